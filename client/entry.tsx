@@ -1,0 +1,35 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '../shared/app/app';
+import { preloadRoutes } from '../shared/app/routes';
+import { SITE_DATA_ELEMENT_ID, type SiteData } from '../shared/app/site-data';
+import { SiteProviders } from '../shared/app/site-providers';
+import { Document } from '../views/document';
+import { createBrowserApolloClient } from './apollo-client';
+
+async function hydrate() {
+  // The exact text the server wrote: rendered back unchanged, so the document hydrates as it is.
+  const siteDataJson = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent ?? '';
+  const siteData = JSON.parse(siteDataJson) as SiteData;
+  const client = createBrowserApolloClient(siteData.apollo);
+  await preloadRoutes(window.location.pathname);
+
+  hydrateRoot(
+    document,
+    <Document assets={siteData.assets} siteDataJson={siteDataJson}>
+      <SiteProviders client={client} env={siteData.env}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </SiteProviders>
+    </Document>,
+    {
+      // Hydration mismatches and recovered render errors are bugs: surface them (tests fail on them).
+      onRecoverableError(error) {
+        console.error('Recoverable render error', error);
+      },
+    },
+  );
+}
+
+void hydrate();

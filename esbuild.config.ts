@@ -1,0 +1,163 @@
+/**
+ * The build: the browser bundle (ES modules, split by route, minified, content-hashed, with source
+ * maps and .br/.gz twins), the site's CSS (Tailwind, hashed the same way), a manifest the server
+ * reads to link them, and the server bundle `npm start` runs.
+ *
+ *   node --import tsx esbuild.config.ts            production build
+ *   import { build } from './esbuild.config'       used by scripts/dev.ts
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { compile, optimize } from '@tailwindcss/node';
+import { Scanner } from '@tailwindcss/oxide';
+import * as esbuild from 'esbuild';
+
+const root = __dirname;
+const outDir = path.join(root, 'dist');
+const clientDir = path.join(outDir, 'client');
+const assetsDir = path.join(clientDir, 'assets');
+const publicPath = '/assets/';
+
+export interface BuildOptions {
+  /** development: readable bundles, no precompression; production: everything. */
+  mode: 'production' | 'development';
+}
+
+interface Manifest {
+  entry: string;
+  stylesheets: string[];
+  pages: Record<string, string[]>;
+}
+
+export async function build({ mode }: BuildOptions = { mode: 'production' }): Promise<Manifest> {
+  const production = mode === 'production';
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+
+  const [client, stylesheet] = await Promise.all([buildClient(production), buildStyles(production), buildServer()]);
+  const manifest: Manifest = { ...client, stylesheets: [stylesheet] };
+  await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  if (production) await precompress(assetsDir);
+  return manifest;
+}
+
+/** Every module in shared/pages is an entry, so a route's chunk is named after its page. */
+function pageEntryPoints(): Record<string, string> {
+  const dir = path.join(root, 'shared', 'pages');
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .map((file) => [file.replace(/\.tsx$/, ''), path.join(dir, file)]),
+  );
+}
+
+async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesheets'>> {
+  const pages = pageEntryPoints();
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { entry: path.join(root, 'client', 'entry.tsx'), ...pages },
+    outdir: assetsDir,
+    publicPath,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    jsx: 'automatic',
+    minify: production,
+    sourcemap: 'linked',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    legalComments: 'linked',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    logLevel: 'warning',
+  });
+  return manifestFromMetafile(result.metafile, Object.keys(pages));
+}
+
+/** Output file of each entry, plus the chunks it imports statically (transitively): its preloads. */
+function manifestFromMetafile(metafile: esbuild.Metafile, pageNames: string[]): Omit<Manifest, 'stylesheets'> {
+  const urlOf = (output: string) => publicPath + path.relative(assetsDir, path.join(root, output));
+  const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  const outputOfEntry = (name: string) => {
+    const found = outputs.find(([file, meta]) => meta.entryPoint && path.basename(file).startsWith(`${name}-`));
+    if (!found) throw new Error(`No output for entry ${name}`);
+    return found[0];
+  };
+  const withImports = (file: string, seen = new Set<string>()): string[] => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) withImports(imported.path, seen);
+    }
+    return [...seen];
+  };
+  return {
+    entry: urlOf(outputOfEntry('entry')),
+    pages: Object.fromEntries(pageNames.map((name) => [name, withImports(outputOfEntry(name)).map(urlOf)])),
+  };
+}
+
+/** Tailwind over the sources it names, minified, written under a content hash. Returns its URL. */
+async function buildStyles(production: boolean): Promise<string> {
+  const input = path.join(root, 'client', 'styles.css');
+  const base = path.dirname(input);
+  const compiler = await compile(await readFile(input, 'utf8'), { base, onDependency: () => {} });
+  const scanner = new Scanner({ sources: compiler.sources });
+  const css = optimize(compiler.build(scanner.scan()), { minify: production }).code;
+  const name = `styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  await writeFile(path.join(assetsDir, name), css);
+  return publicPath + name;
+}
+
+async function buildServer(): Promise<void> {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, 'server', 'index.ts')],
+    outfile: path.join(outDir, 'server', 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+/** .br and .gz twins of every text asset, at the highest settings: paid once at build time. */
+async function precompress(dir: string): Promise<void> {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(js|css|map|svg)$/.test(f));
+  await Promise.all(
+    files.map(async (file) => {
+      const full = path.join(dir, file);
+      const data = await readFile(full);
+      const [br, gzipped] = await Promise.all([
+        brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gzipped)]);
+    }),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
+  const mode = process.argv.includes('--dev') ? 'development' : 'production';
+  const started = Date.now();
+  build({ mode })
+    .then((manifest) => {
+      console.log(`Built (${mode}) in ${Date.now() - started} ms: entry ${manifest.entry}`);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,76 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { healthEndpoints } from './api/health';
+import type { Config } from './config';
+import type { Sources } from './graphql/context';
+import { graphqlEndpoint } from './graphql/http-endpoint';
+import { requestLogging } from './http/request-logging';
+import { securityHeaders } from './http/security';
+import { staticAssets } from './http/static-assets';
+import type { Lifecycle } from './lifecycle';
+import { type AssetManifest } from './render/asset-manifest';
+import { renderPage } from './render/render-page';
+
+export interface AppDeps {
+  logger: Logger;
+  lifecycle: Lifecycle;
+  schema: GraphQLSchema;
+  sources: Sources;
+  assets: AssetManifest;
+  /** Folder served at /assets (the client build). */
+  assetsDir: string;
+  /** Folder of public files served at the root (favicon, robots). */
+  publicDir: string;
+}
+
+/** Builds the Express app; owns no process concerns (server/index.ts does). Tests use it directly. */
+export function createApp(config: Config, deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // A hop count, never `true`: only that many proxies' X-Forwarded-For entries are believed.
+  app.set('trust proxy', config.trustProxyHops);
+
+  app.use(requestLogging(deps.logger));
+  app.use((_req, res, next) => {
+    // While draining, tell keep-alive clients to reconnect elsewhere.
+    if (deps.lifecycle.draining) res.set('Connection', 'close');
+    next();
+  });
+  app.use(healthEndpoints(deps.lifecycle));
+  app.use(securityHeaders(config));
+  app.use('/assets', staticAssets(deps.assetsDir));
+  app.use(compression());
+  app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
+  app.use(cookieParser());
+  app.use(graphqlEndpoint({ schema: deps.schema, sources: deps.sources, bodyLimit: config.bodyLimit }));
+  app.get(
+    '/{*path}',
+    renderPage({
+      schema: deps.schema,
+      sources: deps.sources,
+      assets: deps.assets,
+      env: { publicUrl: config.publicUrl },
+      renderTimeoutMs: config.renderTimeoutMs,
+    }),
+  );
+  app.use((_req, res) => {
+    res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+/** Last resort: log with the request id, answer without internals. */
+const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const status = typeof err.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+  if (status >= 500) req.log.error({ err }, 'request failed');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const message = status >= 500 ? 'Internal server error' : err.expose ? err.message : 'Bad request';
+  res.status(status).json({ error: message });
+};

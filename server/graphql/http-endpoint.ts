@@ -1,0 +1,75 @@
+import express, { type RequestHandler, type Router } from 'express';
+import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import Joi from 'joi';
+import type { Sources } from './context';
+
+const bodySchema = Joi.object({
+  query: Joi.string().max(20_000).required(),
+  variables: Joi.object().allow(null),
+  operationName: Joi.string().max(200).allow(null),
+  extensions: Joi.object().allow(null),
+});
+
+interface EndpointOptions {
+  schema: GraphQLSchema;
+  sources: Sources;
+  bodyLimit: string;
+}
+
+/**
+ * POST /graphql: the same schema the server renders with, for the browser after hydration.
+ * Bad requests answer 400 with GraphQL-shaped errors; resolver failures are masked (no stack or
+ * internal message leaves the server) and logged with the request id.
+ */
+export function graphqlEndpoint({ schema, sources, bodyLimit }: EndpointOptions): Router {
+  const router = express.Router();
+  router.post('/graphql', express.json({ limit: bodyLimit }), handle(schema, sources));
+  router.all('/graphql', (_req, res) => {
+    res.set('Allow', 'POST').status(405).json({ errors: [{ message: 'Use POST with a JSON body.' }] });
+  });
+  return router;
+}
+
+function handle(schema: GraphQLSchema, sources: Sources): RequestHandler {
+  return async (req, res, next) => {
+    const { value, error } = bodySchema.validate(req.body ?? {});
+    if (error) {
+      res.status(400).json({ errors: [{ message: error.message }] });
+      return;
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(value.query);
+    } catch (parseError) {
+      res.status(400).json({ errors: [{ message: (parseError as GraphQLError).message }] });
+      return;
+    }
+    const validationErrors = validate(schema, document);
+    if (validationErrors.length > 0) {
+      res.status(400).json({ errors: validationErrors.map((e) => ({ message: e.message })) });
+      return;
+    }
+    try {
+      const result = await execute({
+        schema,
+        document,
+        variableValues: value.variables ?? undefined,
+        operationName: value.operationName ?? undefined,
+        contextValue: { sources, preview: false, log: req.log },
+      });
+      const errors = result.errors?.map((e) => maskError(e, req.log));
+      res.json(errors ? { ...result, errors } : result);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+function maskError(error: GraphQLError, log: { error: (obj: object, msg: string) => void }) {
+  // Errors with no original error are the client's (bad variables): safe to show as they are.
+  if (!error.originalError || error.originalError instanceof GraphQLError) {
+    return { message: error.message, locations: error.locations, path: error.path };
+  }
+  log.error({ err: error.originalError, path: error.path }, 'graphql resolver failed');
+  return { message: 'Internal server error', path: error.path };
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Honours a sane incoming x-request-id (from the load balancer), else makes one; echoes it back. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/** Health checks and static assets are routine: logged only at debug. */
+function isRoutine(url = ''): boolean {
+  return url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url === '/favicon.svg';
+}
+
+export function requestLogging(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: requestId,
+    customLogLevel: (req, res, err) => {
+      if (err || res.statusCode >= 500) return 'error';
+      if (isRoutine(req.url)) return 'debug';
+      return 'info';
+    },
+    // Only what an operator needs; headers such as cookies never reach the serialiser output.
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { Config } from '../config';
+
+/**
+ * A fresh nonce for every response. Pages are rendered with it and a cached page gets its stored
+ * nonce swapped for the fresh one on the way out (docs/decisions/0003-csp-nonces.md), so the
+ * policy never needs 'unsafe-inline' in script-src. base64url so it never needs HTML escaping.
+ */
+export function createNonce(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export function cspNonce(res: Response): string {
+  return res.locals.cspNonce as string;
+}
+
+const assignNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = createNonce();
+  next();
+};
+
+export function securityHeaders(config: Config): RequestHandler[] {
+  const nonceSource = (_req: unknown, res: unknown) => `'nonce-${cspNonce(res as Response)}'`;
+  const https = config.publicUrl.startsWith('https:');
+  return [
+    assignNonce,
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          // 'strict-dynamic' trusts what a nonced script loads (route chunks, consented tags);
+          // 'self' is only read by browsers too old to know 'strict-dynamic'.
+          'script-src': [nonceSource, "'strict-dynamic'", "'self'"],
+          'style-src': ["'self'", nonceSource],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'"],
+          'connect-src': ["'self'"],
+          'media-src': ["'self'", 'blob:'],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      strictTransportSecurity: { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+    }),
+  ];
+}

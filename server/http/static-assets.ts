@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+
+const encodings = [
+  { token: 'br', suffix: '.br' },
+  { token: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * /assets: the hashed build output. Names change with content, so files are immutable for a year.
+ * The build writes .br and .gz twins; the best one the client accepts is sent as it is, so nothing
+ * is compressed per request. Anything missing is a plain 404, never a rendered page.
+ */
+export function staticAssets(dir: string): Router {
+  const router = express.Router();
+  router.use(precompressed(dir));
+  router.use(
+    express.static(dir, {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+      setHeaders: (res, file) => {
+        if (file.endsWith('manifest.json')) res.setHeader('Cache-Control', 'no-store');
+      },
+    }),
+  );
+  return router;
+}
+
+function precompressed(dir: string): RequestHandler {
+  const available = new Map<string, boolean>();
+  const exists = (file: string) => {
+    let found = available.get(file);
+    if (found === undefined) available.set(file, (found = existsSync(file)));
+    return found;
+  };
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = path.join(dir, path.normalize(decodeURIComponent(req.path)));
+    if (!file.startsWith(dir + path.sep) || !/\.(js|css|map|svg|json)$/.test(file)) return next();
+    const accepted = req.acceptsEncodings(encodings.map((e) => e.token));
+    const encoding = encodings.find((e) => e.token === accepted);
+    res.vary('Accept-Encoding');
+    if (!encoding || !exists(file + encoding.suffix)) return next();
+    // The type of the original file, not of the .br/.gz twin.
+    res.type(path.extname(file)).set('Content-Encoding', encoding.token);
+    res.sendFile(file + encoding.suffix, { immutable: true, maxAge: '365d' }, (error) => error && next(error));
+  };
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Written by esbuild.config.ts: hashed URLs of the client build. */
+export interface AssetManifest {
+  /** The hydrating entry module. */
+  entry: string;
+  stylesheets: string[];
+  /** Per page module (shared/pages/<name>): its chunk and the chunks it imports. */
+  pages: Record<string, string[]>;
+}
+
+export const clientOutDir = path.resolve('dist', 'client');
+export const assetsUrlPrefix = '/assets/';
+
+export function readAssetManifest(dir = clientOutDir): AssetManifest {
+  const file = path.join(dir, 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+  } catch (error) {
+    throw new Error(`No client build at ${path.relative(process.cwd(), file)}: run npm run build first`, {
+      cause: error,
+    });
+  }
+}
+
+/** Chunks to preload for the matched pages, without duplicates, entry excluded. */
+export function modulePreloadsFor(manifest: AssetManifest, pageModules: string[]): string[] {
+  const urls = new Set<string>();
+  for (const name of pageModules) for (const url of manifest.pages[name] ?? []) urls.add(url);
+  urls.delete(manifest.entry);
+  return [...urls];
+}

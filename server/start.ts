@@ -1,0 +1,55 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Express } from 'express';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { Sources } from './graphql/context';
+import { createSchema } from './graphql/schema';
+import { Lifecycle } from './lifecycle';
+import { createLogger, type Logger } from './logger';
+import { clientOutDir, readAssetManifest } from './render/asset-manifest';
+import { createEmbeddedContentSource } from './sources/content/embedded-content-source';
+
+export interface Site {
+  app: Express;
+  lifecycle: Lifecycle;
+  logger: Logger;
+}
+
+/** Sources chosen by configuration: the embedded twins by default (DESIGN.md §5). */
+export async function createSources(config: Config): Promise<Sources> {
+  return { content: await createEmbeddedContentSource(path.resolve(config.contentDir)) };
+}
+
+/** Everything the app needs, built from configuration; `overrides` lets a harness swap a source. */
+export async function createSite(config: Config, overrides: Partial<Sources> = {}): Promise<Site> {
+  const logger = createLogger(config.logLevel);
+  const lifecycle = new Lifecycle();
+  const sources = { ...(await createSources(config)), ...overrides };
+  const app = createApp(config, {
+    logger,
+    lifecycle,
+    schema: createSchema(),
+    sources,
+    assets: readAssetManifest(),
+    assetsDir: path.join(clientOutDir, 'assets'),
+    publicDir: path.resolve('public'),
+  });
+  return { app, lifecycle, logger };
+}
+
+export function listen(site: Site, config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = site.app.listen(config.port, config.host, (error?: Error) => {
+      if (error) return reject(error);
+      site.lifecycle.markReady();
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      site.logger.info({ port, host: config.host, content: config.contentSource }, 'listening');
+      resolve(server);
+    });
+    // Longer than a load balancer's idle timeout, so the balancer, not us, closes idle sockets.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  });
+}

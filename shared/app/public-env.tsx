@@ -1,0 +1,16 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The part of the server's configuration the browser may see. Nothing secret goes in here. */
+export interface PublicEnv {
+  publicUrl: string;
+}
+
+const PublicEnvContext = createContext<PublicEnv>({ publicUrl: '' });
+
+export function PublicEnvProvider({ env, children }: { env: PublicEnv; children: ReactNode }) {
+  return <PublicEnvContext.Provider value={env}>{children}</PublicEnvContext.Provider>;
+}
+
+export function usePublicEnv(): PublicEnv {
+  return useContext(PublicEnvContext);
+}

@@ -1,0 +1,35 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+export interface SiteRoute {
+  path: string;
+  /** Name of the page's module under shared/pages: the key of its chunk in the build manifest. */
+  pageModule: string;
+  page: LazyPage<object>;
+}
+
+/** The routes table shared by the server render and the browser. More specific paths come first. */
+export const siteRoutes: SiteRoute[] = [
+  {
+    path: '*',
+    pageModule: 'content-page',
+    page: lazyPage(() => import('../pages/content-page')),
+  },
+];
+
+export const routeObjects: RouteObject[] = siteRoutes.map(({ path, page: Page }) => ({
+  path,
+  element: <Page />,
+}));
+
+export function matchSiteRoutes(pathname: string): SiteRoute[] {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  return matches.map((match) => siteRoutes[routeObjects.indexOf(match.route)]!).filter(Boolean);
+}
+
+/** Loads the code of every page the address needs before the first render. */
+export async function preloadRoutes(pathname: string): Promise<SiteRoute[]> {
+  const matched = matchSiteRoutes(pathname);
+  await Promise.all(matched.map((route) => route.page.preload()));
+  return matched;
+}

@@ -1,0 +1,19 @@
+import type { PublicEnv } from './public-env';
+
+/**
+ * What the server hands the hydrating browser, in one non-executable JSON block: the Apollo cache
+ * (so no data is fetched twice), the public environment and the assets the document links.
+ */
+export interface SiteData {
+  env: PublicEnv;
+  apollo: Record<string, unknown>;
+  assets: DocumentAssets;
+}
+
+export interface DocumentAssets {
+  stylesheets: string[];
+  /** Route chunks the page needs at once, linked as modulepreload. */
+  modulePreloads: string[];
+}
+
+export const SITE_DATA_ELEMENT_ID = 'site-data';

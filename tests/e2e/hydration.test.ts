@@ -1,0 +1,81 @@
+import type { Browser } from 'puppeteer';
+import { launchBrowser, screenshot, waitForHydration, watchPage } from '../support/browser';
+import { startSiteProcess, type SiteProcess } from '../support/site-process';
+
+jest.setTimeout(60_000);
+
+let site: SiteProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSiteProcess(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (site) expect(await site.stop()).toBe(0);
+});
+
+describe('the home page in a browser', () => {
+  it('is rendered on the server: content is there with JavaScript disabled', async () => {
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${site.url}/`, { waitUntil: 'load' });
+    expect(await page.$eval('h1', (el) => el.textContent)).toBe('Lumen Tide');
+    expect(await page.title()).toBe('Lumen Tide');
+    expect(await page.$$eval('header nav a', (links) => links.map((a) => a.textContent))).toEqual(['Home', 'About']);
+    await page.close();
+  });
+
+  it('hydrates with no console error and no refetch of data it already has', async () => {
+    const page = await browser.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    expect(problems.errors).toEqual([]);
+    expect(problems.graphqlRequests).toEqual([]);
+    await page.setViewport({ width: 1440, height: 900 });
+    await screenshot(page, 'home-desktop');
+    await page.setViewport({ width: 390, height: 844 });
+    await screenshot(page, 'home-phone');
+    await page.close();
+  });
+
+  it('navigates client-side between two routes without a full reload', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1440, height: 900 });
+    const problems = watchPage(page);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.click('header nav a[href="/about"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About the label');
+    expect(page.url()).toBe(`${site.url}/about`);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.waitForFunction(() => document.title === 'About the label');
+    // The new page's data came from the GraphQL endpoint, once.
+    expect(problems.graphqlRequests).toHaveLength(1);
+    expect(problems.graphqlRequests[0]).toContain('PagesProfile');
+
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Lumen Tide');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Back to a page already in the cache: no new request.
+    expect(problems.graphqlRequests).toHaveLength(1);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the not-found page for an unknown address, hydrated without errors', async () => {
+    const page = await browser.newPage();
+    const problems = watchPage(page);
+    const response = await page.goto(`${site.url}/no-such-page`, { waitUntil: 'networkidle0' });
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.$eval('h1', (el) => el.textContent)).toBe('Page not found');
+    expect(problems.errors).toEqual([]);
+    expect(problems.graphqlRequests).toEqual([]);
+    await page.close();
+  });
+});

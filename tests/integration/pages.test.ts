@@ -1,0 +1,140 @@
+import request from 'supertest';
+import type { ContentSource } from '../../server/sources/content/content-source';
+import { createTestSite } from '../support/test-site';
+
+function scriptSrc(csp: string): string {
+  return csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+}
+
+describe('page rendering', () => {
+  it('streams the home page with its content, head tags and data', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).get('/').expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(res.text).toContain('<h1 class="text-4xl font-semibold tracking-tight">Lumen Tide</h1>');
+    expect(res.text).toContain('<title>Lumen Tide</title>');
+    expect(res.text).toContain('<meta name="description" content="New music, artists and events from the Lumen Tide label."/>');
+    expect(res.text).toContain('<link rel="canonical" href="https://label.test/"/>');
+    expect(res.text).toContain('<meta property="og:url" content="https://label.test/"/>');
+    expect(res.text).toContain('<meta property="og:title" content="Lumen Tide"/>');
+    // Head tags are in <head>, before the body starts streaming.
+    expect(res.text.indexOf('<title>')).toBeLessThan(res.text.indexOf('<body>'));
+  });
+
+  it('links the entry, the route chunks and the stylesheet, all carrying the response nonce', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).get('/about').expect(200);
+    const nonce = /'nonce-([\w-]+)'/.exec(res.headers['content-security-policy'])?.[1];
+    expect(nonce).toMatch(/^[\w-]{24}$/);
+    expect(res.text).toContain(`<script type="module" src="/assets/entry-TEST.js" nonce="${nonce}"`);
+    expect(res.text).toContain(`<link rel="modulepreload" href="/assets/content-page-TEST.js" nonce="${nonce}"/>`);
+    expect(res.text).toContain(`<link rel="modulepreload" href="/assets/chunks/chunk-SHARED.js" nonce="${nonce}"/>`);
+    expect(res.text).toContain('<link rel="stylesheet" href="/assets/styles-test.css"');
+    // Every script element carries the nonce or is non-executable JSON.
+    for (const tag of res.text.match(/<script[^>]*>/g) ?? []) {
+      expect(tag.includes(`nonce="${nonce}"`) || tag.includes('type="application/json"')).toBe(true);
+    }
+  });
+
+  it('gives every response a fresh nonce', async () => {
+    const { app } = await createTestSite();
+    const a = await request(app).get('/');
+    const b = await request(app).get('/');
+    expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
+  });
+
+  it('embeds the Apollo state as escaped, non-executable JSON the browser restores', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).get('/about').expect(200);
+    const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
+    const data = JSON.parse(block);
+    expect(data.env).toEqual({ publicUrl: 'https://label.test' });
+    expect(data.apollo.ROOT_QUERY.siteSettings).toEqual({ __ref: 'SiteSettings:{}' });
+    expect(data.apollo['Page:{"path":"/about"}'].title).toBe('About the label');
+    expect(data.assets.modulePreloads).toEqual(['/assets/content-page-TEST.js', '/assets/chunks/chunk-SHARED.js']);
+  });
+
+  it('keeps content that looks like markup inside the state block', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const content: ContentSource = {
+      getSiteSettings: async () => ({ id: '1', siteName: hostile, description: 'd', headerMenu: [] }),
+      getPageByPath: async (path) => ({ id: 'p', path, status: 'published', title: hostile, summary: 's', body: [hostile] }),
+    };
+    const { app } = await createTestSite({ sources: { content } });
+    const res = await request(app).get('/x').expect(200);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
+    expect(JSON.parse(block).apollo['Page:{"path":"/x"}'].title).toBe(hostile);
+  });
+
+  it('answers an unknown path with 404 and a real page', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).get('/no/such/page').expect(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('<title>Page not found</title>');
+    expect(res.text).toContain('Go to the home page');
+    expect(res.text).toContain('Lumen Tide'); // inside the frame
+  });
+
+  it('never shows a draft to the public', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).get('/tour').expect(404);
+    expect(res.text).not.toContain('Tour announcement');
+  });
+
+  it('compresses pages for clients that accept it', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends crawlers the same complete document', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).get('/about').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('About the label');
+    expect(res.text).toMatch(/<\/html>$/);
+  });
+
+  it('answers other methods on pages with 405', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).post('/about').expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and the standard hardening headers', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).get('/').expect(200);
+    const csp: string = res.headers['content-security-policy'];
+    const scripts = scriptSrc(csp);
+    expect(scripts).toMatch(/'nonce-[\w-]+' 'strict-dynamic'/);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain('upgrade-insecure-requests'); // the public URL is https
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('does not upgrade requests when the site is served over plain http', async () => {
+    const { app } = await createTestSite({ env: { PUBLIC_URL: 'http://localhost:3000' } });
+    const res = await request(app).get('/healthz');
+    const page = await request(app).get('/');
+    expect(res.status).toBe(200);
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('trusts exactly the configured number of proxy hops', async () => {
+    expect((await createTestSite()).app.get('trust proxy')).toBe(0);
+    expect((await createTestSite({ env: { TRUST_PROXY_HOPS: '2' } })).app.get('trust proxy')).toBe(2);
+  });
+});

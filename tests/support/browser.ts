@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise; puppeteer never downloads one. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface PageProblems {
+  /** console.error messages, uncaught exceptions, CSP violations and failed requests. */
+  errors: string[];
+  /** Every request to /graphql after the page was opened. */
+  graphqlRequests: string[];
+}
+
+/** Records what a visitor would never want to see, for the test to assert on. */
+export function watchPage(page: Page): PageProblems {
+  const problems: PageProblems = { errors: [], graphqlRequests: [] };
+  page.on('console', (message) => {
+    // A 404 or 500 page is itself reported as a failed load: that status is what the test checks.
+    const isDocumentStatus = /^Failed to load resource/.test(message.text()) && message.location().url === page.url();
+    if (isDocumentStatus) return;
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.errors.push(String(error)));
+  page.on('requestfailed', (request) => problems.errors.push(`request failed: ${request.url()}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') problems.graphqlRequests.push(request.postData() ?? '');
+  });
+  return problems;
+}
+
+/** Resolves once React has hydrated the element (its fiber is attached). */
+export async function waitForHydration(page: Page, selector = 'header a[href="/"]'): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    { timeout: 10_000 },
+    selector,
+  );
+}
+
+export const screenshotDir = path.resolve(__dirname, '..', '..', 'artifacts', 'screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

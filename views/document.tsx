@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
+import { SITE_DATA_ELEMENT_ID, type DocumentAssets } from '../shared/app/site-data';
+
+interface DocumentProps {
+  assets: DocumentAssets;
+  /** The serialised SiteData; the browser passes back the exact text it found, so hydration matches. */
+  siteDataJson: string;
+  nonce?: string;
+  children: ReactNode;
+}
+
+/**
+ * The HTML document around the app, rendered by React on the server and hydrated in the browser.
+ * Page titles and meta tags come from react-helmet-async, which React 19 hoists into <head>.
+ */
+export function Document({ assets, siteDataJson, nonce, children }: DocumentProps) {
+  for (const href of assets.modulePreloads) preloadModule(href, { as: 'script', nonce });
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0d12" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="site" />
+        ))}
+      </head>
+      <body>
+        {children}
+        <script
+          type="application/json"
+          id={SITE_DATA_ELEMENT_ID}
+          // Already escaped by serializeForScript: no content can close this tag.
+          dangerouslySetInnerHTML={{ __html: siteDataJson }}
+        />
+      </body>
+    </html>
+  );
+}
