@@ -31,6 +31,8 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
+      // The server as it runs: React's production build (no debug text in the HTML).
+      setupFiles: ['<rootDir>/tests/support/production-react.ts'],
     },
     {
       ...common,

@@ -13,8 +13,13 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+/** Express rewrites req.url inside mounted routers; the address the client asked for is kept here. */
+function originalUrl(req: IncomingMessage & { originalUrl?: string }): string {
+  return req.originalUrl ?? req.url ?? '';
+}
+
 /** Health checks and static assets are routine: logged only at debug. */
-function isRoutine(url = ''): boolean {
+function isRoutine(url: string): boolean {
   return url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url === '/favicon.svg';
 }
 
@@ -24,12 +29,12 @@ export function requestLogging(logger: Logger) {
     genReqId: requestId,
     customLogLevel: (req, res, err) => {
       if (err || res.statusCode >= 500) return 'error';
-      if (isRoutine(req.url)) return 'debug';
+      if (isRoutine(originalUrl(req))) return 'debug';
       return 'info';
     },
     // Only what an operator needs; headers such as cookies never reach the serialiser output.
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+      req: (req) => ({ id: req.id, method: req.method, url: originalUrl(req.raw), remoteAddress: req.remoteAddress }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   });

@@ -40,8 +40,8 @@ function precompressed(dir: string): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const file = path.join(dir, path.normalize(decodeURIComponent(req.path)));
     if (!file.startsWith(dir + path.sep) || !/\.(js|css|map|svg|json)$/.test(file)) return next();
-    const accepted = req.acceptsEncodings(encodings.map((e) => e.token));
-    const encoding = encodings.find((e) => e.token === accepted);
+    // Our preference decides between encodings the client accepts equally (browsers list gzip first).
+    const encoding = encodings.find((e) => req.acceptsEncodings(e.token) === e.token);
     res.vary('Accept-Encoding');
     if (!encoding || !exists(file + encoding.suffix)) return next();
     // The type of the original file, not of the .br/.gz twin.

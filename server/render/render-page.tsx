@@ -35,7 +35,8 @@ export interface RenderOptions {
  * The one streaming contract (DESIGN.md §4):
  * 1. the page's code is loaded and all its data collected (Apollo SSR prerender pass);
  * 2. the document streams with that data: people get it at onShellReady, crawlers at onAllReady;
- * 3. an abort timer bounds the stream and is cleared when the response closes;
+ * 3. each phase is bounded: the data pass by a timeout signal, the stream by an abort timer that
+ *    is cleared when the response closes;
  * 4. the shell failing answers 500 with the error page, never a stack trace.
  */
 export function renderPage(options: RenderOptions): RequestHandler {
@@ -43,11 +44,9 @@ export function renderPage(options: RenderOptions): RequestHandler {
   return async (req, res) => {
     const log = req.log;
     const nonce = cspNonce(res);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error('render timed out')), options.renderTimeoutMs);
+    const clientGone = new AbortController();
     res.on('close', () => {
-      clearTimeout(timer);
-      if (!res.writableFinished) controller.abort(new Error('client went away'));
+      if (!res.writableFinished) clientGone.abort(new Error('client went away'));
     });
 
     const client = createServerApolloClient(options.schema, { sources: options.sources, preview: false, log });
@@ -68,20 +67,32 @@ export function renderPage(options: RenderOptions): RequestHandler {
       </Document>
     );
 
+    // 1. The page's code and data, within the time budget.
+    const dataTimeout = AbortSignal.timeout(options.renderTimeoutMs);
+    const dataSignal = AbortSignal.any([clientGone.signal, dataTimeout]);
     try {
       const routes = await preloadRoutes(req.path);
       assets = { ...assets, modulePreloads: modulePreloadsFor(options.assets, routes.map((r) => r.pageModule)) };
       await prerenderStatic({
         tree: tree(''),
-        signal: controller.signal,
+        signal: dataSignal,
         ignoreResults: true,
-        renderFunction: (node) => prerenderToNodeStream(node, { signal: controller.signal }),
+        renderFunction: (node) =>
+          // The streaming pass reports the same errors; here they only matter if the shell fails.
+          prerenderToNodeStream(node, { signal: dataSignal, onError: (error) => log.debug({ err: error }, 'data pass error') }),
       });
     } catch (error) {
-      sendErrorPage(res, options.assets, log, error);
-      return;
+      if (clientGone.signal.aborted) return;
+      if (!dataTimeout.aborted) {
+        sendErrorPage(res, options.assets, log, error);
+        return;
+      }
+      // Out of time: stream what is there; the browser fetches the rest.
+      log.warn({ timeoutMs: options.renderTimeoutMs }, 'data pass timed out');
     }
+    if (clientGone.signal.aborted) return;
 
+    // 2. The document, streamed with that data, under its own abort timer.
     const siteData: SiteData = { env: options.env, apollo: client.extract() as SiteData['apollo'], assets };
     const waitForAll = isCrawler(req.get('user-agent'));
     const stream = renderToPipeableStream(tree(serializeForScript(siteData)), {
@@ -100,7 +111,11 @@ export function renderPage(options: RenderOptions): RequestHandler {
         log.error({ err: error }, 'render error');
       },
     });
-    controller.signal.addEventListener('abort', () => stream.abort(controller.signal.reason), { once: true });
+    const abortTimer = setTimeout(() => stream.abort(new Error('render timed out')), options.renderTimeoutMs);
+    res.on('close', () => {
+      clearTimeout(abortTimer);
+      if (!res.writableFinished) stream.abort(new Error('client went away'));
+    });
 
     function send() {
       res.status(responseState.status);

@@ -1,0 +1,59 @@
+import http from 'node:http';
+import { startSiteProcess } from '../support/site-process';
+
+jest.setTimeout(30_000);
+
+function get(url: string, agent?: http.Agent): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('graceful shutdown', () => {
+  it('lets every in-flight request finish on SIGTERM, closes idle keep-alive sockets and exits 0', async () => {
+    const site = await startSiteProcess({
+      args: ['--import', 'tsx', 'tests/support/slow-site.ts'],
+      env: { SLOW_CONTENT_MS: '800', SHUTDOWN_DELAY_MS: '300', SHUTDOWN_TIMEOUT_MS: '20000' },
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 25 });
+    // Warm the keep-alive pool: these sockets stay open and idle between requests.
+    await Promise.all(Array.from({ length: 5 }, () => get(`${site.url}/healthz`, agent)));
+
+    const inFlight = Array.from({ length: 25 }, (_, i) => get(`${site.url}/${i % 2 ? 'about' : ''}`, agent));
+    await new Promise((resolve) => setTimeout(resolve, 250)); // all accepted, each waiting on content
+    const signalledAt = Date.now();
+    site.child.kill('SIGTERM');
+
+    // While draining, readiness is false but the listener still answers.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await get(`${site.url}/readyz`)).toEqual({ status: 503, body: '{"status":"draining"}' });
+
+    const results = await Promise.all(inFlight);
+    expect(results.map((r) => r.status)).toEqual(Array(25).fill(200));
+    for (const result of results) expect(result.body).toMatch(/<\/html>$/);
+
+    const code = await site.stop();
+    const exitedAfterMs = Date.now() - signalledAt;
+    agent.destroy();
+    expect(code).toBe(0);
+    // Idle keep-alive sockets would hold the server open for 65 s; they were closed instead.
+    expect(exitedAfterMs).toBeLessThan(10_000);
+    expect(site.logs.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['shutting down: draining in-flight requests', 'stopped cleanly']),
+    );
+  });
+
+  it('refuses to start with an invalid variable: one line, exit code 1', async () => {
+    await expect(startSiteProcess({ args: ['--import', 'tsx', 'server/index.ts'], env: { PORT: 'eighty' } })).rejects.toThrow(
+      /exited with 1 before listening\nInvalid environment variable PORT: must be a number\n$/,
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { matchSiteRoutes, preloadRoutes, siteRoutes } from '../../shared/app/routes';
+
+describe('routes table', () => {
+  it('names a page module that exists for every route, so the build makes its chunk', () => {
+    for (const route of siteRoutes) {
+      expect(existsSync(path.resolve(__dirname, '../../shared/pages', `${route.pageModule}.tsx`))).toBe(true);
+    }
+  });
+
+  it('sends / and any other path to the content page', () => {
+    expect(matchSiteRoutes('/').map((r) => r.pageModule)).toEqual(['content-page']);
+    expect(matchSiteRoutes('/about/the-label').map((r) => r.pageModule)).toEqual(['content-page']);
+  });
+
+  it('loads the code of the matched pages before rendering', async () => {
+    const [route] = await preloadRoutes('/about');
+    const module = await route!.page.preload();
+    expect(typeof module.default).toBe('function');
+  });
+});

@@ -1,0 +1,27 @@
+import { buildSchema, graphql } from 'graphql';
+import { attachResolvers, createSchema } from '../../server/graphql/schema';
+
+describe('schema', () => {
+  it('refuses a resolver for a type or field the SDL does not declare', () => {
+    const sdl = 'type Query { a: String }';
+    expect(() => attachResolvers(buildSchema(sdl), { Nope: { a: () => 1 } })).toThrow('Resolver for unknown type Nope');
+    expect(() => attachResolvers(buildSchema(sdl), { Query: { b: () => 1 } })).toThrow('Resolver for unknown field Query.b');
+  });
+
+  it('resolves through the sources in the context', async () => {
+    const result = await graphql({
+      schema: createSchema(),
+      source: '{ siteSettings { siteName } page: pageByPath(path: "/x") { title } }',
+      contextValue: {
+        preview: false,
+        sources: {
+          content: {
+            getSiteSettings: async () => ({ siteName: 'S' }),
+            getPageByPath: async (path: string) => ({ title: `T${path}` }),
+          },
+        },
+      },
+    });
+    expect(result).toEqual({ data: { siteSettings: { siteName: 'S' }, page: { title: 'T/x' } } });
+  });
+});
