@@ -1,0 +1,32 @@
+# syntax=docker/dockerfile:1
+# The same commands the README and CI run: npm ci, npm run build, node dist/server/index.js.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV PUPPETEER_SKIP_DOWNLOAD=1
+COPY package.json package-lock.json .npmrc .puppeteerrc.cjs ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS production-deps
+WORKDIR /app
+ENV PUPPETEER_SKIP_DOWNLOAD=1
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000
+COPY --from=production-deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --chown=node:node package.json ./
+COPY --chown=node:node content ./content
+COPY --chown=node:node public ./public
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Node itself is PID 1 (no npm wrapper), so SIGTERM reaches the graceful shutdown.
+CMD ["node", "--enable-source-maps", "dist/server/index.js"]
