@@ -1,11 +1,12 @@
 # syntax=docker/dockerfile:1
-# The same commands the README and CI run: npm ci, npm run build, node dist/server/index.js.
+# The same commands the README and CI run: scripts/install-locked.sh, npm run build, node dist/server/index.js.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV PUPPETEER_SKIP_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc .puppeteerrc.cjs ./
-RUN npm ci --no-audit --no-fund
+COPY scripts/install-locked.sh ./scripts/
+RUN sh scripts/install-locked.sh
 COPY . .
 RUN npm run build
 
@@ -13,7 +14,8 @@ FROM node:20-bookworm-slim AS production-deps
 WORKDIR /app
 ENV PUPPETEER_SKIP_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY scripts/install-locked.sh ./scripts/
+RUN sh scripts/install-locked.sh --omit=dev && npm cache clean --force
 
 FROM node:20-bookworm-slim
 WORKDIR /app

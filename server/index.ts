@@ -1,10 +1,8 @@
-import { ConfigError, loadConfig } from './config';
-import { exitOnSignals } from './shutdown';
-import { createSite, listen } from './start';
+import { ConfigError, loadConfig, type Config } from './config';
 
 /** The process: configuration, listening, graceful shutdown. The app itself is built in app.ts. */
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -14,6 +12,12 @@ async function main() {
     }
     throw error;
   }
+  // React and friends pick their production or development build from NODE_ENV when first loaded,
+  // so the validated value is set before anything that imports them.
+  process.env.NODE_ENV = config.nodeEnv;
+  const { createSite, listen } = await import('./start');
+  const { exitOnSignals } = await import('./shutdown');
+
   const site = await createSite(config);
   const server = await listen(site, config);
   exitOnSignals(

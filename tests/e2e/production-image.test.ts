@@ -6,7 +6,7 @@ const root = path.resolve(__dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /**
- * The Docker image installs production dependencies only (`npm ci --omit=dev`) and runs the
+ * The Docker image installs production dependencies only (`scripts/install-locked.sh --omit=dev`) and runs the
  * server bundle: everything the bundle requires must be a dependency, not a devDependency.
  */
 describe('the production image', () => {
@@ -30,7 +30,7 @@ describe('the production image', () => {
     expect(finalStage).toMatch(/NODE_ENV=production/);
     expect(finalStage).toMatch(/^HEALTHCHECK .*\n.*\/healthz/m);
     expect(finalStage).toMatch(/^CMD \["node", .*"dist\/server\/index\.js"\]$/m);
-    expect(dockerfile).toContain('RUN npm ci --omit=dev');
+    expect(dockerfile).toContain('RUN sh scripts/install-locked.sh --omit=dev');
     expect(dockerfile).toContain('RUN npm run build');
   });
 });
