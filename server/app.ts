@@ -3,10 +3,14 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
+import { assetsRouter } from './api/assets';
 import { healthEndpoints } from './api/health';
+import { imageOptimiserRouter } from './api/image-optimiser';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
 import { graphqlEndpoint } from './graphql/http-endpoint';
+import { trustedDocumentHashes } from './graphql/trusted-documents';
+import { siteOperations } from '../shared/graphql/operations';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security';
 import { staticAssets } from './http/static-assets';
@@ -41,11 +45,32 @@ export function createApp(config: Config, deps: AppDeps): Express {
   });
   app.use(healthEndpoints(deps.lifecycle));
   app.use(securityHeaders(config));
+  // Before the build's /assets: content files by id (no dot), then the optimiser; both before
+  // compression, so audio byte ranges are sent as they are.
+  // MEDIA_CACHE_MB is shared: a quarter for originals (start.ts), the rest for transformed results.
+  const mediaCacheBytes = (config.mediaCacheMb * 1024 * 1024 * 3) / 4;
+  app.use(assetsRouter({ source: deps.sources.assets, logger: deps.logger, cacheBytes: mediaCacheBytes / 2 }));
+  app.use(
+    imageOptimiserRouter({
+      source: deps.sources.assets,
+      allowedHosts: config.assetHosts,
+      logger: deps.logger,
+      cacheBytes: mediaCacheBytes / 2,
+    }),
+  );
   app.use('/assets', staticAssets(deps.assetsDir));
   app.use(compression());
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
   app.use(cookieParser());
-  app.use(graphqlEndpoint({ schema: deps.schema, sources: deps.sources, bodyLimit: config.bodyLimit }));
+  app.use(
+    graphqlEndpoint({
+      schema: deps.schema,
+      sources: deps.sources,
+      bodyLimit: config.bodyLimit,
+      // Production answers only the operations that ship in the site's code.
+      trustedHashes: config.nodeEnv === 'production' ? trustedDocumentHashes(siteOperations) : undefined,
+    }),
+  );
   app.get(
     '/{*path}',
     renderPage({

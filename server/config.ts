@@ -26,6 +26,10 @@ export interface Config {
   contentSource: 'embedded';
   /** Folder of the embedded content files. */
   contentDir: string;
+  /** Origins the image optimiser (/_next/image) may fetch remote images from. */
+  assetHosts: string[];
+  /** Memory for generated and transformed media, in MiB. */
+  mediaCacheMb: number;
 }
 
 const schema = Joi.object({
@@ -46,6 +50,11 @@ const schema = Joi.object({
     .default('100kb'),
   CONTENT_SOURCE: Joi.string().valid('embedded').default('embedded'),
   CONTENT_DIR: Joi.string().default('content'),
+  ASSET_HOSTS: Joi.string()
+    .allow('')
+    .pattern(/^\s*https?:\/\/[^\s/,?#@]+\/?\s*(,\s*https?:\/\/[^\s/,?#@]+\/?\s*)*$/i, 'a comma-separated list of http(s) origins')
+    .default(''),
+  MEDIA_CACHE_MB: Joi.number().integer().min(1).max(4096).default(64),
 })
   // Unrelated variables (PATH, HOME, ...) are the environment's business, not ours.
   .unknown(true)
@@ -85,5 +94,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: value.BODY_LIMIT,
     contentSource: value.CONTENT_SOURCE,
     contentDir: value.CONTENT_DIR,
+    assetHosts: (value.ASSET_HOSTS as string)
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean)
+      .map(assetOrigin),
+    mediaCacheMb: value.MEDIA_CACHE_MB,
   };
+}
+
+/** The origin of one ASSET_HOSTS entry; the pattern lets through a few strings URL still rejects. */
+function assetOrigin(host: string): string {
+  try {
+    return new URL(host).origin;
+  } catch {
+    throw new ConfigError('Invalid environment variable ASSET_HOSTS: must be a comma-separated list of http(s) origins');
+  }
 }

@@ -8,7 +8,12 @@ import { createSchema } from './graphql/schema';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { clientOutDir, readAssetManifest } from './render/asset-manifest';
-import { createEmbeddedContentSource } from './sources/content/embedded-content-source';
+import { createEmbeddedAssetSource } from './sources/assets/embedded-asset-source';
+import { createEmbeddedContentSource, loadEmbeddedContent } from './sources/content/embedded-content-source';
+import { createEmbeddedConcertEventsSource } from './sources/events/embedded-concert-events-source';
+import { createEmbeddedJobsSource } from './sources/jobs/embedded-jobs-source';
+import { createEmbeddedMediaItemsSource } from './sources/store/embedded-media-items-source';
+import { createEmbeddedVideosSource } from './sources/videos/embedded-videos-source';
 
 export interface Site {
   app: Express;
@@ -18,7 +23,19 @@ export interface Site {
 
 /** Sources chosen by configuration: the embedded twins by default (DESIGN.md §5). */
 export async function createSources(config: Config): Promise<Sources> {
-  return { content: await createEmbeddedContentSource(path.resolve(config.contentDir)) };
+  const data = await loadEmbeddedContent(path.resolve(config.contentDir));
+  const content = createEmbeddedContentSource(data);
+  return {
+    content,
+    concertEvents: createEmbeddedConcertEventsSource(data.files.concert_events),
+    videos: createEmbeddedVideosSource(data.files.videos),
+    jobs: createEmbeddedJobsSource(data.files.jobs),
+    mediaItems: createEmbeddedMediaItemsSource(content),
+    // Generated originals, kept in memory up to a quarter of the media cache.
+    assets: await createEmbeddedAssetSource(path.resolve(config.contentDir, 'files.json'), {
+      cacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4,
+    }),
+  };
 }
 
 /** Everything the app needs, built from configuration; `overrides` lets a harness swap a source. */

@@ -1,8 +1,20 @@
 import type { Logger } from 'pino';
+import type { AssetSource } from '../sources/assets/asset-source';
 import type { ContentSource } from '../sources/content/content-source';
+import type { ConcertEventsSource } from '../sources/events/concert-events-source';
+import type { JobsSource } from '../sources/jobs/jobs-source';
+import type { MediaItemsSource } from '../sources/store/media-items-source';
+import type { VideosSource } from '../sources/videos/videos-source';
 
+/** One per outside service (DESIGN.md §4): the real connector or its embedded twin. */
 export interface Sources {
   content: ContentSource;
+  concertEvents: ConcertEventsSource;
+  videos: VideosSource;
+  jobs: JobsSource;
+  mediaItems: MediaItemsSource;
+  /** Files (cover art, images, audio) served at /assets/{id}. */
+  assets: AssetSource;
 }
 
 /** Built once per request (SSR render or POST /graphql). */

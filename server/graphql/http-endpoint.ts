@@ -1,7 +1,9 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, execute, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import Joi from 'joi';
 import type { Sources } from './context';
+import { sha256 } from './trusted-documents';
+import { defaultQueryLimits, validationRules } from './validation-rules';
 
 const bodySchema = Joi.object({
   query: Joi.string().max(20_000).required(),
@@ -14,6 +16,8 @@ interface EndpointOptions {
   schema: GraphQLSchema;
   sources: Sources;
   bodyLimit: string;
+  /** Production: only these query hashes are answered (trusted documents), and no introspection. */
+  trustedHashes?: ReadonlySet<string>;
 }
 
 /**
@@ -21,20 +25,30 @@ interface EndpointOptions {
  * Bad requests answer 400 with GraphQL-shaped errors; resolver failures are masked (no stack or
  * internal message leaves the server) and logged with the request id.
  */
-export function graphqlEndpoint({ schema, sources, bodyLimit }: EndpointOptions): Router {
+export function graphqlEndpoint({ schema, sources, bodyLimit, trustedHashes }: EndpointOptions): Router {
   const router = express.Router();
-  router.post('/graphql', express.json({ limit: bodyLimit }), handle(schema, sources));
+  const rules = [...specifiedRules, ...validationRules(defaultQueryLimits, trustedHashes !== undefined)];
+  router.post('/graphql', express.json({ limit: bodyLimit }), handle(schema, sources, rules, trustedHashes));
   router.all('/graphql', (_req, res) => {
     res.set('Allow', 'POST').status(405).json({ errors: [{ message: 'Use POST with a JSON body.' }] });
   });
   return router;
 }
 
-function handle(schema: GraphQLSchema, sources: Sources): RequestHandler {
+function handle(
+  schema: GraphQLSchema,
+  sources: Sources,
+  rules: readonly ValidationRule[],
+  trustedHashes: ReadonlySet<string> | undefined,
+): RequestHandler {
   return async (req, res, next) => {
     const { value, error } = bodySchema.validate(req.body ?? {});
     if (error) {
       res.status(400).json({ errors: [{ message: error.message }] });
+      return;
+    }
+    if (trustedHashes && !trustedHashes.has(sha256(value.query))) {
+      res.status(400).json({ errors: [{ message: 'Unknown operation: this endpoint answers only the site\'s own queries' }] });
       return;
     }
     let document: DocumentNode;
@@ -44,7 +58,7 @@ function handle(schema: GraphQLSchema, sources: Sources): RequestHandler {
       res.status(400).json({ errors: [{ message: (parseError as GraphQLError).message }] });
       return;
     }
-    const validationErrors = validate(schema, document);
+    const validationErrors = validate(schema, document, rules);
     if (validationErrors.length > 0) {
       res.status(400).json({ errors: validationErrors.map((e) => ({ message: e.message })) });
       return;

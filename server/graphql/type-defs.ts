@@ -1,28 +1,367 @@
-/** The site's GraphQL API. The full content model grows here; resolvers only call sources. */
+/**
+ * The site's GraphQL API: Directus-shaped (collections as root fields taking filter, search, sort,
+ * limit, offset; `<collection>_by_id`), so the same operations and variables run against the
+ * embedded content source and a real Directus. Resolvers only call sources.
+ */
+const collectionArgs = `filter: JSON, search: String, sort: [String!], limit: Int, offset: Int, status: [String!]`;
+
 export const typeDefs = /* GraphQL */ `
+  "Any JSON value: filters, rich-text blocks, menus."
+  scalar JSON
+
+  type Link {
+    url: String!
+    text: String!
+  }
+
   type MenuItem {
     url: String!
     text: String!
     menu: [MenuItem!]
   }
 
-  type SiteSettings {
+  type Currency {
+    code: String!
+  }
+
+  type Price {
+    currency: Currency!
+    value: Float!
+    discount: Float!
+  }
+
+  type labels {
+    id: ID!
+    name: String!
+    slug: String!
+    isFeatured: Boolean!
+    kind: String!
+    primary_colour: String
+    secondary_colour: String
+    website: String
+    logo: String
+  }
+
+  type artists {
+    id: ID!
+    status: String!
+    name: String!
+    slug: String!
+    sort: Int
+    image: String
+    images: [String!]!
+    links: [Link!]!
+    bio: JSON!
+    bandsintown_name: String
+    "Site address of the artist page."
+    href: String!
+  }
+
+  type product_groups {
+    id: ID!
+    status: String!
+    title: String!
+    slug: String!
+    reference_type: String!
+    type: String
+    universe: String
+    release_date: String
+    date_available: String
+    artist: artists
+    featured_artists: [artists!]!
+    label: labels
+    catalogue_number: String
+    cover_image: String
+    images: [String!]!
+    short_description: String
+    description: JSON!
+    visibility: String
+    primary_colour: String
+    secondary_colour: String
+    products: [products!]!
+    tracks: [tracks!]!
+    href: String!
+  }
+
+  type ProductItem {
+    id: ID!
+    title: String!
+    option_group: String!
+  }
+
+  type products {
+    id: ID!
+    status: String!
+    group: product_groups
+    title: String!
+    slug: String!
+    format: String!
+    variant: String
+    distribution: String!
+    prices: [Price!]!
+    items: [ProductItem!]!
+    date_available: String
+    short_description: String
+    href: String!
+  }
+
+  type tracks {
+    id: ID!
+    position: Int!
+    title: String!
+    artist: artists
+    duration_seconds: Int!
+    preview: String
+    product_group: product_groups
+  }
+
+  type tags {
+    id: ID!
+    name: String!
+    slug: String!
+  }
+
+  type posts {
+    id: ID!
+    status: String!
+    type: String!
+    title: String!
+    slug: String!
+    date_published: String!
+    tags: [tags!]!
+    artists: [artists!]!
+    cover_image: String
+    summary: String!
+    blocks: JSON!
+    href: String!
+  }
+
+  type Venue {
+    name: String!
+    location: String!
+  }
+
+  type events {
+    id: ID!
+    status: String!
+    title: String!
+    slug: String!
+    date: String!
+    end_date: String
+    venue: Venue!
+    lineup: [String!]!
+    artists: [artists!]!
+    tickets_url: String
+    cover_image: String
+    description: String!
+    blocks: JSON!
+    href: String!
+  }
+
+  type playlists {
+    id: ID!
+    status: String!
+    title: String!
+    slug: String!
+    date_published: String!
+    cover_image: String
+    description: String!
+    url: String!
+    primary_colour: String
+    secondary_colour: String
+  }
+
+  type radioShows {
+    id: ID!
+    status: String!
+    title: String!
+    slug: String!
+    date: String!
+    episode: Int!
+    strap: String!
+    description: String!
+    cover_image: String
+    showLogo: String
+    textOverlayColour: String!
+    url: String!
+  }
+
+  type pages {
+    id: ID!
+    status: String!
+    path: String!
+    title: String!
+    description: String!
+    hero: JSON
+    sticky_menu: [Link!]
+    "Blocks with their slots resolved: banners, accordions, forms and item collections inline."
+    blocks: JSON!
+  }
+
+  type site_settings {
     id: ID!
     siteName: String!
     description: String!
     headerMenu: [MenuItem!]!
+    overlayMenus: JSON!
+    footerMenus: JSON!
+    footerContentBlocks: JSON!
+    emptyCartLinkText: String!
+    emptyCartLinkUrl: String!
+    promotedProductsTitle: String!
+    promotedProductsMoreLinkText: String!
+    promotedProductsMoreLinkUrl: String!
+    promotedProducts: [PromotedProduct!]!
   }
 
-  type Page {
-    id: ID!
-    path: String!
+  type PromotedProduct {
+    product: products
+  }
+
+  type CookiePreferenceItem {
+    param: String!
+    name: String!
     title: String!
-    summary: String!
-    body: [String!]!
+    description: String!
+  }
+
+  type CookiePreferences {
+    message: String!
+    items: [CookiePreferenceItem!]!
+  }
+
+  type cookie_configuration {
+    message: String!
+    preferences: CookiePreferences!
+  }
+
+  "One search hit: what a row of the search overlay shows."
+  type SearchResult {
+    id: ID!
+    collection: String!
+    typeLabel: String!
+    title: String!
+    artist: String
+    href: String!
+    score: Int!
+  }
+
+  type SearchResults {
+    product_groups: [SearchResult!]!
+    artists: [SearchResult!]!
+    posts: [SearchResult!]!
+    events: [SearchResult!]!
+  }
+
+  type ArtistsProductsSummary {
+    releases: Int!
+    appearsOn: Int!
+    bundles: Int!
+    merch: Int!
+    clothing: Int!
+    events: Int!
+  }
+
+  type MediaItem {
+    id: ID!
+    reference_type: String!
+    reference_id: ID!
+    service: String!
+    type: String!
+    title: String!
+    artist: String
+    url: String!
+    duration_seconds: Int
+  }
+
+  type MediaItems {
+    results: [MediaItem!]!
+  }
+
+  type VideoThumbnail {
+    url: String!
+    width: Int!
+    height: Int!
+  }
+
+  type VideoThumbnails {
+    default: VideoThumbnail
+    medium: VideoThumbnail
+    high: VideoThumbnail
+  }
+
+  type VideoSnippet {
+    title: String!
+    thumbnails: VideoThumbnails!
+  }
+
+  type VideoContentDetails {
+    videoId: String!
+  }
+
+  type PlaylistItem {
+    contentDetails: VideoContentDetails!
+    snippet: VideoSnippet!
+  }
+
+  type PlaylistItems {
+    items: [PlaylistItem!]!
+    nextPageToken: String
+  }
+
+  type ConcertVenue {
+    name: String!
+    location: String!
+  }
+
+  type ConcertEvent {
+    id: ID!
+    title: String!
+    datetime: String!
+    url: String!
+    description: String!
+    venue: ConcertVenue!
+    lineup: [String!]!
+  }
+
+  type JobLabel {
+    label: String!
+  }
+
+  type Job {
+    id: ID!
+    title: JobLabel!
+    department: JobLabel!
+    location: JobLabel!
+    postingUrl: String!
   }
 
   type Query {
-    siteSettings: SiteSettings!
-    pageByPath(path: String!): Page
+    site_settings: site_settings!
+    cookie_configuration: cookie_configuration!
+    pages(${collectionArgs}): [pages!]!
+    artists(${collectionArgs}): [artists!]!
+    artists_by_id(id: ID!): artists
+    labels(${collectionArgs}): [labels!]!
+    product_groups(${collectionArgs}): [product_groups!]!
+    product_groups_by_id(id: ID!): product_groups
+    products(${collectionArgs}): [products!]!
+    tags(${collectionArgs}): [tags!]!
+    posts(${collectionArgs}): [posts!]!
+    events(${collectionArgs}): [events!]!
+    playlists(${collectionArgs}): [playlists!]!
+    radioShows(${collectionArgs}): [radioShows!]!
+    search(text: String!): SearchResults!
+    artistsProductsSummary(artistId: ID!): ArtistsProductsSummary!
+    mediaItems(
+      reference_type: String = "track"
+      reference_id: ID!
+      service: String = "ochre"
+      type: String = "audio"
+      limit: Int = 99
+    ): MediaItems!
+    playlistItems(playlistId: ID!, maxResults: Int = 24, pageToken: String): PlaylistItems!
+    bandsintownEvents(artistName: String!): [ConcertEvent!]!
+    jobs(accountName: String!, statusGroups: String = "Open", sortBy: String = "created", sortOrder: String = "ASC"): [Job!]!
   }
 `;

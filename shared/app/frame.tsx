@@ -6,7 +6,7 @@ import { SITE_SETTINGS } from '../graphql/site-settings';
 /** Header, main and footer around every page. Menus and overlays grow here (spec 001 §2). */
 export function Frame({ children }: { children: ReactNode }) {
   const { data } = useQuery(SITE_SETTINGS);
-  const settings = data?.siteSettings;
+  const settings = data?.site_settings;
   const siteName = settings?.siteName ?? '';
   return (
     <div className="flex min-h-screen flex-col bg-ink text-paper">

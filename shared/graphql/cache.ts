@@ -5,8 +5,8 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       // Site settings are a singleton whatever id the content service gives them.
-      SiteSettings: { keyFields: [] },
-      Page: { keyFields: ['path'] },
+      site_settings: { keyFields: [] },
+      pages: { keyFields: ['path'] },
     },
   });
 }

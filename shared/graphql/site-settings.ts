@@ -7,16 +7,27 @@ export interface MenuItem {
 }
 
 export interface SiteSettingsData {
-  siteSettings: {
+  site_settings: {
+    id: string;
     siteName: string;
     description: string;
     headerMenu: MenuItem[];
+    overlayMenus: { menu: MenuItem[] }[];
+    footerMenus: { menu: MenuItem[] }[];
+    footerContentBlocks: { contentBlock: { blocks: { id: string }[] } }[];
+    emptyCartLinkText: string;
+    emptyCartLinkUrl: string;
+    promotedProductsTitle: string;
+    promotedProductsMoreLinkText: string;
+    promotedProductsMoreLinkUrl: string;
   };
 }
 
+/** The frame's settings (spec 001 §3 "Site settings"). */
 export const SITE_SETTINGS: TypedDocumentNode<SiteSettingsData> = gql`
   query SiteSettings {
-    siteSettings {
+    site_settings {
+      id
       siteName
       description
       headerMenu {
@@ -27,6 +38,14 @@ export const SITE_SETTINGS: TypedDocumentNode<SiteSettingsData> = gql`
           text
         }
       }
+      overlayMenus
+      footerMenus
+      footerContentBlocks
+      emptyCartLinkText
+      emptyCartLinkUrl
+      promotedProductsTitle
+      promotedProductsMoreLinkText
+      promotedProductsMoreLinkUrl
     }
   }
 `;

@@ -23,7 +23,7 @@ describe('the home page in a browser', () => {
     await page.goto(`${site.url}/`, { waitUntil: 'load' });
     expect(await page.$eval('h1', (el) => el.textContent)).toBe('Lumen Tide');
     expect(await page.title()).toBe('Lumen Tide');
-    expect(await page.$$eval('header nav a', (links) => links.map((a) => a.textContent))).toEqual(['Home', 'About']);
+    expect(await page.$$eval('header nav a', (links) => links.map((a) => a.textContent))).toEqual(['Releases', 'Artists', 'News', 'Events', 'Merch', 'Radio']);
     await page.close();
   });
 
@@ -49,11 +49,11 @@ describe('the home page in a browser', () => {
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    await page.click('header nav a[href="/about"]');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About the label');
-    expect(page.url()).toBe(`${site.url}/about`);
+    await page.click('header nav a[href="/releases"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Releases');
+    expect(page.url()).toBe(`${site.url}/releases`);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await page.waitForFunction(() => document.title === 'About the label');
+    await page.waitForFunction(() => document.title === 'Releases');
     // The new page's data came from the GraphQL endpoint, once.
     expect(problems.graphqlRequests).toHaveLength(1);
     expect(problems.graphqlRequests[0]).toContain('PagesProfile');

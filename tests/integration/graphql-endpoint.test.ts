@@ -6,21 +6,24 @@ describe('POST /graphql', () => {
     const { app } = await createTestSite();
     const res = await request(app)
       .post('/graphql')
-      .send({ query: 'query PagesProfile($path: String!) { pageByPath(path: $path) { title } }', variables: { path: '/about' } })
+      .send({
+        query: 'query PagesProfile($path: String!) { pages(filter: { path: { _eq: $path } }) { title } }',
+        variables: { path: '/about' },
+      })
       .expect(200);
-    expect(res.body).toEqual({ data: { pageByPath: { title: 'About the label' } } });
+    expect(res.body).toEqual({ data: { pages: [{ title: 'About the label' }] } });
   });
 
   it('never returns drafts to the public', async () => {
     const { app } = await createTestSite();
-    const res = await request(app).post('/graphql').send({ query: '{ pageByPath(path: "/tour") { title } }' });
-    expect(res.body).toEqual({ data: { pageByPath: null } });
+    const res = await request(app).post('/graphql').send({ query: '{ pages(filter: { path: { _eq: "/tour" } }) { title } }' });
+    expect(res.body).toEqual({ data: { pages: [] } });
   });
 
   it.each([
     ['a body without a query', {}, '"query" is required'],
     ['a query that is not a string', { query: 42 }, '"query" must be a string'],
-    ['unparseable GraphQL', { query: '{ siteSettings ' }, 'Syntax Error'],
+    ['unparseable GraphQL', { query: '{ site_settings ' }, 'Syntax Error'],
     ['a field the schema lacks', { query: '{ secrets }' }, 'Cannot query field "secrets" on type "Query".'],
   ])('answers %s with 400 and a clear error', async (_name, body, message) => {
     const { app } = await createTestSite();
@@ -30,7 +33,7 @@ describe('POST /graphql', () => {
 
   it('refuses a body larger than the limit', async () => {
     const { app } = await createTestSite({ env: { BODY_LIMIT: '1kb' } });
-    await request(app).post('/graphql').send({ query: `{ siteSettings { siteName } } #${'x'.repeat(2000)}` }).expect(413);
+    await request(app).post('/graphql').send({ query: `{ site_settings { siteName } } #${'x'.repeat(2000)}` }).expect(413);
   });
 
   it('refuses malformed JSON', async () => {
@@ -40,23 +43,24 @@ describe('POST /graphql', () => {
 
   it('answers other methods with 405', async () => {
     const { app } = await createTestSite();
-    const res = await request(app).get('/graphql?query={siteSettings{siteName}}').expect(405);
+    const res = await request(app).get('/graphql?query={site_settings{siteName}}').expect(405);
     expect(res.headers.allow).toBe('POST');
   });
 
   it('masks a failing source: no internal message or stack leaves the server', async () => {
+    const { sources } = await createTestSite();
     const { app, logs } = await createTestSite({
       sources: {
         content: {
+          ...sources.content,
           getSiteSettings: async () => {
             throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
           },
-          getPageByPath: async () => null,
         },
       },
     });
-    const res = await request(app).post('/graphql').send({ query: '{ siteSettings { siteName } }' }).expect(200);
-    expect(res.body).toEqual({ data: null, errors: [{ message: 'Internal server error', path: ['siteSettings'] }] });
+    const res = await request(app).post('/graphql').send({ query: '{ site_settings { siteName } }' }).expect(200);
+    expect(res.body).toEqual({ data: null, errors: [{ message: 'Internal server error', path: ['site_settings'] }] });
     expect(logs.text).toContain('ECONNREFUSED');
   });
 });

@@ -48,7 +48,7 @@ describe('request ids and logs', () => {
     await request(app)
       .post('/graphql')
       .set('Cookie', 'session=cookie-secret-1')
-      .send({ query: '{ siteSettings { siteName } }', variables: { message: 'body-secret-4' } });
+      .send({ query: '{ site_settings { siteName } }', variables: { message: 'body-secret-4' } });
     expect(logs.lines.length).toBeGreaterThan(0);
     expect(logs.text).not.toMatch(/secret-\d/);
   });

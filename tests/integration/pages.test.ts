@@ -15,7 +15,7 @@ describe('page rendering', () => {
     expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(res.text).toContain('<h1 class="text-4xl font-semibold tracking-tight">Lumen Tide</h1>');
     expect(res.text).toContain('<title>Lumen Tide</title>');
-    expect(res.text).toContain('<meta name="description" content="New music, artists and events from the Lumen Tide label."/>');
+    expect(res.text).toContain('<meta name="description" content="New music, artists, radio and events from the Lumen Tide label."/>');
     expect(res.text).toContain('<link rel="canonical" href="https://label.test/"/>');
     expect(res.text).toContain('<meta property="og:url" content="https://label.test/"/>');
     expect(res.text).toContain('<meta property="og:title" content="Lumen Tide"/>');
@@ -51,22 +51,28 @@ describe('page rendering', () => {
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
     const data = JSON.parse(block);
     expect(data.env).toEqual({ publicUrl: 'https://label.test' });
-    expect(data.apollo.ROOT_QUERY.siteSettings).toEqual({ __ref: 'SiteSettings:{}' });
-    expect(data.apollo['Page:{"path":"/about"}'].title).toBe('About the label');
+    expect(data.apollo.ROOT_QUERY.site_settings).toEqual({ __ref: 'site_settings:{}' });
+    expect(data.apollo['pages:{"path":"/about"}'].title).toBe('About the label');
     expect(data.assets.modulePreloads).toEqual(['/assets/content-page-TEST.js', '/assets/chunks/chunk-SHARED.js']);
   });
 
   it('keeps content that looks like markup inside the state block', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
+    const { sources } = await createTestSite();
+    const real = sources.content;
     const content: ContentSource = {
-      getSiteSettings: async () => ({ id: '1', siteName: hostile, description: 'd', headerMenu: [] }),
-      getPageByPath: async (path) => ({ id: 'p', path, status: 'published', title: hostile, summary: 's', body: [hostile] }),
+      ...real,
+      getSiteSettings: async (options) => ({ ...(await real.getSiteSettings(options)), siteName: hostile }),
+      list: (async (collection, query, options) =>
+        collection === 'pages'
+          ? [{ id: 'p', status: 'published', path: '/x', title: hostile, description: 's', blocks: [{ id: 'b', type: 'paragraph', data: { text: hostile } }] }]
+          : real.list(collection, query, options)) as ContentSource['list'],
     };
     const { app } = await createTestSite({ sources: { content } });
     const res = await request(app).get('/x').expect(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
-    expect(JSON.parse(block).apollo['Page:{"path":"/x"}'].title).toBe(hostile);
+    expect(JSON.parse(block).apollo['pages:{"path":"/x"}'].title).toBe(hostile);
   });
 
   it('answers an unknown path with 404 and a real page', async () => {

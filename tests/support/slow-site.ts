@@ -14,8 +14,8 @@ async function main() {
   const { app, lifecycle, sources } = await createTestSite({ ready: false });
   const base = sources.content;
   sources.content = {
-    getSiteSettings: async () => (await delay(slowMs), base.getSiteSettings()),
-    getPageByPath: base.getPageByPath,
+    ...base,
+    getSiteSettings: async (options) => (await delay(slowMs), base.getSiteSettings(options)),
   };
   const { createLogger } = await import('../../server/logger');
   const logger = createLogger(config.logLevel);

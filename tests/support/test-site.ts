@@ -7,7 +7,7 @@ import { createSchema } from '../../server/graphql/schema';
 import { Lifecycle } from '../../server/lifecycle';
 import { createLogger } from '../../server/logger';
 import type { AssetManifest } from '../../server/render/asset-manifest';
-import { createEmbeddedContentSource } from '../../server/sources/content/embedded-content-source';
+import { createSources } from '../../server/start';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -33,6 +33,13 @@ export class LogCapture extends Writable {
   }
 }
 
+// Loading and validating the demo label takes a moment: once per test file is enough (sources only read).
+let demoSources: Promise<Sources> | undefined;
+function sharedSources(config: Config): Promise<Sources> {
+  demoSources ??= createSources(config);
+  return demoSources;
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://label.test', CONTENT_DIR: path.join(repoRoot, 'content'), ...env });
 }
@@ -44,7 +51,7 @@ export async function createTestSite(
   const logs = new LogCapture();
   const lifecycle = new Lifecycle();
   if (options.ready !== false) lifecycle.markReady();
-  const sources: Sources = { content: await createEmbeddedContentSource(config.contentDir), ...options.sources };
+  const sources: Sources = { ...(await sharedSources(config)), ...options.sources };
   const app = createApp(config, {
     logger: createLogger('debug', logs),
     lifecycle,

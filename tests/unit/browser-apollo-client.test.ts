@@ -26,15 +26,29 @@ describe('the browser Apollo client', () => {
     const calls: RequestInit[] = [];
     globalThis.fetch = (async (_url: string, init: RequestInit) => {
       calls.push(init);
-      return new Response('{"data":{"siteSettings":null}}', { status: 200 });
+      return new Response('{"data":{"site_settings":null}}', { status: 200 });
     }) as typeof fetch;
     const state = {
-      ROOT_QUERY: { __typename: 'Query', siteSettings: { __ref: 'SiteSettings:{}' } },
-      'SiteSettings:{}': { __typename: 'SiteSettings', siteName: 'Cached', description: 'd', headerMenu: [] },
+      ROOT_QUERY: { __typename: 'Query', site_settings: { __ref: 'site_settings:{}' } },
+      'site_settings:{}': {
+        __typename: 'site_settings',
+        id: '1',
+        siteName: 'Cached',
+        description: 'd',
+        headerMenu: [],
+        overlayMenus: [],
+        footerMenus: [],
+        footerContentBlocks: [],
+        emptyCartLinkText: 'Shop',
+        emptyCartLinkUrl: '/releases',
+        promotedProductsTitle: 't',
+        promotedProductsMoreLinkText: 'm',
+        promotedProductsMoreLinkUrl: '/u',
+      },
     };
     const client = createBrowserApolloClient(state);
     const cached = await client.query({ query: SITE_SETTINGS });
-    expect(cached.data?.siteSettings.siteName).toBe('Cached');
+    expect(cached.data?.site_settings.siteName).toBe('Cached');
     expect(calls).toHaveLength(0);
     await client.query({ query: SITE_SETTINGS, fetchPolicy: 'network-only' });
     expect(calls[0]!.credentials).toBe('include');

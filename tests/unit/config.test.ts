@@ -18,6 +18,8 @@ describe('configuration', () => {
       bodyLimit: '100kb',
       contentSource: 'embedded',
       contentDir: 'content',
+      assetHosts: [],
+      mediaCacheMb: 64,
     });
   });
 

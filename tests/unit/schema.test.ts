@@ -11,17 +11,17 @@ describe('schema', () => {
   it('resolves through the sources in the context', async () => {
     const result = await graphql({
       schema: createSchema(),
-      source: '{ siteSettings { siteName } page: pageByPath(path: "/x") { title } }',
+      source: '{ site_settings { siteName } pages(limit: 1) { title } }',
       contextValue: {
         preview: false,
         sources: {
           content: {
             getSiteSettings: async () => ({ siteName: 'S' }),
-            getPageByPath: async (path: string) => ({ title: `T${path}` }),
+            list: async (collection: string, query: { limit: number }) => [{ title: `${collection} ${query.limit}` }],
           },
         },
       },
     });
-    expect(result).toEqual({ data: { siteSettings: { siteName: 'S' }, page: { title: 'T/x' } } });
+    expect(result).toEqual({ data: { site_settings: { siteName: 'S' }, pages: [{ title: 'pages 1' }] } });
   });
 });

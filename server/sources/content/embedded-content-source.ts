@@ -1,28 +1,71 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { ContentSource, Page, SiteSettings } from './content-source';
+import type { Collections, CollectionKey, ContentSource } from './content-source';
+import { buildContentGraph, publishedStateOf, type ContentData, type ContentGraph } from './content-index';
+import { validateContent } from './content-schema';
+import { runQuery } from './query';
+import { readContentFiles } from './read-content-files';
+
+/** Fields Directus's `search` looks in: each collection's text fields. */
+const searchFields: Record<CollectionKey, string[]> = {
+  labels: ['name', 'slug'],
+  artists: ['name', 'slug', 'bandsintown_name'],
+  tags: ['name', 'slug'],
+  tracks: ['title'],
+  products: ['title', 'slug', 'format', 'variant', 'short_description'],
+  product_groups: ['title', 'slug', 'catalogue_number', 'short_description', 'type', 'universe', 'reference_type'],
+  posts: ['title', 'slug', 'summary'],
+  events: ['title', 'slug', 'description'],
+  playlists: ['title', 'slug', 'description'],
+  radioShows: ['title', 'slug', 'strap', 'description'],
+  pages: ['title', 'path', 'description'],
+  banners: ['title'],
+  accordions: ['title'],
+  contact_forms: ['title'],
+  email_forms: ['title'],
+  item_collections: ['title'],
+  custom_items: ['title', 'type_label', 'description'],
+  jobs_accounts: ['title', 'accountName'],
+};
+
+/** Preview shows drafts too (an editor opens a draft's preview link); archived only when asked. */
+const PREVIEW_DEFAULT_STATUSES = ['published', 'draft', 'active', 'inactive'];
+
+/** Reads and validates content/: a bad file stops start-up with the file and field named. */
+export async function loadEmbeddedContent(contentDir: string): Promise<ContentData> {
+  return validateContent(await readContentFiles(contentDir));
+}
 
 /**
- * The content source `npm start` uses: JSON files of the demo label, read once and indexed in
- * memory. Reads are synchronous lookups behind the async interface the real connector shares.
+ * The content source `npm start` uses: the demo label's files, indexed in memory twice — what the
+ * public may see, and everything for preview — and queried with Directus semantics.
  */
-export async function createEmbeddedContentSource(contentDir: string): Promise<ContentSource> {
-  const settings = JSON.parse(await readFile(path.join(contentDir, 'settings.json'), 'utf8')) as SiteSettings;
-  const pagesDir = path.join(contentDir, 'pages');
-  const pagesByPath = new Map<string, Page>();
-  for (const file of (await readdir(pagesDir)).filter((name) => name.endsWith('.json')).sort()) {
-    const page = JSON.parse(await readFile(path.join(pagesDir, file), 'utf8')) as Page;
-    pagesByPath.set(page.path, page);
-  }
+export function createEmbeddedContentSource(data: ContentData, now: () => Date = () => new Date()): ContentSource {
+  const graphs: Record<'public' | 'preview', ContentGraph> = {
+    public: buildContentGraph(data, 'public'),
+    preview: buildContentGraph(data, 'preview'),
+  };
+  const itemsFor = <C extends CollectionKey>(collection: C, preview: boolean, status?: string[]): Collections[C][] => {
+    const items = graphs[preview ? 'preview' : 'public'].collections[collection];
+    if (!preview || !publishedStateOf(collection)) return items;
+    const allowed = new Set(status ?? PREVIEW_DEFAULT_STATUSES);
+    return items.filter((item) => allowed.has((item as { status: string }).status));
+  };
 
   return {
-    async getSiteSettings() {
-      return settings;
+    async list(collection, query, { preview }) {
+      return runQuery(itemsFor(collection, preview, query.status), query, {
+        now: now(),
+        searchFields: searchFields[collection],
+      });
     },
-    async getPageByPath(pagePath, { preview }) {
-      const page = pagesByPath.get(pagePath);
-      if (!page) return null;
-      return preview || page.status === 'published' ? page : null;
+    async getById(collection, id, { preview }) {
+      const item = graphs[preview ? 'preview' : 'public'].byId[collection].get(id);
+      return item ?? null;
+    },
+    async getSiteSettings({ preview }) {
+      return graphs[preview ? 'preview' : 'public'].settings;
+    },
+    async getCookieConfiguration() {
+      return data.cookies;
     },
   };
 }

@@ -1,0 +1,209 @@
+/**
+ * Merch (product groups with reference_type `other`): bundles, label and artist merch, clothing
+ * with sizes. Also a few single-track product groups, which search must leave out.
+ */
+import type { ArtistRecord, MerchUniverse, ProductGroupRecord } from '../../server/sources/content/model';
+import type { LabelSpec } from './catalogue';
+import type { FileRegistry } from './files';
+import { GBP_PRICES, physicalStock, pricesFrom, territories } from './prices';
+import { Random } from './random';
+import type { StoreBuilder } from './store';
+import { BlockFactory, DEMO_TODAY, Deck, addDays, isoDate } from './text';
+
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+
+const MERCH_SENTENCES = [
+  'Printed in small runs by a family-owned workshop, so every batch is a little different.',
+  'Designed by the same people who make the label’s record sleeves.',
+  'Made from organic cotton and water-based inks.',
+  'Ships in plastic-free packaging, usually within three working days.',
+  'Once this run is gone it will not be reprinted.',
+  'A small thank-you to everyone who has bought a record from us over the years.',
+];
+
+interface MerchItem {
+  universe: MerchUniverse;
+  title: string;
+  format: string;
+  gbp: readonly number[];
+  short: string;
+  /** Colourways become separate products (variant). */
+  colours?: string[];
+  sized?: boolean;
+  /** One product per size instead of size items. */
+  perSize?: boolean;
+}
+
+const MERCH: MerchItem[] = [
+  { universe: 'merch', title: 'Lumen Tide Tote Bag', format: 'Tote Bag', gbp: [12.99, 14.99], short: 'Heavy canvas tote with the tide logo.', colours: ['Natural', 'Black'] },
+  { universe: 'merch', title: 'Tide Chart Poster', format: 'Poster', gbp: [9.99, 12.99], short: 'A2 risograph poster, three colours.' },
+  { universe: 'merch', title: 'Lumen Tide Slipmats', format: 'Slipmat', gbp: [14.99, 17.99], short: 'A pair of felt slipmats for 12” decks.' },
+  { universe: 'merch', title: 'Lighthouse Enamel Pin', format: 'Pin', gbp: [6.99, 7.99], short: 'Hard enamel pin, gold plating.' },
+  { universe: 'merch', title: 'Night Shift Mug', format: 'Mug', gbp: [11.99, 13.99], short: 'Stoneware mug, dishwasher safe.', colours: ['Ink', 'Sand'] },
+  { universe: 'merch', title: 'Sticker Pack Vol. 2', format: 'Sticker Pack', gbp: [4.99], short: 'Eight vinyl stickers from the sleeve archive.' },
+  { universe: 'merch', title: 'Studio Notebook', format: 'Notebook', gbp: [9.99, 11.99], short: 'Dot-grid notebook with a cloth spine.' },
+  { universe: 'merch', title: 'Saltwater Candle', format: 'Candle', gbp: [18.99, 22.99], short: 'Soy candle that smells faintly of the sea.' },
+  { universe: 'merch', title: 'Radio 200 Bandana', format: 'Bandana', gbp: [9.99], short: 'Printed to celebrate 200 episodes of the radio show.' },
+  { universe: 'clothing', title: 'Lumen Tide Logo T-Shirt', format: 'T-Shirt', gbp: [22.99, 24.99], short: 'Heavyweight organic tee, chest print.', colours: ['Black', 'White'], sized: true },
+  { universe: 'clothing', title: 'Tide Line Hoodie', format: 'Hoodie', gbp: [44.99, 49.99], short: 'Brushed-back hoodie with an embroidered logo.', sized: true },
+  { universe: 'clothing', title: 'Meridian Long Sleeve', format: 'Long Sleeve', gbp: [29.99, 32.99], short: 'Long-sleeve tee with a sleeve print.', sized: true },
+  { universe: 'clothing', title: 'Harbour Crewneck', format: 'Crewneck', gbp: [39.99, 44.99], short: 'Garment-dyed crewneck sweatshirt.', colours: ['Slate', 'Bone'], sized: true },
+  { universe: 'clothing', title: 'Lumen Tide Cap', format: 'Cap', gbp: [19.99, 22.99], short: 'Six-panel cap, adjustable strap.', colours: ['Navy', 'Stone'] },
+  { universe: 'clothing', title: 'Deckhand Beanie', format: 'Beanie', gbp: [17.99, 19.99], short: 'Ribbed merino beanie.' },
+  { universe: 'clothing', title: 'Radio Crew T-Shirt', format: 'T-Shirt', gbp: [22.99], short: 'The shirt the radio team wear on air.', sized: true, perSize: true },
+  { universe: 'clothing', title: 'Tour 2027 T-Shirt', format: 'T-Shirt', gbp: [24.99], short: 'Tour dates on the back. Ships when the tour starts.', sized: true, perSize: true },
+  { universe: 'clothing', title: 'Coastline Rain Jacket', format: 'Jacket', gbp: [79.99], short: 'Packable rain jacket with a reflective logo.', sized: true },
+];
+
+export function buildMerch(
+  store: StoreBuilder,
+  files: FileRegistry,
+  labels: LabelSpec[],
+  artists: ArtistRecord[],
+  releases: ProductGroupRecord[],
+): ProductGroupRecord[] {
+  const random = new Random('merch');
+  const blocks = new BlockFactory(new Random('merch:blocks'));
+  const main = labels[0].record;
+  const featuredArtists = artists.filter((artist) => artist.status === 'published' && artist.sort !== null);
+  const groups: ProductGroupRecord[] = [];
+
+  const group = (universe: MerchUniverse, title: string, artist: ArtistRecord | undefined, short: string, extra: Partial<ProductGroupRecord> = {}) => {
+    const slug = store.groupSlug(title, artist?.name ?? 'merch');
+    const record: ProductGroupRecord = {
+      id: store.groupId(),
+      status: 'active',
+      title,
+      slug,
+      reference_type: 'other',
+      universe,
+      ...extra,
+      ...(artist ? { artist: artist.id } : {}),
+      label: main.id,
+      cover_image: files.file('image', `merch:${slug}`, `${title} product photo`),
+      short_description: short,
+      description: [blocks.paragraph(new Deck(random, MERCH_SENTENCES).take(2))],
+      visibility: 'public',
+    };
+    store.groups.push(record);
+    groups.push(record);
+    return record;
+  };
+
+  // Label merch and clothing; the tour shirt is a pre-order.
+  for (const merch of MERCH) {
+    const preorder = merch.title.startsWith('Tour 2027');
+    const record = group(merch.universe, merch.title, undefined, merch.short, preorder ? { date_available: '2027-03-01' } : {});
+    const gbp = random.pick(merch.gbp);
+    const variants: (string | undefined)[] = merch.perSize ? [...SIZES] : merch.colours ?? [undefined];
+    for (const variant of variants) {
+      store.addProduct(record, {
+        status: 'active',
+        title: variant ? `${merch.title} (${variant})` : merch.title,
+        format: merch.format,
+        variant,
+        distribution: 'physical',
+        prices: pricesFrom(random, gbp),
+        items: merch.sized && !merch.perSize ? store.items('Size', SIZES) : [],
+        date_available: preorder ? '2027-03-01' : undefined,
+        short_description: merch.short,
+        stock: preorder ? 250 : physicalStock(random),
+        territories: territories(random, 'physical'),
+      });
+    }
+  }
+
+  // Artist merch: a shirt for some featured artists, grouped as clothing.
+  for (const artist of random.sample(featuredArtists, 3)) {
+    const title = `${artist.name} Tour T-Shirt`;
+    const record = group('clothing', title, artist, `${artist.name} tour tee, dates on the back.`);
+    store.addProduct(record, {
+      status: 'active',
+      title,
+      format: 'T-Shirt',
+      variant: 'Black',
+      distribution: 'physical',
+      prices: pricesFrom(random, 24.99),
+      items: store.items('Size', SIZES),
+      short_description: 'Heavyweight tee, printed front and back.',
+      stock: physicalStock(random),
+      territories: [],
+    });
+  }
+
+  // Bundles around albums that have vinyl: the record plus a shirt or a tote.
+  const albums = releases.filter((release) => release.type === 'album' && release.status === 'active' && release.visibility === 'public');
+  for (const release of random.sample(albums, 9)) {
+    const artist = artists.find((candidate) => candidate.id === release.artist);
+    const withShirt = random.chance(0.6);
+    const extra = withShirt ? 'T-Shirt' : random.pick(['Tote Bag', 'Slipmat', 'Poster']);
+    const title = `${release.title} Vinyl + ${extra} Bundle`;
+    const short = `${release.title} on 1×LP with a ${extra.toLowerCase()}${withShirt ? ' in your size' : ''}.`;
+    const record = group('bundle', title, artist, short, release.release_date ? { release_date: release.release_date } : {});
+    store.addProduct(record, {
+      status: 'active',
+      title,
+      format: 'Bundle',
+      distribution: 'physical',
+      prices: pricesFrom(random, random.pick(GBP_PRICES.bundle)),
+      items: [...store.items('Format', ['Black vinyl', 'Clear vinyl']), ...(withShirt ? store.items('T-Shirt Size', SIZES) : [])],
+      date_available: release.release_date && new Date(release.release_date) > DEMO_TODAY ? release.release_date : undefined,
+      short_description: short,
+      stock: physicalStock(random),
+      territories: territories(random, 'physical'),
+    });
+  }
+  return groups;
+}
+
+/** Standalone remixes sold as single tracks: reference_type `track`, excluded from search. */
+export function buildTrackGroups(store: StoreBuilder, files: FileRegistry, labels: LabelSpec[], releases: ProductGroupRecord[]): ProductGroupRecord[] {
+  const random = new Random('track-groups');
+  const blocks = new BlockFactory(new Random('track-groups:blocks'));
+  const sources = random.sample(
+    releases.filter((release) => release.status === 'active' && release.release_date && new Date(release.release_date) < DEMO_TODAY),
+    3,
+  );
+  return sources.map((release, index) => {
+    const title = `${release.title} (Lumen Tide Dub)`;
+    const slug = store.groupSlug(title, 'track');
+    const date = isoDate(addDays(new Date(`${release.release_date}T00:00:00Z`), 28));
+    const group: ProductGroupRecord = {
+      id: store.groupId(),
+      status: 'active',
+      title,
+      slug,
+      reference_type: 'track',
+      release_date: date,
+      ...(release.artist ? { artist: release.artist } : {}),
+      label: labels[0].record.id,
+      cover_image: release.cover_image,
+      short_description: `A dub version of ${release.title}, sold as a single track.`,
+      description: [blocks.paragraph(`A stripped-back dub of <i>${release.title}</i>, made for the label’s ${index === 0 ? 'anniversary' : 'radio'} mix.`)],
+      visibility: 'public',
+    };
+    store.groups.push(group);
+    store.tracks.push({
+      id: store.trackId(),
+      product_group: group.id,
+      position: 1,
+      title,
+      ...(release.artist ? { artist: release.artist } : {}),
+      duration_seconds: random.int(360, 480),
+      preview: files.file('audio', `preview:dub:${slug}`, `${title} (preview)`, { duration_seconds: 30 }),
+    });
+    for (const [format, gbp] of [['MP3', 1.49], ['WAV', 1.99]] as const) {
+      store.addProduct(group, {
+        status: 'active',
+        title: `${title} (${format})`,
+        format,
+        distribution: 'digital',
+        prices: pricesFrom(random, gbp),
+        items: [],
+        stock: null,
+        territories: [],
+      });
+    }
+    return group;
+  });
+}

@@ -1,0 +1,123 @@
+import express, { type Router } from 'express';
+import Joi from 'joi';
+import type { Logger } from 'pino';
+import { ByteLru } from '../media/byte-lru';
+import { preferredImageFormat } from '../media/negotiate-format';
+import { isTransformableImage, outputTypes, transformImage, type OutputFormat } from '../media/transform-image';
+import type { AssetSource } from '../sources/assets/asset-source';
+import { etagOf, sendMedia, type MediaBody } from './media-response';
+
+export interface AssetsRouterOptions {
+  source: AssetSource;
+  logger?: Logger;
+  /** Memory for transformed images; least recently used ones are dropped beyond it. */
+  cacheBytes?: number;
+}
+
+/** Asset ids never change their bytes (a new file gets a new id), so a year, immutable. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+
+const transformParameters = ['fit', 'width', 'height', 'quality', 'format', 'withoutEnlargement'] as const;
+
+const dimension = Joi.number().integer().min(1).max(4000);
+const querySchema = Joi.object({
+  fit: Joi.string().valid('cover', 'contain', 'inside', 'outside'),
+  width: dimension,
+  height: dimension,
+  quality: Joi.number().integer().min(1).max(100).default(75),
+  format: Joi.string().valid('jpg', 'jpeg', 'png', 'webp', 'avif', 'auto').default('jpg'),
+  withoutEnlargement: Joi.boolean(),
+});
+
+interface AssetQuery {
+  fit?: 'cover' | 'contain' | 'inside' | 'outside';
+  width?: number;
+  height?: number;
+  quality: number;
+  format: 'jpg' | 'jpeg' | 'png' | 'webp' | 'avif' | 'auto';
+  withoutEnlargement?: boolean;
+}
+
+/**
+ * `GET /assets/{id}`: files by id with Directus's transformation parameters, so links written for
+ * Directus work against the embedded source and back. Ids with a dot are build files
+ * (`entry-ABC123.js`) and pass through untouched to the static handler.
+ *
+ * Images are always re-encoded (JPEG at quality 75 unless asked otherwise), as Directus does, so
+ * the multi-megabyte PNG originals never reach a browser. Audio and other files are sent as they
+ * are, with byte ranges for seeking players.
+ */
+export function assetsRouter(options: AssetsRouterOptions): Router {
+  const { source, logger } = options;
+  const cache = new ByteLru<MediaBody>(options.cacheBytes ?? 32 * 1024 * 1024, (body) => body.bytes.length);
+  // Hashing a whole preview per request would cost more than sending it; keyed weakly so the
+  // source's own cache still decides how long the bytes live.
+  const rawEtags = new WeakMap<Buffer, string>();
+  const router = express.Router();
+
+  router.get('/assets/:id', async (req, res, next) => {
+    const { id } = req.params;
+    if (id.includes('.')) return next();
+
+    const { value, error } = querySchema.validate(req.query, { abortEarly: true, convert: true, errors: { label: false } });
+    if (error) {
+      res.status(400).json({ error: parameterError(error) });
+      return;
+    }
+    const query = value as AssetQuery;
+
+    const asset = await source.getAsset(id);
+    if (!asset) {
+      res.status(404).json({ error: 'Asset not found' });
+      return;
+    }
+
+    if (!isTransformableImage(asset.type)) {
+      const given = transformParameters.filter((name) => req.query[name] !== undefined);
+      if (given.length > 0) {
+        res.status(400).json({ error: `Transformation parameters apply to images only (${asset.type}): ${given.join(', ')}` });
+        return;
+      }
+      let etag = rawEtags.get(asset.bytes);
+      if (!etag) rawEtags.set(asset.bytes, (etag = etagOf(asset.bytes)));
+      const body = { bytes: asset.bytes, type: asset.type, etag };
+      sendMedia(req, res, body, { cacheControl: immutableCacheControl, filename: asset.filename, ranges: true });
+      return;
+    }
+
+    const negotiated = query.format === 'auto';
+    const format: OutputFormat =
+      query.format === 'auto' ? (preferredImageFormat(req.get('Accept')) ?? 'jpeg') : query.format === 'jpg' ? 'jpeg' : query.format;
+    // Normalised so equivalent requests share one entry: fit means nothing without both sides,
+    // and PNG has no quality.
+    const fit = query.width !== undefined && query.height !== undefined ? (query.fit ?? 'cover') : undefined;
+    const quality = format === 'png' ? 0 : query.quality;
+    const withoutEnlargement = query.withoutEnlargement ?? false;
+    const key = [id, query.width ?? '', query.height ?? '', fit ?? '', withoutEnlargement ? 1 : 0, format, quality].join('|');
+
+    const body = await cache.getOrCompute(key, async () => {
+      const started = Date.now();
+      const { width, height } = query;
+      const result = await transformImage(asset.bytes, { width, height, fit, withoutEnlargement, format, quality });
+      logger?.debug({ assetId: id, key, ms: Date.now() - started, bytes: result.bytes.length }, 'asset transformed');
+      return { bytes: result.bytes, type: outputTypes[format], etag: etagOf(result.bytes) };
+    });
+    const extension = format === 'jpeg' ? 'jpg' : format;
+    sendMedia(req, res, body, {
+      cacheControl: immutableCacheControl,
+      vary: negotiated ? 'Accept' : undefined,
+      filename: asset.filename.replace(/\.[^.]+$/, `.${extension}`),
+    });
+  });
+
+  return router;
+}
+
+/** One line naming the parameter and the rule, e.g. "Invalid parameter width: must be ...". */
+export function parameterError(error: Joi.ValidationError): string {
+  const detail = error.details[0];
+  const name = detail?.path.join('.') || 'query';
+  if (detail?.type === 'object.unknown') return `Unknown parameter ${name}`;
+  if (detail?.type === 'array.base' || Array.isArray(detail?.context?.value)) return `Invalid parameter ${name}: given more than once`;
+  return `Invalid parameter ${name}: ${detail?.message ?? 'is invalid'}`;
+}

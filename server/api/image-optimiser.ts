@@ -1,0 +1,232 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import express, { type Router } from 'express';
+import Joi from 'joi';
+import type { Logger } from 'pino';
+import { defaultImageQuality, imageQualities, imageWidths } from '../../shared/lib/image-widths';
+import { ByteLru } from '../media/byte-lru';
+import { createGuardedFetch, type FetchLike } from '../media/guarded-fetch';
+import { preferredImageFormat } from '../media/negotiate-format';
+import { isForbiddenAddress } from '../media/private-address';
+import { isTransformableImage, outputTypes, transformImage } from '../media/transform-image';
+import type { AssetSource } from '../sources/assets/asset-source';
+import { immutableCacheControl, parameterError } from './assets';
+import { etagOf, sendMedia, type MediaBody } from './media-response';
+
+export interface ImageOptimiserOptions {
+  source: AssetSource;
+  /** Origins (`https://images.example`, port included when not the default) remote images may come from. */
+  allowedHosts: readonly string[];
+  fetchImpl?: FetchLike;
+  /** All addresses of a host name; dns.lookup by default. */
+  resolveHost?: (hostname: string) => Promise<string[]>;
+  logger?: Logger;
+  /** Memory for optimised images; least recently used ones are dropped beyond it. */
+  cacheBytes?: number;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+/** Remote images can change at their origin; a day is what browsers and our cache keep them. */
+export const remoteCacheControl = 'public, max-age=86400';
+const remoteTtlMs = 86_400_000;
+
+const querySchema = Joi.object({
+  url: Joi.string().min(1).max(2048).required(),
+  w: Joi.number()
+    .integer()
+    .valid(...imageWidths)
+    .required(),
+  q: Joi.number()
+    .integer()
+    .valid(...imageQualities)
+    .default(defaultImageQuality),
+});
+
+type ImageRef = { kind: 'own'; id: string } | { kind: 'remote'; url: URL };
+
+class ClientError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface CachedImage extends MediaBody {
+  expires: number;
+}
+
+/**
+ * `GET /_next/image?url=&w=&q=`: a resized, re-encoded copy of one of our assets or of an image on
+ * an allowed host, at one of the widths components use (shared/lib/image-widths.ts). The path is
+ * kept so image links already shared keep working.
+ *
+ * It must not become an open proxy: remote URLs must be on a configured origin, that origin's
+ * host must resolve to public addresses only (checked again at connect time, see guarded-fetch),
+ * redirects are not followed, answers must be raster images of at most 10 MB, fetched within 5 s.
+ */
+export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
+  const { source, logger } = options;
+  const allowedOrigins = new Set(options.allowedHosts.map((host) => new URL(host).origin));
+  const fetchImpl = options.fetchImpl ?? createGuardedFetch();
+  const resolveHost =
+    options.resolveHost ?? (async (hostname: string) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address));
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
+  const cache = new ByteLru<CachedImage>(options.cacheBytes ?? 32 * 1024 * 1024, (image) => image.bytes.length);
+  const router = express.Router();
+
+  router.get('/_next/image', async (req, res) => {
+    const { value, error } = querySchema.validate(req.query, { abortEarly: true, convert: true, errors: { label: false } });
+    if (error) {
+      res.status(400).json({ error: parameterError(error) });
+      return;
+    }
+    const { url: rawUrl, w: width, q: quality } = value as { url: string; w: number; q: number };
+    const wanted = preferredImageFormat(req.get('Accept'));
+    res.vary('Accept');
+
+    try {
+      const ref = parseImageUrl(rawUrl, allowedOrigins);
+      const key = [ref.kind === 'own' ? `own:${ref.id}` : `remote:${ref.url.href}`, width, quality, wanted ?? 'source'].join('|');
+      const cached = cache.get(key);
+      if (cached && cached.expires < Date.now()) cache.delete(key);
+      const image = await cache.getOrCompute(key, async () => {
+        const original = ref.kind === 'own' ? await readOwnAsset(ref.id) : await fetchRemote(ref.url);
+        const result = await transformImage(original, { width, withoutEnlargement: true, format: wanted ?? 'source', quality });
+        return {
+          bytes: result.bytes,
+          type: outputTypes[result.format],
+          etag: etagOf(result.bytes),
+          expires: ref.kind === 'own' ? Number.POSITIVE_INFINITY : Date.now() + remoteTtlMs,
+        };
+      });
+      sendMedia(req, res, image, { cacheControl: ref.kind === 'own' ? immutableCacheControl : remoteCacheControl });
+    } catch (caught) {
+      if (!(caught instanceof ClientError)) throw caught;
+      res.status(caught.status).json({ error: caught.message });
+    }
+  });
+
+  async function readOwnAsset(id: string): Promise<Buffer> {
+    const asset = await source.getAsset(id);
+    if (!asset) throw new ClientError(404, 'Asset not found');
+    if (!isTransformableImage(asset.type)) throw new ClientError(400, `The asset is not an image (${asset.type})`);
+    return asset.bytes;
+  }
+
+  async function fetchRemote(url: URL): Promise<Buffer> {
+    await assertPublicHost(url.hostname);
+    let response: Response;
+    try {
+      response = await fetchImpl(url.href, {
+        signal: AbortSignal.timeout(timeoutMs),
+        // For a plain fetch passed in: a redirect could lead anywhere, so it ends the request.
+        redirect: 'manual',
+        headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
+      });
+    } catch (failure) {
+      logger?.warn({ err: failure, url: url.href }, 'remote image fetch failed');
+      if (isTimeout(failure)) throw new ClientError(504, 'The image host did not answer in time');
+      if ((failure as { code?: string }).code === 'EFORBIDDENADDRESS') {
+        throw new ClientError(400, 'The image host resolves to a non-public address');
+      }
+      throw new ClientError(502, 'The image host could not be reached');
+    }
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      throw new ClientError(502, `The image host answered with a redirect (${response.status}); redirects are not followed`);
+    }
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw new ClientError(502, `The image host answered with status ${response.status}`);
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (!/^image\//i.test(type) || !isTransformableImage(type)) {
+      await response.body?.cancel();
+      throw new ClientError(502, `The image host did not answer with a raster image (${type || 'no type'})`);
+    }
+    const declared = Number(response.headers.get('content-length'));
+    if (declared > maxBytes) {
+      await response.body?.cancel();
+      throw new ClientError(502, `The image is larger than ${megabytes(maxBytes)}`);
+    }
+    try {
+      return await readLimited(response, maxBytes);
+    } catch (failure) {
+      if (failure instanceof ClientError) throw failure;
+      if (isTimeout(failure)) throw new ClientError(504, 'The image host did not answer in time');
+      throw new ClientError(502, 'The image host broke off the answer');
+    }
+  }
+
+  async function assertPublicHost(hostname: string): Promise<void> {
+    const bare = hostname.replace(/^\[|\]$/g, '');
+    let addresses: string[];
+    if (isIP(bare)) addresses = [bare];
+    else {
+      try {
+        addresses = await resolveHost(bare);
+      } catch {
+        throw new ClientError(502, 'The image host name could not be resolved');
+      }
+    }
+    if (addresses.length === 0 || addresses.some(isForbiddenAddress)) {
+      throw new ClientError(400, 'The image host resolves to a non-public address');
+    }
+  }
+
+  return router;
+}
+
+/** Our own `/assets/{id}`, or an absolute http(s) URL on an allowed origin; nothing else. */
+export function parseImageUrl(raw: string, allowedOrigins: ReadonlySet<string>): ImageRef {
+  // URL parsing silently drops tabs and newlines; refuse them rather than guess what was meant.
+  if ([...raw].some((c) => c <= ' ' || c === '\u007f' || c === '\\')) {
+    throw new ClientError(400, 'url contains characters that are not allowed');
+  }
+  if (raw.startsWith('/')) {
+    const own = /^\/assets\/([A-Za-z0-9_-]+)$/.exec(raw);
+    if (!own?.[1]) throw new ClientError(400, 'url must be /assets/{id} or an absolute URL on an allowed host');
+    return { kind: 'own', id: own[1] };
+  }
+  if (!/^https?:\/\//i.test(raw)) throw new ClientError(400, 'url must be /assets/{id} or an absolute http(s) URL');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ClientError(400, 'url is not a valid URL');
+  }
+  if (url.username || url.password) throw new ClientError(400, 'url must not contain credentials');
+  if (!allowedOrigins.has(url.origin)) throw new ClientError(400, `url host is not allowed: ${url.origin}`);
+  return { kind: 'remote', url };
+}
+
+async function readLimited(response: Response, maxBytes: number): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new ClientError(502, `The image is larger than ${megabytes(maxBytes)}`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
+function isTimeout(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+}

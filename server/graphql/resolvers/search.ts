@@ -1,0 +1,83 @@
+import type { ContentSource, ReadOptions } from '../../sources/content/content-source';
+import { rankBySearchScore, scoreSearchTitle } from '../../sources/content/query';
+import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/item-links';
+import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/type-labels';
+
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_RESULTS_PER_TYPE = 10;
+
+/** Product groups worth finding (spec 001 §9): active, not a track, the main label's, listed. */
+const searchableProductGroups = {
+  _and: [
+    { reference_type: { _neq: 'track' } },
+    { label: { isFeatured: { _eq: true } } },
+    { visibility: { _nnull: true } },
+    { visibility: { _neq: 'unlisted' } },
+  ],
+};
+
+interface SearchRow {
+  id: string;
+  collection: string;
+  typeLabel: string;
+  title: string;
+  artist: string | null;
+  href: string;
+  score: number;
+}
+
+/**
+ * The search overlay's query: up to ten rows per type, ranked by how the title matches the text
+ * (+1 contains, +1 starts with, +1 equals). Texts under three characters find nothing.
+ */
+export async function search(text: string, content: ContentSource, options: ReadOptions) {
+  const query = text.trim();
+  if (query.length < SEARCH_MIN_LENGTH) return { product_groups: [], artists: [], posts: [], events: [] };
+  const everything = { search: query, limit: -1 };
+  const [groups, artists, posts, events] = await Promise.all([
+    content.list('product_groups', { ...everything, filter: searchableProductGroups }, options),
+    content.list('artists', everything, options),
+    content.list('posts', everything, options),
+    content.list('events', everything, options),
+  ]);
+  const rank = <T>(items: T[], titleOf: (item: T) => string, toRow: (item: T) => Omit<SearchRow, 'score'>) =>
+    rankBySearchScore(items, query, titleOf, SEARCH_RESULTS_PER_TYPE).map((item) => ({
+      ...toRow(item),
+      score: scoreSearchTitle(query, titleOf(item)),
+    }));
+
+  return {
+    product_groups: rank(groups, (g) => g.title, (g) => ({
+      id: g.id,
+      collection: 'product_groups',
+      typeLabel: productGroupTypeLabel(g),
+      title: g.title,
+      artist: g.artist?.name ?? null,
+      href: productGroupHref(g.slug),
+    })),
+    artists: rank(artists, (a) => a.name, (a) => ({
+      id: a.id,
+      collection: 'artists',
+      typeLabel: collectionTypeLabels.artists,
+      title: a.name,
+      artist: null,
+      href: artistHref(a.slug),
+    })),
+    posts: rank(posts, (p) => p.title, (p) => ({
+      id: p.id,
+      collection: 'posts',
+      typeLabel: collectionTypeLabels.posts,
+      title: p.title,
+      artist: null,
+      href: postHref(p.slug),
+    })),
+    events: rank(events, (e) => e.title, (e) => ({
+      id: e.id,
+      collection: 'events',
+      typeLabel: collectionTypeLabels.events,
+      title: e.title,
+      artist: null,
+      href: eventHref(e.slug),
+    })),
+  };
+}

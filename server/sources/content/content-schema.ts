@@ -1,0 +1,717 @@
+/**
+ * Validation of the content files against the content model (model.ts): field shapes with joi
+ * (no conversion, no unknown keys, so a typo is an error), then references between records,
+ * duplicate ids and duplicate slugs/paths. Errors name the file, the field path and the rule.
+ */
+import Joi from 'joi';
+import type {
+  AccordionRecord,
+  ArtistRecord,
+  BannerRecord,
+  Block,
+  BlockSlot,
+  CollectionView,
+  ConcertEventRecord,
+  ContactFormRecord,
+  ContentFiles,
+  CookieConfigurationRecord,
+  CustomItemRecord,
+  EmailFormRecord,
+  EventRecord,
+  FileRecord,
+  ItemCollectionRecord,
+  JobRecord,
+  JobsAccountRecord,
+  LabelRecord,
+  Link,
+  ListItem,
+  MenuItem,
+  PageRecord,
+  PlaylistRecord,
+  PostRecord,
+  ProductGroupRecord,
+  ProductRecord,
+  RadioShowRecord,
+  SiteSettingsRecord,
+  TagRecord,
+  TrackRecord,
+  VideoRecord,
+} from './model';
+
+// ---------------------------------------------------------------------------------------------
+// Field rules shared by the records.
+
+const id = Joi.string().min(1).max(200);
+/** A relation: its target's existence is checked after the shapes. */
+const ref = Joi.string().min(1);
+const text = Joi.string();
+const optionalText = Joi.string().allow('');
+const slug = Joi.string().pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
+const colour = Joi.string().pattern(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'hex colour');
+/** Internal paths, anchors and absolute URLs. */
+const url = Joi.string().uri({ allowRelative: true });
+const absoluteUrl = Joi.string().uri({ scheme: ['http', 'https'] });
+const isoDate = Joi.string().isoDate();
+const count = Joi.number().integer().min(1);
+const contentStatus = Joi.string().valid('published', 'draft', 'archived');
+const storeStatus = Joi.string().valid('active', 'inactive', 'archived');
+
+const link = Joi.object<Link>({ url: url.required(), text: text.required() });
+
+const menuItem = Joi.object<MenuItem>({
+  url: url.required(),
+  text: text.required(),
+  menu: Joi.array().items(Joi.link('#menuItem')),
+}).id('menuItem');
+
+// ---------------------------------------------------------------------------------------------
+// Blocks: Editor.js block JSON, each type with its own data, and block slots.
+
+const listItem = Joi.object<ListItem>({
+  content: optionalText.required(),
+  items: Joi.array().items(Joi.link('#listItem')).required(),
+}).id('listItem');
+
+const collectionNames = ['artists', 'bandsintownEvents', 'events', 'playlists', 'posts', 'product_groups', 'products', 'radioShows'] as const;
+
+const collectionView = Joi.object<CollectionView>({
+  collection: Joi.string().valid(...collectionNames).required(),
+  title: text,
+  display: Joi.string().valid('grid', 'carousel').required(),
+  filter: Joi.object().unknown(true),
+  sort: Joi.array().items(Joi.string().pattern(/^-?[A-Za-z_][\w.]*$/, 'sort field')),
+  limit: Joi.number().integer().min(1).max(100),
+  filterMenu: Joi.string().valid('posts', 'releases', 'merch', 'artists'),
+  pagination: Joi.boolean(),
+  moreLink: link,
+  columns: Joi.number().valid(4, 6),
+  // The concert-events view lists one artist's concerts.
+  artistName: text.when('collection', { is: 'bandsintownEvents', then: Joi.required() }),
+});
+
+const slotKinds: Record<BlockSlot['kind'], Joi.ObjectSchema> = {
+  item_collections: Joi.object({ kind: Joi.string(), item: ref.required() }),
+  videoPlaylists: Joi.object({ kind: Joi.string(), playlistId: text.required(), title: text, maxResults: Joi.number().integer().min(1).max(50) }),
+  bandsintownEvents: Joi.object({ kind: Joi.string(), artistName: text.required(), title: text }),
+  collection: Joi.object({ kind: Joi.string(), view: collectionView.required() }),
+  activeCampaignForms: Joi.object({ kind: Joi.string(), item: ref.required() }),
+  jobs: Joi.object({ kind: Joi.string(), accountName: text.required(), title: text }),
+  banners: Joi.object({ kind: Joi.string(), item: ref.required() }),
+  accordions: Joi.object({ kind: Joi.string(), item: ref.required() }),
+  contactForms: Joi.object({ kind: Joi.string(), item: ref.required() }),
+};
+
+/** Picks the schema by a discriminator field; an unknown discriminator fails on that field. */
+function byDiscriminator(key: string, schemas: Record<string, Joi.ObjectSchema>): Joi.AlternativesSchema {
+  const values = Object.keys(schemas);
+  return Joi.alternatives().conditional(`.${key}`, {
+    switch: values.map((value) => ({ is: value, then: schemas[value] })),
+    otherwise: Joi.object({ [key]: Joi.string().valid(...values).required() }).unknown(true),
+  });
+}
+
+const slotSchema = byDiscriminator('kind', slotKinds);
+
+const imageFile = Joi.object({
+  id: ref,
+  url,
+  width: count,
+  height: count,
+}).or('id', 'url');
+
+const blockData: Record<Block['type'], Joi.Schema> = {
+  paragraph: Joi.object({ text: optionalText.required() }),
+  header: Joi.object({ text: text.required(), level: Joi.number().valid(1, 2, 3, 4, 5, 6).required(), anchor: slug }),
+  code: Joi.object({ code: optionalText.required() }),
+  delimiter: Joi.object({}),
+  divider: Joi.object({}),
+  raw: Joi.object({ html: optionalText.required() }),
+  image: Joi.object({ file: imageFile, url, caption: optionalText }).or('file', 'url'),
+  list: Joi.object({ style: Joi.string().valid('ordered', 'unordered').required(), items: Joi.array().items(listItem).required() }),
+  quote: Joi.object({ text: text.required(), caption: optionalText, alignment: Joi.string().valid('left', 'center').required() }),
+  table: Joi.object({
+    withHeadings: Joi.boolean().required(),
+    content: Joi.array().items(Joi.array().items(optionalText)).required(),
+    footer: Joi.array().items(optionalText),
+    caption: optionalText,
+  }),
+  embed: Joi.object({
+    service: text.required(),
+    source: url.required(),
+    embed: url.required(),
+    width: count,
+    height: count,
+    caption: optionalText,
+  }),
+  iframe: Joi.object({ embed: text.required(), caption: optionalText }),
+  slot: slotSchema,
+};
+
+export const blockSchema = byDiscriminator(
+  'type',
+  Object.fromEntries(
+    Object.entries(blockData).map(([type, data]) => [type, Joi.object({ id: id.required(), type: Joi.string(), data: data.required() })]),
+  ),
+);
+
+const blocks = Joi.array().items(blockSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Collections.
+
+/** The limits the asset source renders within (server/sources/assets). */
+const pixels = Joi.number().integer().min(16).max(4000);
+
+const file = Joi.object<FileRecord>({
+  // Directus gives its files UUIDs.
+  id: Joi.string().guid({ version: 'uuidv4' }).required(),
+  kind: Joi.string().valid('cover', 'artist', 'image', 'logo', 'audio').required(),
+  title: text.max(200).required(),
+  seed: text.max(200).required(),
+  width: pixels.when('kind', { is: 'audio', then: Joi.forbidden() }),
+  height: pixels.when('kind', { is: 'audio', then: Joi.forbidden() }),
+  duration_seconds: Joi.number().min(1).max(120).when('kind', { is: 'audio', otherwise: Joi.forbidden() }),
+  colours: Joi.array().items(colour).min(1).max(8),
+});
+
+const label = Joi.object<LabelRecord>({
+  id: id.required(),
+  name: text.required(),
+  slug: slug.required(),
+  isFeatured: Joi.boolean().required(),
+  kind: Joi.string().valid('main', 'sister', 'external').required(),
+  primary_colour: colour,
+  secondary_colour: colour,
+  website: absoluteUrl,
+  logo: ref,
+});
+
+const artist = Joi.object<ArtistRecord>({
+  id: id.required(),
+  status: contentStatus.required(),
+  name: text.required(),
+  slug: slug.required(),
+  sort: Joi.number().integer().allow(null).required(),
+  image: ref,
+  images: Joi.array().items(ref),
+  links: Joi.array().items(link).required(),
+  bio: blocks.required(),
+  bandsintown_name: text,
+});
+
+const productGroup = Joi.object<ProductGroupRecord>({
+  id: id.required(),
+  status: storeStatus.required(),
+  title: text.required(),
+  slug: slug.required(),
+  reference_type: Joi.string().valid('release', 'other', 'track').required(),
+  type: Joi.string()
+    .valid('album', 'ep', 'single')
+    .when('reference_type', { is: 'release', then: Joi.required(), otherwise: Joi.forbidden() }),
+  universe: Joi.string()
+    .valid('bundle', 'merch', 'clothing')
+    .when('reference_type', { is: 'other', then: Joi.required(), otherwise: Joi.forbidden() }),
+  release_date: isoDate,
+  date_available: isoDate,
+  artist: ref,
+  featured_artists: Joi.array().items(ref),
+  label: ref,
+  catalogue_number: text,
+  cover_image: ref,
+  images: Joi.array().items(ref),
+  short_description: text,
+  description: blocks.required(),
+  visibility: Joi.string().valid('public', 'unlisted').allow(null).required(),
+  primary_colour: colour,
+  secondary_colour: colour,
+});
+
+const price = Joi.object({
+  currency: Joi.object({ code: Joi.string().valid('GBP', 'USD', 'EUR').required() }).required(),
+  value: Joi.number().min(0).precision(2).required(),
+  discount: Joi.number()
+    .min(0)
+    .precision(2)
+    .max(Joi.ref('value'))
+    .messages({ 'number.max': '{{#label}} must not be more than the value' })
+    .required(),
+});
+
+const product = Joi.object<ProductRecord>({
+  id: id.required(),
+  status: storeStatus.required(),
+  group: ref.required(),
+  title: text.required(),
+  slug: slug.required(),
+  format: text.required(),
+  variant: text,
+  distribution: Joi.string().valid('physical', 'digital').required(),
+  prices: Joi.array().items(price).min(1).unique('currency.code').required(),
+  items: Joi.array()
+    .items(Joi.object({ id: id.required(), title: text.required(), option_group: text.required() }))
+    .unique('id')
+    .required(),
+  date_available: isoDate,
+  short_description: text,
+  stock: Joi.number().integer().min(0).allow(null).required(),
+  territories: Joi.array().items(Joi.string().pattern(/^[A-Z]{2}$/, 'ISO country code')).unique().required(),
+});
+
+const track = Joi.object<TrackRecord>({
+  id: id.required(),
+  product_group: ref.required(),
+  position: count.required(),
+  title: text.required(),
+  artist: ref,
+  duration_seconds: count.required(),
+  preview: ref,
+});
+
+const tag = Joi.object<TagRecord>({ id: id.required(), name: text.required(), slug: slug.required() });
+
+const post = Joi.object<PostRecord>({
+  id: id.required(),
+  status: contentStatus.required(),
+  type: Joi.string().valid('feature', 'news').required(),
+  title: text.required(),
+  slug: slug.required(),
+  date_published: isoDate.required(),
+  tags: Joi.array().items(ref).required(),
+  artists: Joi.array().items(ref),
+  cover_image: ref,
+  summary: optionalText.required(),
+  blocks: blocks.required(),
+});
+
+const venue = Joi.object({ name: text.required(), location: text.required() });
+
+const event = Joi.object<EventRecord>({
+  id: id.required(),
+  status: contentStatus.required(),
+  title: text.required(),
+  slug: slug.required(),
+  date: isoDate.required(),
+  end_date: isoDate,
+  venue: venue.required(),
+  lineup: Joi.array().items(text).required(),
+  artists: Joi.array().items(ref),
+  tickets_url: absoluteUrl,
+  cover_image: ref,
+  description: optionalText.required(),
+  blocks: blocks.required(),
+});
+
+const playlist = Joi.object<PlaylistRecord>({
+  id: id.required(),
+  status: contentStatus.required(),
+  title: text.required(),
+  slug: slug.required(),
+  date_published: isoDate.required(),
+  cover_image: ref,
+  description: optionalText.required(),
+  url: absoluteUrl.required(),
+  primary_colour: colour,
+  secondary_colour: colour,
+});
+
+const radioShow = Joi.object<RadioShowRecord>({
+  id: id.required(),
+  status: contentStatus.required(),
+  title: text.required(),
+  slug: slug.required(),
+  date: isoDate.required(),
+  episode: count.required(),
+  strap: text.required(),
+  description: optionalText.required(),
+  cover_image: ref,
+  showLogo: ref,
+  textOverlayColour: colour.required(),
+  url: url.required(),
+});
+
+const banner = Joi.object<BannerRecord>({
+  id: id.required(),
+  title: text.required(),
+  image: ref,
+  layout: Joi.string().valid('centered', 'left', 'right').required(),
+  link_url: url,
+  blocks: blocks.required(),
+  button_text: text,
+});
+
+const collectionEntryNames = ['artists', 'product_groups', 'posts', 'events', 'playlists', 'radioShows', 'custom_items', 'pages'] as const;
+
+const itemCollection = Joi.object<ItemCollectionRecord>({
+  id: id.required(),
+  title: text.required(),
+  display: Joi.string().valid('grid', 'carousel').required(),
+  entries: Joi.array()
+    .items(Joi.object({ collection: Joi.string().valid(...collectionEntryNames).required(), item: ref.required() }))
+    .required(),
+  moreLink: link,
+});
+
+const customItem = Joi.object<CustomItemRecord>({
+  id: id.required(),
+  title: text.required(),
+  type_label: text.required(),
+  url: url.required(),
+  image: ref,
+  description: optionalText,
+  video_url: absoluteUrl,
+  primary_colour: colour,
+  secondary_colour: colour,
+});
+
+const accordion = Joi.object<AccordionRecord>({
+  id: id.required(),
+  title: text.required(),
+  sections: Joi.array()
+    .items(Joi.object({ title: text.required(), blocks: blocks.required() }))
+    .required(),
+});
+
+const jobsAccount = Joi.object<JobsAccountRecord>({ id: id.required(), accountName: text.required(), title: text.required() });
+
+const contactForm = Joi.object<ContactFormRecord>({
+  id: id.required(),
+  title: text.required(),
+  departments: Joi.array()
+    .items(Joi.object({ channel_id: text.required(), department_name: text.required() }))
+    .min(1)
+    .unique('channel_id')
+    .required(),
+});
+
+const emailForm = Joi.object<EmailFormRecord>({ id: id.required(), title: text.required(), form_id: text.required() });
+
+const concertEvent = Joi.object<ConcertEventRecord>({
+  id: id.required(),
+  artistName: text.required(),
+  // An empty title is allowed: the site falls back to the description.
+  title: optionalText.required(),
+  datetime: isoDate.required(),
+  url: absoluteUrl.required(),
+  description: optionalText.required(),
+  venue: venue.required(),
+  lineup: Joi.array().items(text).required(),
+});
+
+const video = Joi.object<VideoRecord>({
+  playlistId: text.required(),
+  videoId: text.required(),
+  title: text.required(),
+  thumbnail: ref.required(),
+  published_at: isoDate.required(),
+});
+
+const job = Joi.object<JobRecord>({
+  id: id.required(),
+  accountName: text.required(),
+  title: text.required(),
+  department: text.required(),
+  location: text.required(),
+  postingUrl: absoluteUrl.required(),
+  status: Joi.string().valid('Open', 'Closed').required(),
+  created: isoDate.required(),
+});
+
+/** One record schema per collection file. */
+export const collectionSchemas: { [K in keyof ContentFiles]: Joi.ObjectSchema<ContentFiles[K][number]> } = {
+  labels: label,
+  artists: artist,
+  product_groups: productGroup,
+  products: product,
+  tracks: track,
+  tags: tag,
+  posts: post,
+  events: event,
+  playlists: playlist,
+  radioShows: radioShow,
+  banners: banner,
+  item_collections: itemCollection,
+  custom_items: customItem,
+  accordions: accordion,
+  jobs_accounts: jobsAccount,
+  contact_forms: contactForm,
+  email_forms: emailForm,
+  concert_events: concertEvent,
+  videos: video,
+  jobs: job,
+  files: file,
+};
+
+export const pageSchema = Joi.object<PageRecord>({
+  id: id.required(),
+  status: contentStatus.required(),
+  path: Joi.string()
+    .pattern(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'page path')
+    .required(),
+  title: text.required(),
+  description: optionalText.required(),
+  hero: Joi.object({ image: ref, heading: text, text: text, link }),
+  sticky_menu: Joi.array().items(link),
+  blocks: blocks.required(),
+});
+
+export const settingsSchema = Joi.object<SiteSettingsRecord>({
+  id: id.required(),
+  siteName: text.required(),
+  description: text.required(),
+  headerMenu: Joi.array().items(menuItem).required(),
+  overlayMenus: Joi.array()
+    .items(Joi.object({ menu: Joi.array().items(menuItem).required() }))
+    .required(),
+  footerMenus: Joi.array()
+    .items(Joi.object({ menu: Joi.array().items(menuItem).required() }))
+    .required(),
+  footerContentBlocks: Joi.array()
+    .items(Joi.object({ contentBlock: Joi.object({ blocks: blocks.required() }).required() }))
+    .required(),
+  emptyCartLinkText: text.required(),
+  emptyCartLinkUrl: url.required(),
+  promotedProductsTitle: text.required(),
+  promotedProductsMoreLinkText: text.required(),
+  promotedProductsMoreLinkUrl: url.required(),
+  promotedProducts: Joi.array()
+    .items(Joi.object({ product: ref.required() }))
+    .required(),
+});
+
+export const cookiesSchema = Joi.object<CookieConfigurationRecord>({
+  message: text.required(),
+  preferences: Joi.object({
+    message: text.required(),
+    items: Joi.array()
+      .items(Joi.object({ param: text.required(), name: text.required(), title: text.required(), description: optionalText.required() }))
+      .unique('param')
+      .required(),
+  }).required(),
+  snippets: Joi.object().pattern(Joi.string(), Joi.string().allow('')).required(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Validation.
+
+/** The raw JSON of the content folder: collections by name, pages by file name. */
+export interface ContentInput {
+  files: Partial<Record<keyof ContentFiles, unknown>>;
+  settings: unknown;
+  cookies: unknown;
+  /** By file name under content/pages/ ("index.json"; ".json" is added when missing). */
+  pages: Record<string, unknown>;
+}
+
+export interface ValidatedContent {
+  files: ContentFiles;
+  settings: SiteSettingsRecord;
+  cookies: CookieConfigurationRecord;
+  /** In file-name order. */
+  pages: PageRecord[];
+}
+
+/** Every problem found, one line each: `content/<file>: <field path> <rule>`. */
+export class ContentValidationError extends Error {
+  /** Lines shown in the message; the rest are counted. */
+  static readonly SHOWN = 20;
+
+  constructor(readonly problems: string[]) {
+    const shown = problems.slice(0, ContentValidationError.SHOWN);
+    const more = problems.length - shown.length;
+    super(`Invalid content:\n${shown.join('\n')}${more > 0 ? `\n…and ${more} more` : ''}`);
+    this.name = 'ContentValidationError';
+  }
+}
+
+const OPTIONS: Joi.ValidationOptions = {
+  abortEarly: false,
+  convert: false,
+  allowUnknown: false,
+  errors: { wrap: { label: false } },
+};
+
+export const collectionNamesInOrder = Object.keys(collectionSchemas) as (keyof ContentFiles)[];
+
+function check<T>(schema: Joi.Schema<T>, value: unknown, fileLabel: string, problems: string[]): T | undefined {
+  const result = schema.validate(value, OPTIONS);
+  if (result.error) {
+    for (const detail of result.error.details) problems.push(`${fileLabel}: ${detail.message}`);
+    return undefined;
+  }
+  return result.value;
+}
+
+/**
+ * Validates the content folder: shapes first, then references, duplicate ids and duplicate
+ * slugs/paths. Returns the typed data; throws ContentValidationError naming every problem.
+ * A collection file that is absent counts as empty.
+ */
+export function validateContent(input: ContentInput): ValidatedContent {
+  const problems: string[] = [];
+  const files = {} as Record<keyof ContentFiles, unknown[]>;
+  for (const name of collectionNamesInOrder) {
+    const raw = input.files[name];
+    if (raw === undefined) {
+      files[name] = [];
+      continue;
+    }
+    const schema: Joi.Schema = collectionSchemas[name];
+    files[name] = check(Joi.array().items(schema).required(), raw, `content/${name}.json`, problems) ?? [];
+  }
+  const settings = check(settingsSchema.required(), input.settings, 'content/settings.json', problems);
+  const cookies = check(cookiesSchema.required(), input.cookies, 'content/cookies.json', problems);
+  const pages: { file: string; page: PageRecord }[] = [];
+  for (const name of Object.keys(input.pages).sort()) {
+    const file = `content/pages/${name.endsWith('.json') ? name : `${name}.json`}`;
+    const page = check(pageSchema.required(), input.pages[name], file, problems);
+    if (page) pages.push({ file, page });
+  }
+  if (problems.length > 0 || !settings || !cookies) throw new ContentValidationError(problems);
+
+  const content: ValidatedContent = { files: files as unknown as ContentFiles, settings, cookies, pages: pages.map((entry) => entry.page) };
+  checkRelations(content, pages, problems);
+  if (problems.length > 0) throw new ContentValidationError(problems);
+  return content;
+}
+
+// ---------------------------------------------------------------------------------------------
+// References and uniqueness.
+
+type Target = keyof ContentFiles | 'pages';
+
+/** Slot kinds that point at a record, and which collection holds it. */
+const SLOT_TARGETS: Partial<Record<BlockSlot['kind'], Target>> = {
+  item_collections: 'item_collections',
+  activeCampaignForms: 'email_forms',
+  banners: 'banners',
+  accordions: 'accordions',
+  contactForms: 'contact_forms',
+};
+
+function checkRelations(content: ValidatedContent, pages: { file: string; page: PageRecord }[], problems: string[]): void {
+  const { files } = content;
+  const ids = new Map<Target, Set<string>>();
+  for (const name of collectionNamesInOrder) {
+    if (name === 'videos') continue;
+    ids.set(name, new Set((files[name] as { id: string }[]).map((record) => record.id)));
+  }
+  ids.set('pages', new Set(content.pages.map((page) => page.id)));
+  const accountNames = new Set(files.jobs_accounts.map((account) => account.accountName));
+
+  const ref = (fileLabel: string, path: string, target: Target, value: string | undefined) => {
+    if (value !== undefined && !ids.get(target)?.has(value)) {
+      problems.push(`${fileLabel}: ${path} references ${target} id "${value}", which does not exist`);
+    }
+  };
+  const refs = (fileLabel: string, path: string, target: Target, values: string[] | undefined) =>
+    values?.forEach((value, i) => ref(fileLabel, `${path}[${i}]`, target, value));
+  const account = (fileLabel: string, path: string, name: string) => {
+    if (!accountNames.has(name)) problems.push(`${fileLabel}: ${path} references jobs_accounts accountName "${name}", which does not exist`);
+  };
+  const blockRefs = (fileLabel: string, path: string, list: Block[]) => {
+    list.forEach((block, i) => {
+      const at = `${path}[${i}].data`;
+      if (block.type === 'image') ref(fileLabel, `${at}.file.id`, 'files', block.data.file?.id);
+      if (block.type !== 'slot') return;
+      const slot = block.data;
+      if (slot.kind === 'jobs') account(fileLabel, `${at}.accountName`, slot.accountName);
+      else if ('item' in slot) {
+        const target = SLOT_TARGETS[slot.kind];
+        if (target) ref(fileLabel, `${at}.item`, target, slot.item);
+      }
+    });
+  };
+  const each = <K extends keyof ContentFiles>(name: K, visit: (record: ContentFiles[K][number], at: string, fileLabel: string) => void) => {
+    (files[name] as ContentFiles[K][number][]).forEach((record, i) => visit(record, `[${i}]`, `content/${name}.json`));
+  };
+
+  each('labels', (r, at, f) => ref(f, `${at}.logo`, 'files', r.logo));
+  each('artists', (r, at, f) => {
+    ref(f, `${at}.image`, 'files', r.image);
+    refs(f, `${at}.images`, 'files', r.images);
+    blockRefs(f, `${at}.bio`, r.bio);
+  });
+  each('product_groups', (r, at, f) => {
+    ref(f, `${at}.artist`, 'artists', r.artist);
+    refs(f, `${at}.featured_artists`, 'artists', r.featured_artists);
+    ref(f, `${at}.label`, 'labels', r.label);
+    ref(f, `${at}.cover_image`, 'files', r.cover_image);
+    refs(f, `${at}.images`, 'files', r.images);
+    blockRefs(f, `${at}.description`, r.description);
+  });
+  each('products', (r, at, f) => ref(f, `${at}.group`, 'product_groups', r.group));
+  each('tracks', (r, at, f) => {
+    ref(f, `${at}.product_group`, 'product_groups', r.product_group);
+    ref(f, `${at}.artist`, 'artists', r.artist);
+    ref(f, `${at}.preview`, 'files', r.preview);
+  });
+  each('posts', (r, at, f) => {
+    refs(f, `${at}.tags`, 'tags', r.tags);
+    refs(f, `${at}.artists`, 'artists', r.artists);
+    ref(f, `${at}.cover_image`, 'files', r.cover_image);
+    blockRefs(f, `${at}.blocks`, r.blocks);
+  });
+  each('events', (r, at, f) => {
+    refs(f, `${at}.artists`, 'artists', r.artists);
+    ref(f, `${at}.cover_image`, 'files', r.cover_image);
+    blockRefs(f, `${at}.blocks`, r.blocks);
+  });
+  each('playlists', (r, at, f) => ref(f, `${at}.cover_image`, 'files', r.cover_image));
+  each('radioShows', (r, at, f) => {
+    ref(f, `${at}.cover_image`, 'files', r.cover_image);
+    ref(f, `${at}.showLogo`, 'files', r.showLogo);
+  });
+  each('banners', (r, at, f) => {
+    ref(f, `${at}.image`, 'files', r.image);
+    blockRefs(f, `${at}.blocks`, r.blocks);
+  });
+  each('item_collections', (r, at, f) => r.entries.forEach((entry, i) => ref(f, `${at}.entries[${i}].item`, entry.collection, entry.item)));
+  each('custom_items', (r, at, f) => ref(f, `${at}.image`, 'files', r.image));
+  each('accordions', (r, at, f) => r.sections.forEach((section, i) => blockRefs(f, `${at}.sections[${i}].blocks`, section.blocks)));
+  each('videos', (r, at, f) => ref(f, `${at}.thumbnail`, 'files', r.thumbnail));
+  each('jobs', (r, at, f) => account(f, `${at}.accountName`, r.accountName));
+
+  const settingsFile = 'content/settings.json';
+  content.settings.promotedProducts.forEach((entry, i) => ref(settingsFile, `promotedProducts[${i}].product`, 'products', entry.product));
+  content.settings.footerContentBlocks.forEach((entry, i) => blockRefs(settingsFile, `footerContentBlocks[${i}].contentBlock.blocks`, entry.contentBlock.blocks));
+
+  for (const { file, page } of pages) {
+    ref(file, 'hero.image', 'files', page.hero?.image);
+    blockRefs(file, 'blocks', page.blocks);
+  }
+
+  // Duplicates: ids in every collection, and the keys the site looks items up by.
+  for (const name of collectionNamesInOrder) {
+    const records = files[name] as unknown as Record<string, unknown>[];
+    if (name === 'videos') {
+      duplicates(problems, `content/${name}.json`, records, 'videoId', (r) => `${r.playlistId} ${r.videoId}`);
+    } else {
+      duplicates(problems, `content/${name}.json`, records, 'id', (r) => String(r.id));
+    }
+  }
+  duplicates(problems, 'content/artists.json', files.artists, 'slug', (r) => r.slug);
+  duplicates(problems, 'content/product_groups.json', files.product_groups, 'slug', (r) => r.slug);
+  duplicates(problems, 'content/products.json', files.products, 'slug', (r) => `${r.group} ${r.slug}`, ' within its group');
+  duplicates(problems, 'content/posts.json', files.posts, 'slug', (r) => r.slug);
+  duplicates(problems, 'content/events.json', files.events, 'slug', (r) => r.slug);
+  duplicates(problems, 'content/jobs_accounts.json', files.jobs_accounts, 'accountName', (r) => r.accountName);
+  for (const field of ['id', 'path'] as const) {
+    const seen = new Map<string, string>();
+    for (const { file, page } of pages) {
+      const first = seen.get(page[field]);
+      if (first) problems.push(`${file}: ${field} "${page[field]}" is a duplicate of ${first}`);
+      else seen.set(page[field], file);
+    }
+  }
+}
+
+function duplicates<T>(problems: string[], fileLabel: string, records: T[], field: string, key: (record: T) => string, scope = ''): void {
+  const seen = new Map<string, number>();
+  records.forEach((record, i) => {
+    const value = key(record);
+    const first = seen.get(value);
+    const shown = String((record as Record<string, unknown>)[field]);
+    if (first !== undefined) problems.push(`${fileLabel}: [${i}].${field} "${shown}" is a duplicate of [${first}].${field}${scope}`);
+    else seen.set(value, i);
+  });
+}

@@ -1,0 +1,142 @@
+import { gql } from '@apollo/client';
+
+/** What a grid tile or carousel slide of a product group reads (spec 000 §3 "Grid item"). */
+export const PRODUCT_GROUP_TILE = gql`
+  fragment ProductGroupTile on product_groups {
+    id
+    title
+    slug
+    href
+    reference_type
+    type
+    universe
+    release_date
+    date_available
+    cover_image
+    short_description
+    primary_colour
+    secondary_colour
+    artist {
+      id
+      name
+      slug
+      href
+    }
+    label {
+      id
+      name
+      slug
+      isFeatured
+      kind
+      primary_colour
+      secondary_colour
+      website
+    }
+    products {
+      id
+      format
+      variant
+      distribution
+      prices {
+        currency {
+          code
+        }
+        value
+        discount
+      }
+    }
+  }
+`;
+
+export const PRODUCT_TILE = gql`
+  fragment ProductTile on products {
+    id
+    title
+    slug
+    href
+    format
+    variant
+    distribution
+    date_available
+    short_description
+    prices {
+      currency {
+        code
+      }
+      value
+      discount
+    }
+    items {
+      id
+      title
+      option_group
+    }
+    group {
+      id
+      title
+      slug
+      href
+      reference_type
+      universe
+      cover_image
+      release_date
+      artist {
+        id
+        name
+        href
+      }
+      label {
+        id
+        name
+        isFeatured
+      }
+    }
+  }
+`;
+
+export const ARTIST_TILE = gql`
+  fragment ArtistTile on artists {
+    id
+    name
+    slug
+    sort
+    href
+    image
+  }
+`;
+
+export const POST_TILE = gql`
+  fragment PostTile on posts {
+    id
+    type
+    title
+    slug
+    href
+    date_published
+    cover_image
+    summary
+    tags {
+      id
+      name
+    }
+  }
+`;
+
+export const EVENT_TILE = gql`
+  fragment EventTile on events {
+    id
+    title
+    slug
+    href
+    date
+    end_date
+    cover_image
+    description
+    tickets_url
+    lineup
+    venue {
+      name
+      location
+    }
+  }
+`;

@@ -1,0 +1,149 @@
+import { gql } from '@apollo/client';
+import { PRODUCT_TILE } from './fragments';
+
+export const SEARCH = gql`
+  query Search($text: String!) {
+    search(text: $text) {
+      product_groups {
+        id
+        collection
+        typeLabel
+        title
+        artist
+        href
+      }
+      artists {
+        id
+        collection
+        typeLabel
+        title
+        href
+      }
+      posts {
+        id
+        collection
+        typeLabel
+        title
+        href
+      }
+      events {
+        id
+        collection
+        typeLabel
+        title
+        href
+      }
+    }
+  }
+`;
+
+export const PROMOTED_PRODUCTS = gql`
+  query PromotedProducts {
+    site_settings {
+      id
+      promotedProductsTitle
+      promotedProductsMoreLinkText
+      promotedProductsMoreLinkUrl
+      promotedProducts {
+        product {
+          ...ProductTile
+        }
+      }
+    }
+  }
+  ${PRODUCT_TILE}
+`;
+
+export const MEDIA_ITEMS = gql`
+  query MediaItems($reference_type: String, $reference_id: ID!, $service: String, $type: String, $limit: Int) {
+    mediaItems(reference_type: $reference_type, reference_id: $reference_id, service: $service, type: $type, limit: $limit) {
+      results {
+        id
+        title
+        artist
+        url
+        duration_seconds
+      }
+    }
+  }
+`;
+
+export const PLAYLIST_ITEMS = gql`
+  query PlaylistItems($playlistId: ID!, $maxResults: Int, $pageToken: String) {
+    playlistItems(playlistId: $playlistId, maxResults: $maxResults, pageToken: $pageToken) {
+      nextPageToken
+      items {
+        contentDetails {
+          videoId
+        }
+        snippet {
+          title
+          thumbnails {
+            medium {
+              url
+              width
+              height
+            }
+            high {
+              url
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const CONCERT_EVENTS = gql`
+  query BandsintownEvents($artistName: String!) {
+    bandsintownEvents(artistName: $artistName) {
+      id
+      title
+      datetime
+      url
+      description
+      venue {
+        name
+        location
+      }
+      lineup
+    }
+  }
+`;
+
+export const JOBS = gql`
+  query Jobs($accountName: String!) {
+    jobs(accountName: $accountName) {
+      id
+      title {
+        label
+      }
+      department {
+        label
+      }
+      location {
+        label
+      }
+      postingUrl
+    }
+  }
+`;
+
+export const COOKIE_CONFIGURATION = gql`
+  query CookieConfiguration {
+    cookie_configuration {
+      message
+      preferences {
+        message
+        items {
+          param
+          name
+          title
+          description
+        }
+      }
+    }
+  }
+`;

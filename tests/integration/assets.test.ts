@@ -1,0 +1,240 @@
+import path from 'node:path';
+import express, { type Express } from 'express';
+import sharp from 'sharp';
+import request from 'supertest';
+import { assetsRouter } from '../../server/api/assets';
+import type { AssetSource } from '../../server/sources/assets/asset-source';
+import { createEmbeddedAssetSource } from '../../server/sources/assets/embedded-asset-source';
+
+const fixture = path.resolve(__dirname, '..', 'fixtures', 'media', 'files.json');
+const cover = '7c1e4f0a-3b2d-4e8f-9a61-0d5c2b7e9f13'; // 320×320
+const logo = '9f4a2c7e-1d6b-4b83-a0f5-3e8c7d2b6a91'; // 300×100, transparent
+const audio = 'c3d8e1f6-4b9a-4c27-9d5e-8a2f1b7c0e46'; // 2 s WAV
+const audioSize = 44 + 2 * 22_050 * 2;
+
+/** Supertest buffers image/* bodies but not audio/*; this collects any body as bytes. */
+function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+describe('GET /assets/:id', () => {
+  let app: Express;
+  let source: AssetSource;
+
+  beforeAll(async () => {
+    source = await createEmbeddedAssetSource(fixture);
+    app = express();
+    app.use(assetsRouter({ source }));
+    // Stands in for the static build handler mounted after the router.
+    app.use('/assets', (req, res) => res.status(418).type('text/plain').send(`static ${req.path}`));
+  });
+
+  const get = (url: string) => request(app).get(url).buffer(true).parse(binary);
+
+  describe('images', () => {
+    it('re-encodes the original as JPEG at quality 75 when no parameter is given', async () => {
+      const res = await get(`/assets/${cover}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.etag).toMatch(/^"[\w-]{32}"$/); // strong: no W/
+      expect(res.headers['content-disposition']).toBe('inline; filename="night-drive.jpg"');
+      expect(res.headers.vary).toBeUndefined();
+      expect(await sharp(res.body).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 320 });
+      const explicit = await get(`/assets/${cover}?format=jpg&quality=75`);
+      expect(explicit.body.equals(res.body)).toBe(true);
+    });
+
+    it('answers HEAD with the headers only', async () => {
+      const res = await request(app).head(`/assets/${cover}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ['width=100', 100, 100],
+      ['height=80', 80, 80],
+      ['width=200&height=100', 200, 100],
+      ['width=200&height=100&fit=cover', 200, 100],
+      ['width=200&height=100&fit=contain', 200, 100],
+      ['width=200&height=100&fit=inside', 100, 100],
+      ['width=200&height=100&fit=outside', 200, 200],
+      ['width=1000', 1000, 1000],
+      ['width=1000&withoutEnlargement=false', 1000, 1000],
+      ['width=1000&withoutEnlargement=true', 320, 320],
+      ['width=100&withoutEnlargement=true', 100, 100],
+    ])('resizes with %s to %i×%i', async (query, width, height) => {
+      const res = await get(`/assets/${cover}?${query}`);
+      expect(res.status).toBe(200);
+      expect(await sharp(res.body).metadata()).toMatchObject({ width, height });
+    });
+
+    it.each([
+      ['jpg', 'image/jpeg', 'jpeg'],
+      ['jpeg', 'image/jpeg', 'jpeg'],
+      ['png', 'image/png', 'png'],
+      ['webp', 'image/webp', 'webp'],
+      ['avif', 'image/avif', 'heif'],
+    ])('encodes format=%s as %s', async (format, type, sharpFormat) => {
+      const res = await get(`/assets/${cover}?format=${format}&width=64`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers.vary).toBeUndefined();
+      expect(await sharp(res.body).metadata()).toMatchObject({ format: sharpFormat, width: 64 });
+    });
+
+    it('applies quality: lower quality, fewer bytes', async () => {
+      const low = await get(`/assets/${cover}?quality=10`);
+      const high = await get(`/assets/${cover}?quality=95`);
+      expect(low.body.length).toBeLessThan(high.body.length);
+      expect(low.headers.etag).not.toBe(high.headers.etag);
+    });
+
+    it.each([
+      ['image/avif,image/webp,*/*', 'image/avif'],
+      ['image/webp,*/*', 'image/webp'],
+      ['image/*,*/*;q=0.8', 'image/jpeg'],
+      [undefined, 'image/jpeg'],
+    ])('negotiates format=auto from Accept %p as %s, with Vary: Accept', async (accept, type) => {
+      const req = get(`/assets/${cover}?format=auto&width=64`);
+      if (accept) req.set('Accept', accept);
+      const res = await req;
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers.vary).toBe('Accept');
+    });
+
+    it('flattens transparency onto white for JPEG and keeps it for PNG', async () => {
+      const jpeg = await sharp((await get(`/assets/${logo}`)).body).raw().toBuffer({ resolveWithObject: true });
+      expect(jpeg.info.channels).toBe(3);
+      expect([...jpeg.data.subarray(0, 3)].every((v) => v > 245)).toBe(true); // a white corner
+      const png = await sharp((await get(`/assets/${logo}?format=png`)).body).metadata();
+      expect(png.hasAlpha).toBe(true);
+    });
+
+    it('answers 304 to a matching If-None-Match, 200 otherwise', async () => {
+      const first = await get(`/assets/${cover}?width=64`);
+      const again = await get(`/assets/${cover}?width=64`).set('If-None-Match', first.headers.etag!);
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      const other = await get(`/assets/${cover}?width=64`).set('If-None-Match', '"something-else"');
+      expect(other.status).toBe(200);
+    });
+
+    it('serves a repeated transformation from its cache: same bytes, source asked once more only for the lookup', async () => {
+      const spy = jest.spyOn(source, 'getAsset');
+      const a = await get(`/assets/${cover}?width=90&format=webp`);
+      const b = await get(`/assets/${cover}?format=webp&width=90&quality=75`);
+      expect(b.body.equals(a.body)).toBe(true);
+      expect(b.headers.etag).toBe(a.headers.etag);
+      expect(spy).toHaveBeenCalledTimes(2);
+      spy.mockRestore();
+    });
+
+    it.each([
+      ['fit=fill', 'Invalid parameter fit: must be one of [cover, contain, inside, outside]'],
+      ['width=0', 'Invalid parameter width: must be greater than or equal to 1'],
+      ['width=4001', 'Invalid parameter width: must be less than or equal to 4000'],
+      ['height=-5', 'Invalid parameter height: must be greater than or equal to 1'],
+      ['width=abc', 'Invalid parameter width: must be a number'],
+      ['width=1.5', 'Invalid parameter width: must be an integer'],
+      ['width=', 'Invalid parameter width: must be a number'],
+      ['quality=0', 'Invalid parameter quality: must be greater than or equal to 1'],
+      ['quality=101', 'Invalid parameter quality: must be less than or equal to 100'],
+      ['format=gif', 'Invalid parameter format: must be one of [jpg, jpeg, png, webp, avif, auto]'],
+      ['withoutEnlargement=maybe', 'Invalid parameter withoutEnlargement: must be a boolean'],
+      ['width=10&width=20', 'Invalid parameter width: given more than once'],
+      ['key=thumbnail', 'Unknown parameter key'],
+    ])('answers 400 to %s', async (query, error) => {
+      const res = await request(app).get(`/assets/${cover}?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error });
+    });
+  });
+
+  describe('audio', () => {
+    it('serves the WAV as it is, advertising byte ranges', async () => {
+      const res = await get(`/assets/${audio}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('audio/wav');
+      expect(res.headers['accept-ranges']).toBe('bytes');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-disposition']).toBe('inline; filename="night-drive-preview.wav"');
+      expect(res.body.length).toBe(audioSize);
+      expect(res.body.toString('ascii', 0, 4)).toBe('RIFF');
+      const original = await source.getAsset(audio);
+      expect(res.body.equals(original!.bytes)).toBe(true);
+    });
+
+    it.each([
+      ['bytes=0-99', 0, 99],
+      ['bytes=100-', 100, audioSize - 1],
+      ['bytes=-50', audioSize - 50, audioSize - 1],
+      ['bytes=1000-999999999', 1000, audioSize - 1],
+    ])('answers Range %s with 206 and the bytes asked for', async (range, start, end) => {
+      const res = await get(`/assets/${audio}`).set('Range', range);
+      const original = (await source.getAsset(audio))!.bytes;
+      expect(res.status).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes ${start}-${end}/${audioSize}`);
+      expect(Number(res.headers['content-length'])).toBe(end - start + 1);
+      expect(res.body.equals(original.subarray(start, end + 1))).toBe(true);
+    });
+
+    it.each([`bytes=${audioSize}-`, 'bytes=-0'])('answers an unsatisfiable Range %s with 416', async (range) => {
+      const res = await request(app).get(`/assets/${audio}`).set('Range', range);
+      expect(res.status).toBe(416);
+      expect(res.headers['content-range']).toBe(`bytes */${audioSize}`);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).toEqual({ error: 'Range not satisfiable' });
+    });
+
+    it.each(['bytes=0-1,5-9', 'bytes=9-5', 'pages=1-2'])('sends the whole file for a Range it ignores (%s)', async (range) => {
+      const res = await get(`/assets/${audio}`).set('Range', range);
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBe(audioSize);
+    });
+
+    it('sends the whole file when If-Range names another version', async () => {
+      const full = await get(`/assets/${audio}`);
+      const same = await get(`/assets/${audio}`).set('Range', 'bytes=0-9').set('If-Range', full.headers.etag!);
+      expect(same.status).toBe(206);
+      const stale = await get(`/assets/${audio}`).set('Range', 'bytes=0-9').set('If-Range', '"old"');
+      expect(stale.status).toBe(200);
+      expect(stale.body.length).toBe(audioSize);
+    });
+
+    it('answers 304 to a matching If-None-Match', async () => {
+      const full = await get(`/assets/${audio}`);
+      const again = await get(`/assets/${audio}`).set('If-None-Match', full.headers.etag!);
+      expect(again.status).toBe(304);
+    });
+
+    it.each(['width=100', 'format=webp', 'quality=50', 'fit=cover', 'height=10', 'withoutEnlargement=true'])(
+      'refuses transformation parameters (%s) with 400',
+      async (query) => {
+        const res = await request(app).get(`/assets/${audio}?${query}`);
+        expect(res.status).toBe(400);
+        expect(res.body.error).toMatch(/^Transformation parameters apply to images only \(audio\/wav\)/);
+      },
+    );
+  });
+
+  it('answers 404 JSON for an unknown id', async () => {
+    const res = await request(app).get('/assets/00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Asset not found' });
+  });
+
+  it.each(['/assets/entry-ABC123.js', '/assets/styles-XYZ.css', '/assets/chunks/chunk-SHARED.js', '/assets/manifest.json'])(
+    'leaves build files such as %s to the static handler',
+    async (url) => {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(418);
+      expect(res.text).toBe(`static ${url.replace('/assets', '')}`);
+    },
+  );
+});

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, type DocumentNode } from 'graphql';
+import { createBrowserApolloClient } from '../../client/apollo-client';
+import { sha256, trustedDocumentHashes } from '../../server/graphql/trusted-documents';
+import { siteOperations } from '../../shared/graphql/operations';
+
+const root = path.resolve(__dirname, '..', '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+describe('trusted documents', () => {
+  it('come only from shared/graphql, so the allow-list sees every operation', () => {
+    const elsewhere = ['shared', 'client', 'views']
+      .flatMap(sourceFiles)
+      .filter((file) => !file.startsWith(path.join('shared', 'graphql')))
+      .filter((file) => /\bgql`/.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('list every operation defined in shared/graphql', async () => {
+    const modules = sourceFiles(path.join('shared', 'graphql')).filter((file) => !file.endsWith('.d.ts'));
+    const defined: DocumentNode[] = [];
+    for (const file of modules) {
+      const exports = (await import(path.join(root, file))) as Record<string, unknown>;
+      for (const value of Object.values(exports)) {
+        const document = value as DocumentNode;
+        if (document?.kind === Kind.DOCUMENT && document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)) {
+          defined.push(document);
+        }
+      }
+    }
+    expect(defined.length).toBeGreaterThan(20);
+    for (const document of defined) expect(siteOperations).toContain(document);
+  });
+
+  it('hash exactly the text the browser client sends', async () => {
+    const bodies: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (_url: string, init: RequestInit) => {
+      bodies.push(String(init.body));
+      return new Response('{"data":null}', { status: 200 });
+    }) as typeof fetch;
+    try {
+      const client = createBrowserApolloClient({});
+      for (const query of siteOperations) await client.query({ query, variables: {}, fetchPolicy: 'network-only' }).catch(() => {});
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const trusted = trustedDocumentHashes(siteOperations);
+    expect(bodies).toHaveLength(siteOperations.length);
+    for (const body of bodies) expect(trusted.has(sha256(JSON.parse(body).query))).toBe(true);
+  });
+});
