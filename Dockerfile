@@ -4,6 +4,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV PUPPETEER_SKIP_DOWNLOAD=1
+# better-sqlite3 compiles when its prebuilt binary cannot be fetched.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc .puppeteerrc.cjs ./
 COPY scripts/install-locked.sh ./scripts/
 RUN sh scripts/install-locked.sh
@@ -13,6 +15,7 @@ RUN npm run build
 FROM node:20-bookworm-slim AS production-deps
 WORKDIR /app
 ENV PUPPETEER_SKIP_DOWNLOAD=1
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 COPY scripts/install-locked.sh ./scripts/
 RUN sh scripts/install-locked.sh --omit=dev && npm cache clean --force
@@ -26,6 +29,9 @@ COPY --from=build --chown=node:node /app/dist ./dist
 COPY --chown=node:node package.json ./
 COPY --chown=node:node content ./content
 COPY --chown=node:node public ./public
+# The embedded support inbox lives here: mount a volume on it to keep messages across containers.
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME ["/app/data"]
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \

@@ -30,6 +30,8 @@ export interface Config {
   assetHosts: string[];
   /** Memory for generated and transformed media, in MiB. */
   mediaCacheMb: number;
+  /** SQLite file of the embedded support inbox (contact messages). */
+  inboxFile: string;
 }
 
 const schema = Joi.object({
@@ -55,6 +57,7 @@ const schema = Joi.object({
     .pattern(/^\s*https?:\/\/[^\s/,?#@]+\/?\s*(,\s*https?:\/\/[^\s/,?#@]+\/?\s*)*$/i, 'a comma-separated list of http(s) origins')
     .default(''),
   MEDIA_CACHE_MB: Joi.number().integer().min(1).max(4096).default(64),
+  INBOX_FILE: Joi.string().max(1000).default('data/inbox.sqlite'),
 })
   // Unrelated variables (PATH, HOME, ...) are the environment's business, not ours.
   .unknown(true)
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean)
       .map(assetOrigin),
     mediaCacheMb: value.MEDIA_CACHE_MB,
+    inboxFile: value.INBOX_FILE,
   };
 }
 

@@ -12,6 +12,7 @@ import { createEmbeddedAssetSource } from './sources/assets/embedded-asset-sourc
 import { createEmbeddedContentSource, loadEmbeddedContent } from './sources/content/embedded-content-source';
 import { createEmbeddedConcertEventsSource } from './sources/events/embedded-concert-events-source';
 import { createEmbeddedJobsSource } from './sources/jobs/embedded-jobs-source';
+import { createEmbeddedInbox } from './sources/messages/embedded-inbox';
 import { createEmbeddedMediaItemsSource } from './sources/store/embedded-media-items-source';
 import { createEmbeddedVideosSource } from './sources/videos/embedded-videos-source';
 
@@ -31,6 +32,11 @@ export async function createSources(config: Config): Promise<Sources> {
     videos: createEmbeddedVideosSource(data.files.videos),
     jobs: createEmbeddedJobsSource(data.files.jobs),
     mediaItems: createEmbeddedMediaItemsSource(content),
+    // Messages are committed to disk before the visitor is told they were sent.
+    messages: createEmbeddedInbox({
+      file: path.resolve(config.inboxFile),
+      channels: data.files.contact_forms.flatMap((form) => form.departments),
+    }),
     // Generated originals, kept in memory up to a quarter of the media cache.
     assets: await createEmbeddedAssetSource(path.resolve(config.contentDir, 'files.json'), {
       cacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4,

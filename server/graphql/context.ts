@@ -3,6 +3,7 @@ import type { AssetSource } from '../sources/assets/asset-source';
 import type { ContentSource } from '../sources/content/content-source';
 import type { ConcertEventsSource } from '../sources/events/concert-events-source';
 import type { JobsSource } from '../sources/jobs/jobs-source';
+import type { MessagesSource } from '../sources/messages/messages-source';
 import type { MediaItemsSource } from '../sources/store/media-items-source';
 import type { VideosSource } from '../sources/videos/videos-source';
 
@@ -13,6 +14,8 @@ export interface Sources {
   videos: VideosSource;
   jobs: JobsSource;
   mediaItems: MediaItemsSource;
+  /** Contact messages (Front in production, the SQLite inbox embedded). */
+  messages: MessagesSource;
   /** Files (cover art, images, audio) served at /assets/{id}. */
   assets: AssetSource;
 }

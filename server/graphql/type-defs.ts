@@ -336,6 +336,29 @@ export const typeDefs = /* GraphQL */ `
     postingUrl: String!
   }
 
+  input FrontMessageOptions {
+    archive: Boolean
+  }
+
+  "The support message payload (spec 001 §3)."
+  input FrontMessageInput {
+    to: [String!]!
+    cc: [String!]
+    bcc: [String!]
+    sender_name: String!
+    subject: String!
+    body: String!
+    text: String
+    options: FrontMessageOptions
+    attachments: [JSON!]
+    should_add_default_signature: Boolean
+  }
+
+  type SendFrontMessageResult {
+    success: Boolean!
+    messageId: String
+  }
+
   type Query {
     site_settings: site_settings!
     cookie_configuration: cookie_configuration!
@@ -363,5 +386,9 @@ export const typeDefs = /* GraphQL */ `
     playlistItems(playlistId: ID!, maxResults: Int = 24, pageToken: String): PlaylistItems!
     bandsintownEvents(artistName: String!): [ConcertEvent!]!
     jobs(accountName: String!, statusGroups: String = "Open", sortBy: String = "created", sortOrder: String = "ASC"): [Job!]!
+  }
+
+  type Mutation {
+    sendFrontMessage(channelId: String!, messageData: FrontMessageInput!): SendFrontMessageResult!
   }
 `;

@@ -147,3 +147,13 @@ export const COOKIE_CONFIGURATION = gql`
     }
   }
 `;
+
+/** The contact form's message to a department's support channel (spec 001 §7). */
+export const SEND_FRONT_MESSAGE = gql`
+  mutation SendFrontMessage($channelId: String!, $messageData: FrontMessageInput!) {
+    sendFrontMessage(channelId: $channelId, messageData: $messageData) {
+      success
+      messageId
+    }
+  }
+`;

@@ -11,7 +11,7 @@ import * as profiles from '../../shared/graphql/profiles';
 import * as services from '../../shared/graphql/services';
 import { SITE_SETTINGS } from '../../shared/graphql/site-settings';
 import type { ContentFiles } from '../../server/sources/content/model';
-import { createTestSite, repoRoot } from '../support/test-site';
+import { createTestSite, repoRoot, testConfig } from '../support/test-site';
 
 /** The demo label as the files hold it, to check answers against real values. */
 function contentFile<K extends keyof ContentFiles>(name: K): ContentFiles[K] {
@@ -249,6 +249,35 @@ describe('the site operations against the embedded source', () => {
   it('CookieConfiguration', async () => {
     const { cookie_configuration } = await run(services.COOKIE_CONFIGURATION);
     expect(cookie_configuration.preferences.items.map((i: { param: string }) => i.param)).toEqual(['a', 'ma']);
+  });
+
+  it('SendFrontMessage stores the message in the inbox before answering', async () => {
+    const department = contentFile('contact_forms')[0]!.departments[0]!;
+    const messageData = {
+      to: ['visitor@mail.example'],
+      sender_name: 'Support Team',
+      subject: `${department.department_name} inquiry from Ada Example`,
+      body: '<p>Hello, I have a question about an order.</p>',
+      text: 'Hello, I have a question about an order.',
+      options: { archive: false },
+      attachments: [],
+      should_add_default_signature: true,
+    };
+    const { sendFrontMessage } = await run(services.SEND_FRONT_MESSAGE, { channelId: department.channel_id, messageData });
+    expect(sendFrontMessage).toMatchObject({ success: true, messageId: expect.any(String) });
+    const { createEmbeddedInbox } = await import('../../server/sources/messages/embedded-inbox');
+    const inbox = createEmbeddedInbox({ file: testConfig().inboxFile, channels: [department] });
+    try {
+      expect(inbox.getMessage(sendFrontMessage.messageId)).toMatchObject({
+        subject: messageData.subject,
+        channelId: department.channel_id,
+        to: messageData.to,
+      });
+    } finally {
+      inbox.close();
+    }
+    const unknown = await runExpectingError(services.SEND_FRONT_MESSAGE, { channelId: 'cha_missing', messageData });
+    expect(unknown).toContain('Unknown channel ID');
   });
 
   it('every site operation validates against the schema', async () => {

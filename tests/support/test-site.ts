@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppDeps } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -41,7 +42,14 @@ function sharedSources(config: Config): Promise<Sources> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://label.test', CONTENT_DIR: path.join(repoRoot, 'content'), ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'https://label.test',
+    CONTENT_DIR: path.join(repoRoot, 'content'),
+    // Never the repo's data/: each test process keeps its own inbox.
+    INBOX_FILE: path.join(os.tmpdir(), `label-site-test-inbox-${process.pid}.sqlite`),
+    ...env,
+  });
 }
 
 export async function createTestSite(

@@ -20,6 +20,7 @@ describe('configuration', () => {
       contentDir: 'content',
       assetHosts: [],
       mediaCacheMb: 64,
+      inboxFile: 'data/inbox.sqlite',
     });
   });
 

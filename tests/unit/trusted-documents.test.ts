@@ -47,7 +47,13 @@ describe('trusted documents', () => {
     }) as typeof fetch;
     try {
       const client = createBrowserApolloClient({});
-      for (const query of siteOperations) await client.query({ query, variables: {}, fetchPolicy: 'network-only' }).catch(() => {});
+      for (const document of siteOperations) {
+        const isMutation = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation');
+        const sending = isMutation
+          ? client.mutate({ mutation: document, variables: {} })
+          : client.query({ query: document, variables: {}, fetchPolicy: 'network-only' });
+        await sending.catch(() => {});
+      }
     } finally {
       globalThis.fetch = realFetch;
     }

@@ -7,6 +7,7 @@ import { artistsProductsSummary } from './artist-summary';
 import { fieldResolvers } from './fields';
 import { resolveBlocks } from './page-blocks';
 import { search } from './search';
+import { sendFrontMessage } from './send-message';
 import { serviceResolvers } from './services';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, never>;
@@ -50,6 +51,9 @@ export const resolvers = {
     artistsProductsSummary: (_: unknown, { artistId }: { artistId: string }, { sources, preview }: GraphQLContext) =>
       artistsProductsSummary(artistId, sources.content, { preview }),
     ...serviceResolvers,
+  },
+  Mutation: {
+    sendFrontMessage,
   },
   pages: {
     blocks: (page: Page, _args: unknown, { sources, preview }: GraphQLContext) =>
