@@ -30,6 +30,14 @@ export const typeDefs = /* GraphQL */ `
     discount: Float!
   }
 
+  "An image file: its address and size (grid items read images as url and width)."
+  type ImageRef {
+    id: ID!
+    url: String!
+    width: Int
+    height: Int
+  }
+
   type labels {
     id: ID!
     name: String!
@@ -49,7 +57,8 @@ export const typeDefs = /* GraphQL */ `
     slug: String!
     sort: Int
     image: String
-    images: [String!]!
+    image_url: String
+    images: [ImageRef!]!
     links: [Link!]!
     bio: JSON!
     bandsintown_name: String
@@ -72,7 +81,8 @@ export const typeDefs = /* GraphQL */ `
     label: labels
     catalogue_number: String
     cover_image: String
-    images: [String!]!
+    image_url: String
+    images: [ImageRef!]!
     short_description: String
     description: JSON!
     visibility: String
@@ -131,6 +141,7 @@ export const typeDefs = /* GraphQL */ `
     tags: [tags!]!
     artists: [artists!]!
     cover_image: String
+    image_url: String
     summary: String!
     blocks: JSON!
     href: String!
@@ -153,6 +164,7 @@ export const typeDefs = /* GraphQL */ `
     artists: [artists!]!
     tickets_url: String
     cover_image: String
+    image_url: String
     description: String!
     blocks: JSON!
     href: String!
@@ -165,6 +177,7 @@ export const typeDefs = /* GraphQL */ `
     slug: String!
     date_published: String!
     cover_image: String
+    image_url: String
     description: String!
     url: String!
     primary_colour: String
@@ -181,6 +194,7 @@ export const typeDefs = /* GraphQL */ `
     strap: String!
     description: String!
     cover_image: String
+    image_url: String
     showLogo: String
     textOverlayColour: String!
     url: String!

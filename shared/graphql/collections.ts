@@ -29,6 +29,7 @@ export const PLAYLISTS_COLLECTION = gql`
       slug
       date_published
       cover_image
+      image_url
       description
       url
       primary_colour
@@ -75,6 +76,7 @@ export const RADIO_SHOWS_COLLECTION = gql`
       strap
       description
       cover_image
+      image_url
       showLogo
       textOverlayColour
       url

@@ -13,6 +13,7 @@ export const PRODUCT_GROUP_TILE = gql`
     release_date
     date_available
     cover_image
+    image_url
     short_description
     primary_colour
     secondary_colour
@@ -102,6 +103,7 @@ export const ARTIST_TILE = gql`
     sort
     href
     image
+    image_url
   }
 `;
 
@@ -114,6 +116,7 @@ export const POST_TILE = gql`
     href
     date_published
     cover_image
+    image_url
     summary
     tags {
       id
@@ -131,6 +134,7 @@ export const EVENT_TILE = gql`
     date
     end_date
     cover_image
+    image_url
     description
     tickets_url
     lineup

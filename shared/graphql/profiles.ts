@@ -6,7 +6,12 @@ export const ARTISTS_PROFILE = gql`
   query ArtistsProfile($slug: String!) {
     artists(filter: { slug: { _eq: $slug } }, limit: 1) {
       ...ArtistTile
-      images
+      images {
+        id
+        url
+        width
+        height
+      }
       links {
         url
         text
@@ -71,7 +76,12 @@ export const PRODUCT_GROUPS_PROFILE = gql`
       ...ProductGroupTile
       catalogue_number
       description
-      images
+      images {
+        id
+        url
+        width
+        height
+      }
       visibility
       featured_artists {
         id

@@ -119,6 +119,12 @@ describe('the site operations against the embedded source', () => {
     const artist = artists[0]!;
     const { artists: found } = await run(profiles.ARTISTS_PROFILE, { slug: artist.slug });
     expect(found[0]).toMatchObject({ name: artist.name, href: `/artists/${artist.slug}`, links: artist.links });
+    expect(found[0].image_url).toBe(`/assets/${artist.image}`);
+    const gallery = artists.find((a) => (a.images?.length ?? 0) > 0)!;
+    const { artists: withGallery } = await run(profiles.ARTISTS_PROFILE, { slug: gallery.slug });
+    expect(withGallery[0].images).toEqual(
+      gallery.images!.map((id) => ({ __typename: 'ImageRef', id, url: `/assets/${id}`, width: expect.any(Number), height: expect.any(Number) })),
+    );
     const { artistsProductsSummary } = await run(profiles.ARTISTS_PRODUCTS_SUMMARY, { artistId: artist.id });
     const visibleArtistIds = new Set(artists.map((a) => a.id));
     expect(visibleArtistIds.has(artist.id)).toBe(true);
@@ -187,6 +193,8 @@ describe('the site operations against the embedded source', () => {
       group.tracks.map((_: unknown, i: number) => i + 1),
     );
     expect(group.products.length).toBeGreaterThan(0);
+    expect(group.image_url).toBe(`/assets/${groups.find((g) => g.id === group.id)!.cover_image}`);
+    for (const image of group.images) expect(image).toMatchObject({ url: `/assets/${image.id}`, width: expect.any(Number) });
   });
 
   it('ProductsCollection', async () => {

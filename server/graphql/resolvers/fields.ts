@@ -1,23 +1,44 @@
-import type { Artist, Event, Post, Product, ProductGroup } from '../../sources/content/content-source';
+import type { Artist, ContentSource, Event, Playlist, Post, Product, ProductGroup, RadioShow } from '../../sources/content/content-source';
 import { artistHref, eventHref, postHref, productGroupHref, productHref } from '../../../shared/lib/item-links';
+import type { GraphQLContext } from '../context';
 
-/** Derived and defaulted fields of content types. */
+const assetUrl = (id: string | undefined) => (id ? `/assets/${id}` : null);
+
+/** Gallery ids → images with url and size; files that do not exist drop out. */
+async function imageRefs(ids: string[] | undefined, content: ContentSource) {
+  const files = await Promise.all((ids ?? []).map((id) => content.getFile(id)));
+  return files
+    .filter((file) => file !== null && file.kind === 'image')
+    .map((file) => ({ id: file!.id, url: `/assets/${file!.id}`, width: file!.width, height: file!.height }));
+}
+
+/** Derived fields of content types: site addresses, image URLs and sized gallery images. */
 export const fieldResolvers = {
   artists: {
     href: (artist: Artist) => artistHref(artist.slug),
-    images: (artist: Artist) => artist.images ?? [],
+    image_url: (artist: Artist) => assetUrl(artist.image),
+    images: (artist: Artist, _args: unknown, { sources }: GraphQLContext) => imageRefs(artist.images, sources.content),
   },
   product_groups: {
     href: (group: ProductGroup) => productGroupHref(group.slug),
-    images: (group: ProductGroup) => group.images ?? [],
+    image_url: (group: ProductGroup) => assetUrl(group.cover_image),
+    images: (group: ProductGroup, _args: unknown, { sources }: GraphQLContext) => imageRefs(group.images, sources.content),
   },
   products: {
     href: (product: Product) => (product.group ? productHref(product.group.slug, product.slug) : productGroupHref(product.slug)),
   },
   posts: {
     href: (post: Post) => postHref(post.slug),
+    image_url: (post: Post) => assetUrl(post.cover_image),
   },
   events: {
     href: (event: Event) => eventHref(event.slug),
+    image_url: (event: Event) => assetUrl(event.cover_image),
+  },
+  playlists: {
+    image_url: (playlist: Playlist) => assetUrl(playlist.cover_image),
+  },
+  radioShows: {
+    image_url: (show: RadioShow) => assetUrl(show.cover_image),
   },
 };

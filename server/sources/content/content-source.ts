@@ -89,11 +89,21 @@ export interface ReadOptions {
   preview: boolean;
 }
 
+/** What the API tells about a file (Directus files: type and dimensions). */
+export interface FileInfo {
+  id: string;
+  kind: 'image' | 'audio';
+  title: string;
+  width: number | null;
+  height: number | null;
+}
+
 export interface ContentSource {
   list<C extends CollectionKey>(collection: C, query: CollectionQuery, options: ReadOptions): Promise<Collections[C][]>;
   getById<C extends CollectionKey>(collection: C, id: string, options: ReadOptions): Promise<Collections[C] | null>;
   getSiteSettings(options: ReadOptions): Promise<SiteSettings>;
   getCookieConfiguration(): Promise<CookieConfigurationRecord>;
+  getFile(id: string): Promise<FileInfo | null>;
 }
 
 export type SiteSettings = Omit<SiteSettingsRecord, 'promotedProducts'> & {

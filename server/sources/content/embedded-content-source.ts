@@ -1,4 +1,5 @@
-import type { Collections, CollectionKey, ContentSource } from './content-source';
+import { defaultImageSizes } from '../assets/embedded-asset-source';
+import type { Collections, CollectionKey, ContentSource, FileInfo } from './content-source';
 import { buildContentGraph, publishedStateOf, type ContentData, type ContentGraph } from './content-index';
 import { validateContent } from './content-schema';
 import { runQuery } from './query';
@@ -43,6 +44,21 @@ export function createEmbeddedContentSource(data: ContentData, now: () => Date =
     public: buildContentGraph(data, 'public'),
     preview: buildContentGraph(data, 'preview'),
   };
+  const files = new Map<string, FileInfo>(
+    data.files.files.map((file) => {
+      const size = file.kind === 'audio' ? null : defaultImageSizes[file.kind];
+      return [
+        file.id,
+        {
+          id: file.id,
+          kind: file.kind === 'audio' ? 'audio' : 'image',
+          title: file.title,
+          width: size ? (file.width ?? size.width) : null,
+          height: size ? (file.height ?? size.height) : null,
+        },
+      ];
+    }),
+  );
   const itemsFor = <C extends CollectionKey>(collection: C, preview: boolean, status?: string[]): Collections[C][] => {
     const items = graphs[preview ? 'preview' : 'public'].collections[collection];
     if (!preview || !publishedStateOf(collection)) return items;
@@ -66,6 +82,9 @@ export function createEmbeddedContentSource(data: ContentData, now: () => Date =
     },
     async getCookieConfiguration() {
       return data.cookies;
+    },
+    async getFile(id) {
+      return files.get(id) ?? null;
     },
   };
 }
