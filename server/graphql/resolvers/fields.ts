@@ -1,6 +1,7 @@
-import type { Artist, ContentSource, Event, Playlist, Post, Product, ProductGroup, RadioShow } from '../../sources/content/content-source';
+import type { Artist, ContentSource, Event, Playlist, Post, Product, ProductGroup, RadioShow, SiteSettings } from '../../sources/content/content-source';
 import { artistHref, eventHref, postHref, productGroupHref, productHref } from '../../../shared/lib/item-links';
 import type { GraphQLContext } from '../context';
+import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
 
 const assetUrl = (id: string | undefined) => (id ? `/assets/${id}` : null);
 
@@ -17,11 +18,13 @@ export const fieldResolvers = {
   artists: {
     href: (artist: Artist) => artistHref(artist.slug),
     image_url: (artist: Artist) => assetUrl(artist.image),
+    bio: (artist: Artist) => sanitizeBlocks(artist.bio),
     images: (artist: Artist, _args: unknown, { sources }: GraphQLContext) => imageRefs(artist.images, sources.content),
   },
   product_groups: {
     href: (group: ProductGroup) => productGroupHref(group.slug),
     image_url: (group: ProductGroup) => assetUrl(group.cover_image),
+    description: (group: ProductGroup) => sanitizeBlocks(group.description),
     images: (group: ProductGroup, _args: unknown, { sources }: GraphQLContext) => imageRefs(group.images, sources.content),
   },
   products: {
@@ -30,13 +33,19 @@ export const fieldResolvers = {
   posts: {
     href: (post: Post) => postHref(post.slug),
     image_url: (post: Post) => assetUrl(post.cover_image),
+    blocks: (post: Post) => sanitizeBlocks(post.blocks),
   },
   events: {
     href: (event: Event) => eventHref(event.slug),
     image_url: (event: Event) => assetUrl(event.cover_image),
+    blocks: (event: Event) => sanitizeBlocks(event.blocks),
   },
   playlists: {
     image_url: (playlist: Playlist) => assetUrl(playlist.cover_image),
+  },
+  site_settings: {
+    footerContentBlocks: (settings: SiteSettings) =>
+      settings.footerContentBlocks.map(({ contentBlock }) => ({ contentBlock: { ...contentBlock, blocks: sanitizeBlocks(contentBlock.blocks) } })),
   },
   radioShows: {
     image_url: (show: RadioShow) => assetUrl(show.cover_image),

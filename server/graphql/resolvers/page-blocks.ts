@@ -1,5 +1,6 @@
 import type { CollectionKey, ContentSource, ReadOptions } from '../../sources/content/content-source';
-import type { Block, BlockSlot, CollectionEntryRecord, ItemCollectionRecord } from '../../sources/content/model';
+import type { AccordionRecord, BannerRecord, Block, BlockSlot, CollectionEntryRecord, ItemCollectionRecord } from '../../sources/content/model';
+import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
 import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/item-links';
 import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/type-labels';
 
@@ -19,18 +20,33 @@ const slotCollections: Partial<Record<BlockSlot['kind'], CollectionKey>> = {
  */
 export async function resolveBlocks(blocks: Block[], content: ContentSource, options: ReadOptions): Promise<unknown[]> {
   return Promise.all(
-    blocks.map(async (block) => {
+    sanitizeBlocks(blocks).map(async (block) => {
       if (block.type !== 'slot' || !('item' in block.data)) return block;
       const collection = slotCollections[block.data.kind];
       if (!collection) return block;
       const item = await content.getById(collection, block.data.item, options);
-      const resolved =
-        collection === 'item_collections' && item
-          ? await resolveItemCollection(item as ItemCollectionRecord, content, options)
-          : item;
+      const resolved = item && (await resolveSlotItem(collection, item, content, options));
       return { ...block, data: { ...block.data, item: resolved } };
     }),
   );
+}
+
+/** A slot's item as views read it: rich text inside banners and accordions cleaned too. */
+async function resolveSlotItem(collection: CollectionKey, item: unknown, content: ContentSource, options: ReadOptions) {
+  switch (collection) {
+    case 'item_collections':
+      return resolveItemCollection(item as ItemCollectionRecord, content, options);
+    case 'banners': {
+      const banner = item as BannerRecord;
+      return { ...banner, blocks: sanitizeBlocks(banner.blocks) };
+    }
+    case 'accordions': {
+      const accordion = item as AccordionRecord;
+      return { ...accordion, sections: accordion.sections.map((section) => ({ ...section, blocks: sanitizeBlocks(section.blocks) })) };
+    }
+    default:
+      return item;
+  }
 }
 
 async function resolveItemCollection(collection: ItemCollectionRecord, content: ContentSource, options: ReadOptions) {
