@@ -39,6 +39,8 @@ export function securityHeaders(config: Config): RequestHandler[] {
           'font-src': ["'self'"],
           'connect-src': ["'self'"],
           'media-src': ["'self'", 'blob:'],
+          // Embedded players (video, audio, maps) load on the visitor's request, from any https host.
+          'frame-src': ["'self'", 'https:'],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],
           'form-action': ["'self'"],

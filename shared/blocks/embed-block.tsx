@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { RichBlock } from './block-types';
+import { Html } from './html';
+
+/** Services whose embeds are video players (spec 000 §2); everything else is a generic embed. */
+export const VIDEO_SERVICES = ['youtube', 'vimeo', 'twitch'] as const;
+
+export const isVideoService = (service: string) => (VIDEO_SERVICES as readonly string[]).includes(service.toLowerCase());
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A third-party frame loads only when the visitor asks for it: no request reaches another host
+ * before that (docs/decisions/0010-embeds.md), and the page stays fast.
+ */
+function FrameOnRequest({ src, title, label, aspect }: { src: string; title: string; label: string; aspect: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className={`relative w-full overflow-hidden rounded-lg bg-white/5 ${aspect}`}>
+      {loaded ? (
+        <iframe
+          src={src}
+          title={title}
+          className="absolute inset-0 h-full w-full"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading="lazy"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setLoaded(true)}
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-paper hover:bg-white/10 focus-visible:bg-white/10"
+        >
+          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-accent text-2xl text-ink">
+            ▶
+          </span>
+          <span className="text-sm">{label}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmbedBlock({ block }: { block: Extract<RichBlock, { type: 'embed' }> }) {
+  const { service, embed, width, height, caption } = block.data;
+  const video = isVideoService(service);
+  const aspect = video || !width || !height ? 'aspect-video' : height / width > 0.4 ? 'aspect-video' : 'h-40';
+  return (
+    <figure className="my-8">
+      <FrameOnRequest
+        src={embed}
+        title={caption ? caption.replace(/<[^>]*>/g, '') : `${service} embed`}
+        label={video ? `Play video (${hostOf(embed)})` : `Load content from ${hostOf(embed)}`}
+        aspect={aspect}
+      />
+      {caption ? <Html as="figcaption" html={caption} className="mt-2 text-sm text-paper/70" /> : null}
+    </figure>
+  );
+}
+
+export function IframeBlock({ block }: { block: Extract<RichBlock, { type: 'iframe' }> }) {
+  const { embed, caption } = block.data;
+  return (
+    <figure className="my-8">
+      <FrameOnRequest src={embed} title={caption ? caption.replace(/<[^>]*>/g, '') : 'Embedded content'} label={`Load content from ${hostOf(embed)}`} aspect="aspect-video" />
+      {caption ? <Html as="figcaption" html={caption} className="mt-2 text-sm text-paper/70" /> : null}
+    </figure>
+  );
+}

@@ -1,0 +1,69 @@
+import type { RichBlock } from './block-types';
+import { Html } from './html';
+
+type Of<T extends RichBlock['type']> = Extract<RichBlock, { type: T }>;
+
+export function ParagraphBlock({ block }: { block: Of<'paragraph'> }) {
+  return <Html as="p" html={block.data.text} className="my-5 text-lg leading-relaxed text-paper/85 [&_a]:underline [&_a]:underline-offset-4" />;
+}
+
+const headingSizes: Record<number, string> = {
+  1: 'text-4xl',
+  2: 'text-3xl',
+  3: 'text-2xl',
+  4: 'text-xl',
+  5: 'text-lg',
+  6: 'text-base',
+};
+
+export function HeaderBlock({ block }: { block: Of<'header'> }) {
+  const level = Math.min(Math.max(block.data.level, 1), 6);
+  return (
+    <Html
+      as={`h${level}` as 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'}
+      id={block.data.anchor || undefined}
+      html={block.data.text}
+      className={`mt-12 mb-4 scroll-mt-24 font-semibold tracking-tight ${headingSizes[level]}`}
+    />
+  );
+}
+
+export function CodeBlock({ block }: { block: Of<'code'> }) {
+  return (
+    <pre className="my-6 overflow-x-auto rounded-lg bg-white/5 p-4 text-sm">
+      <code>{block.data.code}</code>
+    </pre>
+  );
+}
+
+export function DelimiterBlock() {
+  return (
+    <p aria-hidden="true" className="my-10 text-center text-2xl tracking-[1em] text-paper/50">
+      ***
+    </p>
+  );
+}
+
+export function DividerBlock() {
+  return <hr className="my-10 border-white/15" />;
+}
+
+export function RawBlock({ block }: { block: Of<'raw'> }) {
+  return <Html as="div" html={block.data.html} className="my-6 [&_img]:max-w-full [&_a]:underline" />;
+}
+
+export function QuoteBlock({ block }: { block: Of<'quote'> }) {
+  const centred = block.data.alignment === 'center';
+  return (
+    <figure className={`my-10 ${centred ? 'text-center' : 'border-l-4 border-accent pl-6'}`}>
+      <blockquote>
+        <Html as="p" html={block.data.text} className="text-2xl leading-snug" />
+      </blockquote>
+      {block.data.caption ? (
+        <figcaption className="mt-3 text-sm text-paper/70">
+          — <Html html={block.data.caption} />
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,77 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { RichBlock } from '../../shared/blocks/block-types';
+import { isVideoService } from '../../shared/blocks/embed-block';
+import { RichText } from '../../shared/blocks/rich-text';
+
+const render = (blocks: RichBlock[], renderSlot?: Parameters<typeof RichText>[0]['renderSlot']) =>
+  renderToStaticMarkup(<RichText blocks={blocks} renderSlot={renderSlot} />);
+
+describe('RichText', () => {
+  it('renders paragraphs with their inline markup and headers at their level with the anchor', () => {
+    const html = render([
+      { id: '1', type: 'paragraph', data: { text: 'Hello <b>there</b>' } },
+      { id: '2', type: 'header', data: { text: 'Tour dates', level: 3, anchor: 'tour-dates' } },
+    ]);
+    expect(html).toContain('>Hello <b>there</b></p>');
+    expect(html).toMatch(/<h3 id="tour-dates" class="[^"]*">Tour dates<\/h3>/);
+  });
+
+  it('escapes code and marks delimiters and dividers', () => {
+    const html = render([
+      { id: '1', type: 'code', data: { code: '<script>x</script>' } },
+      { id: '2', type: 'delimiter', data: {} },
+      { id: '3', type: 'divider', data: {} },
+    ]);
+    expect(html).toContain('<code>&lt;script&gt;x&lt;/script&gt;</code>');
+    expect(html).toContain('***');
+    expect(html).toContain('<hr');
+  });
+
+  it('renders nested ordered and unordered lists', () => {
+    const html = render([
+      { id: 'l', type: 'list', data: { style: 'ordered', items: [{ content: 'a', items: [{ content: 'b', items: [] }] }] } },
+    ]);
+    expect(html).toMatch(/<ol[^>]*><li><span>a<\/span><ol[^>]*><li><span>b<\/span><\/li><\/ol><\/li><\/ol>/);
+  });
+
+  it('renders tables with headings, footer and caption', () => {
+    const html = render([
+      { id: 't', type: 'table', data: { withHeadings: true, content: [['H1', 'H2'], ['a', 'b']], footer: ['f1', 'f2'], caption: 'Cap' } },
+    ]);
+    expect(html).toMatch(/<caption[^>]*>Cap<\/caption><thead><tr><th[^>]*>H1<\/th><th[^>]*>H2<\/th><\/tr><\/thead>/);
+    expect(html).toMatch(/<tbody><tr[^>]*><td[^>]*>a<\/td><td[^>]*>b<\/td><\/tr><\/tbody><tfoot>/);
+  });
+
+  it('renders a quote with its caption and alignment', () => {
+    const html = render([{ id: 'q', type: 'quote', data: { text: 'Words', caption: 'Someone', alignment: 'center' } }]);
+    expect(html).toMatch(/<figure class="[^"]*text-center[^"]*"><blockquote><p[^>]*>Words<\/p><\/blockquote><figcaption[^>]*>— <span>Someone<\/span>/);
+  });
+
+  it('gives images from content files a srcset through the optimiser', () => {
+    const html = render([{ id: 'i', type: 'image', data: { file: { id: 'abc', width: 1600, height: 900 }, caption: 'A <i>view</i>' } }]);
+    expect(html).toContain('srcSet="/_next/image?url=%2Fassets%2Fabc&amp;w=640&amp;q=75 640w');
+    expect(html).toContain('2000w');
+    expect(html).toContain('alt="A view"');
+    expect(html).toContain('width="1600" height="900"');
+  });
+
+  it('loads embeds and iframes only on request: video services get a player, others a generic embed', () => {
+    const html = render([
+      { id: 'e', type: 'embed', data: { service: 'youtube', source: 'https://v.example/w', embed: 'https://v.example/e/1', caption: 'Clip' } },
+      { id: 'g', type: 'embed', data: { service: 'soundcloud', source: 'https://s.example/x', embed: 'https://s.example/p', width: 600, height: 166 } },
+      { id: 'f', type: 'iframe', data: { embed: 'https://frame.example/1', caption: 'Map' } },
+    ]);
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('Play video (v.example)');
+    expect(html).toContain('Load content from s.example');
+    expect(html).toContain('Load content from frame.example');
+    expect(['youtube', 'Vimeo', 'twitch'].every(isVideoService)).toBe(true);
+    expect(isVideoService('soundcloud')).toBe(false);
+  });
+
+  it('hands slots to the caller and renders nothing for them otherwise', () => {
+    const slot: RichBlock = { id: 's', type: 'slot', data: { kind: 'banners', item: { title: 'B' } } };
+    expect(render([slot])).toBe('');
+    expect(render([slot], (block) => <p>slot {block.data.kind}</p>)).toBe('<p>slot banners</p>');
+  });
+});
