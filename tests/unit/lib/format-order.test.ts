@@ -1,0 +1,107 @@
+import {
+  FORMAT_ORDER,
+  VARIANT_ORDER,
+  compareFormats,
+  compareProducts,
+  compareVariants,
+  sortProducts,
+} from '../../../shared/lib/format-order';
+
+describe('format order', () => {
+  it('is exactly the spec list', () => {
+    expect(FORMAT_ORDER).toEqual(['Boxset', 'Bundle', 'Vinyl', 'Cassette', 'DVD', 'CD', 'WAV / FLAC', 'FLAC', 'WAV', 'MP3']);
+  });
+
+  it('sorts formats in that order whatever order they come in', () => {
+    const shuffled = ['MP3', 'CD', 'WAV / FLAC', 'Vinyl', 'WAV', 'Boxset', 'FLAC', 'Cassette', 'Bundle', 'DVD'];
+    expect([...shuffled].sort(compareFormats)).toEqual([...FORMAT_ORDER]);
+  });
+
+  it('puts unknown formats after the known ones, alphabetically', () => {
+    expect(['Tote Bag', 'MP3', 'Mug', 'Boxset', 'cap'].sort(compareFormats)).toEqual(['Boxset', 'MP3', 'cap', 'Mug', 'Tote Bag']);
+  });
+
+  it('matches formats whatever their case or surrounding spaces', () => {
+    expect(compareFormats('vinyl', 'CD')).toBeLessThan(0);
+    expect(compareFormats(' mp3 ', 'wav')).toBeGreaterThan(0);
+    expect(compareFormats('Vinyl', 'vinyl')).toBe(0);
+  });
+
+  it('keeps "WAV / FLAC" one format, before FLAC and WAV', () => {
+    expect(compareFormats('WAV / FLAC', 'FLAC')).toBeLessThan(0);
+    expect(compareFormats('WAV / FLAC', 'WAV')).toBeLessThan(0);
+    expect(compareFormats('WAV/FLAC', 'MP3')).toBeGreaterThan(0); // not the spec's spelling: unknown
+  });
+
+  it('puts a missing format last', () => {
+    expect(compareFormats(null, 'Zine')).toBeGreaterThan(0);
+    expect(compareFormats('Zine', undefined)).toBeLessThan(0);
+    expect(compareFormats('', '')).toBe(0);
+  });
+});
+
+describe('variant order', () => {
+  it('is exactly the spec list, typographic characters included', () => {
+    expect(VARIANT_ORDER).toEqual(['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL', '1×LP', '12”', '7”']);
+    expect(VARIANT_ORDER[9]).toBe('1\u00d7LP');
+    expect(VARIANT_ORDER[10]).toBe('12\u201d');
+    expect(VARIANT_ORDER[11]).toBe('7\u201d');
+  });
+
+  it('sorts sizes from XXS to XXXXL and records 1×LP, 12”, 7”', () => {
+    const shuffled = ['7”', 'XL', 'S', '12”', 'XXXXL', 'M', 'XXS', '1×LP', 'L', 'XXXL', 'XS', 'XXL'];
+    expect([...shuffled].sort(compareVariants)).toEqual([...VARIANT_ORDER]);
+  });
+
+  it('treats look-alikes of the typographic variants as unknown', () => {
+    expect(['1xLP', '7"', '12”'].sort(compareVariants)).toEqual(['12”', '1xLP', '7"']);
+  });
+
+  it('puts unknown variants after the known ones, alphabetically', () => {
+    expect(['Sand', 'XL', 'black', 'Natural', 'S'].sort(compareVariants)).toEqual(['S', 'XL', 'black', 'Natural', 'Sand']);
+  });
+
+  it('puts a product without a variant first', () => {
+    expect(compareVariants(null, 'XXS')).toBeLessThan(0);
+    expect(compareVariants('XXS', '')).toBeGreaterThan(0);
+    expect(compareVariants(undefined, null)).toBe(0);
+  });
+});
+
+describe('sortProducts', () => {
+  const products = [
+    { id: 'mp3', format: 'MP3' },
+    { id: 'tee-xl', format: 'T-Shirt', variant: 'XL' },
+    { id: 'lp-7', format: 'Vinyl', variant: '7”' },
+    { id: 'wavflac', format: 'WAV / FLAC' },
+    { id: 'tee-s', format: 'T-Shirt', variant: 'S' },
+    { id: 'lp-12', format: 'Vinyl', variant: '12”' },
+    { id: 'box', format: 'Boxset' },
+    { id: 'lp-1x', format: 'Vinyl', variant: '1×LP' },
+    { id: 'cd', format: 'CD', variant: null },
+    { id: 'bag', format: 'Tote Bag', variant: 'Natural' },
+  ];
+
+  it('orders by format, then by variant', () => {
+    expect(sortProducts(products).map((p) => p.id)).toEqual([
+      'box', 'lp-1x', 'lp-12', 'lp-7', 'cd', 'wavflac', 'mp3', 'tee-s', 'tee-xl', 'bag',
+    ]);
+  });
+
+  it('returns a new array and leaves the input alone', () => {
+    const before = products.map((p) => p.id);
+    const sorted = sortProducts(products);
+    expect(sorted).not.toBe(products);
+    expect(products.map((p) => p.id)).toEqual(before);
+  });
+
+  it('is stable for equal products', () => {
+    const same = [{ id: 'a', format: 'MP3' }, { id: 'b', format: 'mp3' }, { id: 'c', format: 'MP3' }];
+    expect(sortProducts(same).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('compares format before variant', () => {
+    expect(compareProducts({ format: 'Vinyl', variant: 'Zebra' }, { format: 'CD', variant: 'XXS' })).toBeLessThan(0);
+    expect(sortProducts([])).toEqual([]);
+  });
+});

@@ -1,0 +1,211 @@
+import {
+  OUTSIDE_LINK_ATTRIBUTES,
+  RELEASES_PATH,
+  SERVER_PATH_PREFIXES,
+  internalPath,
+  isExternalLabel,
+  isExternalLink,
+  isFeaturedLabel,
+  isInternalLink,
+  itemArtist,
+  itemArtistHref,
+  itemDescriptor,
+  itemHref,
+  itemImage,
+  itemLabel,
+  itemTitle,
+  itemTypeLabel,
+  keepsScrollPosition,
+  labelHref,
+} from '../../../shared/lib/item-derivations';
+
+describe('link address', () => {
+  it('is url, else href', () => {
+    expect(itemHref({ url: 'https://radio.example/show/1', href: '/x' })).toBe('https://radio.example/show/1');
+    expect(itemHref({ href: '/products/hourglass-2' })).toBe('/products/hourglass-2');
+    expect(itemHref({ url: '', href: '/events/a' })).toBe('/events/a');
+    expect(itemHref({ url: '  ', href: null })).toBeNull();
+    expect(itemHref({})).toBeNull();
+  });
+
+  it('title is title, else name', () => {
+    expect(itemTitle({ title: 'Hourglass 2', name: 'x' })).toBe('Hourglass 2');
+    expect(itemTitle({ name: 'Sera Lumin' })).toBe('Sera Lumin');
+    expect(itemTitle({})).toBe('');
+  });
+});
+
+describe('release artist and label', () => {
+  const label = { name: 'Lumen Tide', slug: 'lumen-tide', isFeatured: true, kind: 'main' };
+
+  it("links the artist through the artist's href, its own or its group's", () => {
+    expect(itemArtistHref({ artist: { name: 'A', href: '/artists/a' } })).toBe('/artists/a');
+    expect(itemArtistHref({ group: { artist: { name: 'B', href: '/artists/b' } } })).toBe('/artists/b');
+    expect(itemArtist({ artist: { name: 'A' }, group: { artist: { name: 'B' } } })).toEqual({ name: 'A' });
+    expect(itemArtistHref({ artist: { name: 'No page' } })).toBeNull();
+    expect(itemArtistHref({})).toBeNull();
+  });
+
+  it('reads the label, or the group label', () => {
+    expect(itemLabel({ label })).toBe(label);
+    expect(itemLabel({ group: { label } })).toBe(label);
+    expect(itemLabel({ label: null, group: null })).toBeNull();
+  });
+
+  it('knows a featured label', () => {
+    expect(isFeaturedLabel(label)).toBe(true);
+    expect(isFeaturedLabel({ ...label, isFeatured: false })).toBe(false);
+    expect(isFeaturedLabel({ name: 'x' })).toBe(false);
+    expect(isFeaturedLabel(null)).toBe(false);
+  });
+
+  it('knows an external label: kind external, or a website', () => {
+    expect(isExternalLabel({ kind: 'external' })).toBe(true);
+    expect(isExternalLabel({ kind: 'sister', website: 'https://sister.example' })).toBe(true);
+    expect(isExternalLabel({ kind: 'sister', website: '' })).toBe(false);
+    expect(isExternalLabel(label)).toBe(false);
+    expect(isExternalLabel(undefined)).toBe(false);
+  });
+
+  it("links an external label to its website, any other to its releases", () => {
+    expect(RELEASES_PATH).toBe('/releases');
+    expect(labelHref({ kind: 'external', slug: 'copperfern-recordings', website: 'https://copperfern.example' })).toBe(
+      'https://copperfern.example',
+    );
+    expect(labelHref(label)).toBe('/releases?label=lumen-tide');
+    expect(labelHref({ slug: 'a b' }, '/shop')).toBe('/shop?label=a%20b');
+    expect(labelHref({ kind: 'external' })).toBeNull();
+    expect(labelHref({ name: 'No slug' })).toBeNull();
+    expect(labelHref(null)).toBeNull();
+  });
+});
+
+describe('type label of an item', () => {
+  it('uses the collection, then the product fields', () => {
+    expect(itemTypeLabel({ title: 'x' }, 'radioShows')).toBe('Radio');
+    expect(itemTypeLabel({ type: 'ep' }, 'product_groups')).toBe('E.P.');
+    expect(itemTypeLabel({ universe: 'merch' }, 'product_groups')).toBe('Merch');
+    expect(itemTypeLabel({ type_label: 'Video' }, 'custom_items')).toBe('Video');
+    expect(itemTypeLabel({ __typename: 'radioShows' })).toBe('Radio');
+    expect(itemTypeLabel({ __typename: 'radioShows' }, 'posts')).toBe('Features');
+  });
+});
+
+describe('descriptor', () => {
+  it('is the format plus the variant', () => {
+    expect(itemDescriptor({ format: 'Vinyl', variant: '12”' })).toBe('Vinyl, 12”');
+    expect(itemDescriptor({ format: 'T-Shirt', variant: 'XL' })).toBe('T-Shirt, XL');
+    expect(itemDescriptor({ format: 'MP3' })).toBe('MP3');
+    expect(itemDescriptor({ format: 'CD', variant: '' })).toBe('CD');
+  });
+
+  it('is the short description for bundles, plus the variant', () => {
+    const bundle = { format: 'Bundle', short_description: 'LP, tee and tote' };
+    expect(itemDescriptor(bundle)).toBe('LP, tee and tote');
+    expect(itemDescriptor({ ...bundle, variant: 'M' })).toBe('LP, tee and tote, M');
+    expect(itemDescriptor({ format: 'Box', group: { universe: 'bundle', short_description: 'The set' } })).toBe('The set');
+    expect(itemDescriptor({ format: 'Bundle' })).toBe('Bundle');
+  });
+
+  it('prefers the descriptor the item carries', () => {
+    expect(itemDescriptor({ descriptor: 'Limited', format: 'Vinyl' })).toBe('Limited');
+  });
+
+  it('is empty with nothing to describe', () => {
+    expect(itemDescriptor({})).toBe('');
+  });
+});
+
+describe('image of an item', () => {
+  const images = [
+    { url: '/assets/small', width: 320 },
+    { url: '/assets/large', width: 1600 },
+    { url: '/assets/medium', width: 800 },
+  ];
+
+  it('takes heroCoverImage, cover_image, coverImage, image, image_url, images in that order', () => {
+    const all = { heroCoverImage: 'hero', cover_image: 'cover', coverImage: 'coverImage', image: 'image', image_url: '/assets/url', images };
+    expect(itemImage(all)).toBe('hero');
+    expect(itemImage({ ...all, heroCoverImage: null })).toBe('cover');
+    expect(itemImage({ ...all, heroCoverImage: null, cover_image: '' })).toBe('coverImage');
+    expect(itemImage({ ...all, heroCoverImage: null, cover_image: null, coverImage: undefined })).toBe('image');
+    expect(itemImage({ image_url: '/assets/url', images })).toBe('/assets/url');
+  });
+
+  it('takes the widest of images', () => {
+    expect(itemImage({ images })).toBe('/assets/large');
+    expect(itemImage({ images: [{ url: '/assets/nowidth' }, { url: '/assets/w', width: 10 }] })).toBe('/assets/w');
+    expect(itemImage({ images: [null, { url: '' }, { url: '/assets/only' }] })).toBe('/assets/only');
+  });
+
+  it('reads file objects by id or url', () => {
+    expect(itemImage({ cover_image: { id: 'abc' } })).toBe('abc');
+    expect(itemImage({ image: { url: 'https://img.example/a.jpg' } })).toBe('https://img.example/a.jpg');
+    expect(itemImage({ image: {} , image_url: '/assets/b' })).toBe('/assets/b');
+  });
+
+  it('is null without an image', () => {
+    expect(itemImage({})).toBeNull();
+    expect(itemImage({ images: [] })).toBeNull();
+  });
+});
+
+describe('links', () => {
+  const options = { siteOrigins: ['https://lumentide.example'] };
+
+  it.each(['/', '/releases', '/about/the-label', '/features/a-post', '/events/x', '/artists/sera-lumin', '/products/hourglass-2',
+    '/products/hourglass-2/vinyl', '/products/12-hourglass-2/34-vinyl', '/releases?label=lumen-tide', '/about#team', '#top', '?year=2024',
+  ])('%s is internal', (href) => {
+    expect(isInternalLink(href)).toBe(true);
+    expect(isExternalLink(href)).toBe(false);
+  });
+
+  it('keeps the path, query and hash of an internal link', () => {
+    expect(internalPath('/releases?year=2024#grid')).toBe('/releases?year=2024#grid');
+    expect(internalPath('https://lumentide.example/artists/a?x=1#b', options)).toBe('/artists/a?x=1#b');
+  });
+
+  it('treats absolute URLs on the site origin as internal', () => {
+    expect(isInternalLink('https://lumentide.example/events/x', options)).toBe(true);
+    expect(isExternalLink('https://lumentide.example/events/x', options)).toBe(false);
+    expect(isInternalLink('https://lumentide.example/events/x')).toBe(false);
+  });
+
+  it.each(['https://copperfern.example', 'http://other.example/releases', '//cdn.example/a', 'mailto:hello@example.com', 'tel:+441234'])(
+    '%s is external',
+    (href) => {
+      expect(isInternalLink(href, options)).toBe(false);
+      expect(isExternalLink(href, options)).toBe(true);
+    },
+  );
+
+  it("does not route the server's own files and API, nor bare relative paths", () => {
+    expect(SERVER_PATH_PREFIXES).toEqual(['/assets/', '/_next/', '/api/', '/graphql', '/healthz', '/readyz']);
+    for (const href of ['/assets/abc', '/_next/image?url=x', '/api/contact', '/graphql', '/healthz', 'https://lumentide.example/assets/a', 'about', '//']) {
+      expect({ href, internal: isInternalLink(href, options) }).toEqual({ href, internal: false });
+    }
+    expect(isExternalLink('/assets/abc')).toBe(false);
+    expect(isExternalLink('https://lumentide.example/assets/a', options)).toBe(false);
+    expect(isInternalLink('/graphqlfoo')).toBe(true);
+  });
+
+  it('is neither for empty links', () => {
+    expect(isInternalLink(null)).toBe(false);
+    expect(isInternalLink('  ')).toBe(false);
+    expect(isExternalLink(undefined)).toBe(false);
+  });
+
+  it('ignores malformed site origins', () => {
+    expect(isInternalLink('https://lumentide.example/a', { siteOrigins: ['not a url', 'https://lumentide.example'] })).toBe(true);
+  });
+
+  it('opens outside links in a new tab with no-referrer and nofollow', () => {
+    expect(OUTSIDE_LINK_ATTRIBUTES).toEqual({ target: '_blank', rel: 'noreferrer nofollow' });
+  });
+
+  it('keeps the scroll position for links with a hash', () => {
+    expect(keepsScrollPosition('/about#team')).toBe(true);
+    expect(keepsScrollPosition('/about')).toBe(false);
+    expect(keepsScrollPosition(null)).toBe(false);
+  });
+});
