@@ -1,7 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/app/app';
+import { LocaleProvider } from '../shared/app/locale';
 import { preloadRoutes } from '../shared/app/routes';
+import { splitLocalePath } from '../shared/lib/locale-path';
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '../shared/app/site-data';
 import { SiteProviders } from '../shared/app/site-providers';
 import { Document } from '../views/document';
@@ -12,15 +14,18 @@ async function hydrate() {
   const siteDataJson = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent ?? '';
   const siteData = JSON.parse(siteDataJson) as SiteData;
   const client = createBrowserApolloClient(siteData.apollo);
-  await preloadRoutes(window.location.pathname);
+  const { locale, basename, path } = splitLocalePath(window.location.pathname);
+  await preloadRoutes(path);
 
   hydrateRoot(
     document,
     <Document assets={siteData.assets} siteDataJson={siteDataJson}>
       <SiteProviders client={client} env={siteData.env}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <LocaleProvider locale={locale} defaultLocale={siteData.env.defaultLocale} now={new Date(siteData.renderedAt)}>
+          <BrowserRouter basename={basename || undefined}>
+            <App />
+          </BrowserRouter>
+        </LocaleProvider>
       </SiteProviders>
     </Document>,
     {

@@ -77,7 +77,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       schema: deps.schema,
       sources: deps.sources,
       assets: deps.assets,
-      env: { publicUrl: config.publicUrl },
+      env: { publicUrl: config.publicUrl, defaultLocale: config.defaultLocale },
       renderTimeoutMs: config.renderTimeoutMs,
     }),
   );

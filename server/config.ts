@@ -32,6 +32,8 @@ export interface Config {
   mediaCacheMb: number;
   /** SQLite file of the embedded support inbox (contact messages). */
   inboxFile: string;
+  /** Locale of addresses without a prefix (decides their price currency). */
+  defaultLocale: 'us' | 'gb' | 'eu';
 }
 
 const schema = Joi.object({
@@ -58,6 +60,7 @@ const schema = Joi.object({
     .default(''),
   MEDIA_CACHE_MB: Joi.number().integer().min(1).max(4096).default(64),
   INBOX_FILE: Joi.string().max(1000).default('data/inbox.sqlite'),
+  DEFAULT_LOCALE: Joi.string().valid('us', 'gb', 'eu').default('gb'),
 })
   // Unrelated variables (PATH, HOME, ...) are the environment's business, not ours.
   .unknown(true)
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map(assetOrigin),
     mediaCacheMb: value.MEDIA_CACHE_MB,
     inboxFile: value.INBOX_FILE,
+    defaultLocale: value.DEFAULT_LOCALE,
   };
 }
 

@@ -9,7 +9,9 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../shared/app/app';
 import type { PublicEnv } from '../../shared/app/public-env';
 import { ResponseStatusProvider } from '../../shared/app/response-status';
+import { LocaleProvider } from '../../shared/app/locale';
 import { preloadRoutes } from '../../shared/app/routes';
+import { splitLocalePath } from '../../shared/lib/locale-path';
 import { SiteProviders } from '../../shared/app/site-providers';
 import type { DocumentAssets, SiteData } from '../../shared/app/site-data';
 import { serializeForScript } from '../../shared/lib/serialize-state';
@@ -49,6 +51,8 @@ export function renderPage(options: RenderOptions): RequestHandler {
       if (!res.writableFinished) clientGone.abort(new Error('client went away'));
     });
 
+    const { locale, basename, path: routePath } = splitLocalePath(req.path);
+    const renderedAt = new Date();
     const client = createServerApolloClient(options.schema, { sources: options.sources, preview: false, log });
     const responseState = { status: 200 };
     const setStatus = (status: number) => {
@@ -59,9 +63,11 @@ export function renderPage(options: RenderOptions): RequestHandler {
       <Document assets={assets} siteDataJson={siteDataJson} nonce={nonce}>
         <SiteProviders client={client} env={options.env}>
           <ResponseStatusProvider onStatus={setStatus}>
-            <StaticRouter location={req.originalUrl}>
-              <Root />
-            </StaticRouter>
+            <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
+              <StaticRouter location={req.originalUrl} basename={basename || undefined}>
+                <Root />
+              </StaticRouter>
+            </LocaleProvider>
           </ResponseStatusProvider>
         </SiteProviders>
       </Document>
@@ -71,7 +77,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
     const dataTimeout = AbortSignal.timeout(options.renderTimeoutMs);
     const dataSignal = AbortSignal.any([clientGone.signal, dataTimeout]);
     try {
-      const routes = await preloadRoutes(req.path);
+      const routes = await preloadRoutes(routePath);
       assets = { ...assets, modulePreloads: modulePreloadsFor(options.assets, routes.map((r) => r.pageModule)) };
       await prerenderStatic({
         tree: tree(''),
@@ -93,7 +99,12 @@ export function renderPage(options: RenderOptions): RequestHandler {
     if (clientGone.signal.aborted) return;
 
     // 2. The document, streamed with that data, under its own abort timer.
-    const siteData: SiteData = { env: options.env, apollo: client.extract() as SiteData['apollo'], assets };
+    const siteData: SiteData = {
+      env: options.env,
+      apollo: client.extract() as SiteData['apollo'],
+      assets,
+      renderedAt: renderedAt.toISOString(),
+    };
     const waitForAll = isCrawler(req.get('user-agent'));
     const stream = renderToPipeableStream(tree(serializeForScript(siteData)), {
       nonce,

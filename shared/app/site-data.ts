@@ -8,6 +8,8 @@ export interface SiteData {
   env: PublicEnv;
   apollo: Record<string, unknown>;
   assets: DocumentAssets;
+  /** When the server rendered: the browser's first render uses the same instant (badges, upcoming). */
+  renderedAt: string;
 }
 
 export interface DocumentAssets {

@@ -70,59 +70,71 @@ export const POSTS_PROFILE = gql`
   ${POST_TILE}
 `;
 
-export const PRODUCT_GROUPS_PROFILE = gql`
-  query ProductGroupsProfile($id: ID!) {
-    product_groups_by_id(id: $id) {
-      ...ProductGroupTile
-      catalogue_number
-      description
-      images {
+/** Everything a release or product group page shows. */
+export const PRODUCT_GROUP_PROFILE = gql`
+  fragment ProductGroupProfile on product_groups {
+    ...ProductGroupTile
+    catalogue_number
+    description
+    visibility
+    images {
+      id
+      url
+      width
+      height
+    }
+    featured_artists {
+      id
+      name
+      href
+    }
+    products {
+      id
+      title
+      slug
+      href
+      date_available
+      short_description
+      items {
         id
-        url
-        width
-        height
+        title
+        option_group
       }
-      visibility
-      featured_artists {
+    }
+    tracks {
+      id
+      position
+      title
+      duration_seconds
+      preview
+      artist {
         id
         name
         href
-      }
-      products {
-        id
-        title
-        slug
-        href
-        date_available
-        short_description
-        items {
-          id
-          title
-          option_group
-        }
-      }
-      tracks {
-        id
-        position
-        title
-        duration_seconds
-        preview
-        artist {
-          id
-          name
-          href
-        }
       }
     }
   }
   ${PRODUCT_GROUP_TILE}
 `;
 
-/** The same page reached by slug (/products/{slug}). */
-export const PRODUCT_GROUPS_BY_SLUG = gql`
-  query ProductGroupsBySlug($slug: String!) {
-    product_groups(filter: { slug: { _eq: $slug } }, limit: 1) {
-      id
+export const PRODUCT_GROUPS_PROFILE = gql`
+  query ProductGroupsProfile($id: ID!) {
+    product_groups_by_id(id: $id) {
+      ...ProductGroupProfile
     }
   }
+  ${PRODUCT_GROUP_PROFILE}
+`;
+
+/**
+ * The same page reached by address: /products/{slug}, or the listing and basket shapes
+ * /products/{id}-{slugified title} (spec 000 §2), hence the slug or the leading id.
+ */
+export const PRODUCT_GROUPS_BY_SLUG = gql`
+  query ProductGroupsBySlug($slug: String!, $id: ID) {
+    product_groups(filter: { _or: [{ slug: { _eq: $slug } }, { id: { _eq: $id } }] }, sort: ["id"], limit: 2) {
+      ...ProductGroupProfile
+    }
+  }
+  ${PRODUCT_GROUP_PROFILE}
 `;

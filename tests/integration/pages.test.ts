@@ -50,7 +50,8 @@ describe('page rendering', () => {
     const res = await request(app).get('/about').expect(200);
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
     const data = JSON.parse(block);
-    expect(data.env).toEqual({ publicUrl: 'https://label.test' });
+    expect(data.env).toEqual({ publicUrl: 'https://label.test', defaultLocale: 'gb' });
+    expect(Date.parse(data.renderedAt)).toBeGreaterThan(0);
     expect(data.apollo.ROOT_QUERY.site_settings).toEqual({ __ref: 'site_settings:{}' });
     expect(data.apollo['pages:{"path":"/about"}'].title).toBe('About the label');
     expect(data.assets.modulePreloads).toEqual(['/assets/content-page-TEST.js', '/assets/chunks/chunk-SHARED.js']);
@@ -142,5 +143,21 @@ describe('security headers', () => {
   it('trusts exactly the configured number of proxy hops', async () => {
     expect((await createTestSite()).app.get('trust proxy')).toBe(0);
     expect((await createTestSite({ env: { TRUST_PROXY_HOPS: '2' } })).app.get('trust proxy')).toBe(2);
+  });
+});
+
+describe('locale prefixes', () => {
+  it('serves the same page under /us, /gb and /eu with links that keep the prefix', async () => {
+    const { app } = await createTestSite();
+    for (const locale of ['us', 'gb', 'eu']) {
+      const res = await request(app).get(`/${locale}/about`).expect(200);
+      expect(res.text).toContain('About the label');
+      expect(res.text).toContain(`href="/${locale}/releases"`);
+    }
+  });
+
+  it('does not treat other two-letter segments as locales', async () => {
+    const { app } = await createTestSite();
+    await request(app).get('/fr/about').expect(404);
   });
 });

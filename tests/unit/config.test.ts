@@ -21,6 +21,7 @@ describe('configuration', () => {
       assetHosts: [],
       mediaCacheMb: 64,
       inboxFile: 'data/inbox.sqlite',
+      defaultLocale: 'gb',
     });
   });
 

@@ -9,6 +9,13 @@ describe('routes table', () => {
     }
   });
 
+  it('sends each route shape to its page', () => {
+    expect(matchSiteRoutes('/features/a-post').map((r) => r.pageModule)).toEqual(['post-page']);
+    expect(matchSiteRoutes('/events/a-night').map((r) => r.pageModule)).toEqual(['event-page']);
+    expect(matchSiteRoutes('/products/a-release').map((r) => r.pageModule)).toEqual(['product-group-page']);
+    expect(matchSiteRoutes('/products/12-a-release/3-vinyl').map((r) => r.pageModule)).toEqual(['product-page']);
+  });
+
   it('sends / and any other path to the content page', () => {
     expect(matchSiteRoutes('/').map((r) => r.pageModule)).toEqual(['content-page']);
     expect(matchSiteRoutes('/about/the-label').map((r) => r.pageModule)).toEqual(['content-page']);

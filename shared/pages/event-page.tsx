@@ -1,0 +1,108 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { usePublicEnv } from '../app/public-env';
+import type { RichBlock } from '../blocks/block-types';
+import { RichText } from '../blocks/rich-text';
+import { JsonLd } from '../components/json-ld';
+import { PageMeta } from '../components/page-meta';
+import { EVENTS_PROFILE } from '../graphql/profiles';
+import { eventTitle, formatEventDateTime } from '../lib/event-row';
+import { assetUrl } from '../lib/image-presets';
+import { TICKETS_TEXT } from '../lib/storefront-texts';
+import { eventJsonLd } from '../lib/structured-data';
+import { NotFoundPage } from './not-found-page';
+
+interface EventData {
+  events: {
+    id: string;
+    title: string;
+    href: string;
+    date: string;
+    end_date: string | null;
+    cover_image: string | null;
+    description: string;
+    tickets_url: string | null;
+    lineup: string[];
+    venue: { name: string; location: string };
+    blocks: RichBlock[];
+    artists: { id: string; name: string; href: string }[];
+  }[];
+}
+
+/** /events/{slug}: one event. */
+export default function EventPage() {
+  const { slug = '' } = useParams();
+  const { publicUrl } = usePublicEnv();
+  const { data, loading } = useQuery(EVENTS_PROFILE as TypedDocumentNode<EventData, { slug: string }>, { variables: { slug } });
+  const event = data?.events[0];
+  if (loading && !event) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (!event) return <NotFoundPage path={`/events/${slug}`} />;
+  const title = eventTitle(event);
+  const when = formatEventDateTime(event.date);
+  const image = event.cover_image ? `${publicUrl}${assetUrl(event.cover_image, { width: 1200, height: 630 })}` : undefined;
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageMeta title={title} description={event.description} path={event.href} image={image} />
+      <JsonLd
+        data={eventJsonLd({
+          name: title,
+          url: `${publicUrl}${event.href}`,
+          startDate: event.date,
+          endDate: event.end_date,
+          venue: event.venue,
+          image,
+          performers: event.lineup,
+          ticketsUrl: event.tickets_url,
+        })}
+      />
+      {when ? (
+        <p className="text-sm uppercase tracking-widest text-accent">
+          <time dateTime={when.dateTime}>
+            {when.date} · {when.time}
+          </time>
+        </p>
+      ) : null}
+      <h1 className="mt-2 text-4xl font-semibold tracking-tight">{title}</h1>
+      <p className="mt-3 text-lg text-paper/80">
+        {event.venue.name}, {event.venue.location}
+      </p>
+      {event.lineup.length > 0 ? <p className="mt-2 text-paper/70">{event.lineup.join(' · ')}</p> : null}
+      {event.tickets_url ? (
+        <a
+          href={event.tickets_url}
+          target="_blank"
+          rel="noreferrer nofollow"
+          className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:opacity-90"
+        >
+          {TICKETS_TEXT}
+        </a>
+      ) : null}
+      {event.cover_image ? (
+        <img
+          src={assetUrl(event.cover_image, { width: 1200, height: 675 })}
+          alt=""
+          width={1200}
+          height={675}
+          className="mt-8 aspect-video w-full rounded-lg bg-white/5 object-cover"
+        />
+      ) : null}
+      <p className="mt-8 text-lg text-paper/85">{event.description}</p>
+      <RichText blocks={event.blocks} />
+      {event.artists.length > 0 ? (
+        <p className="mt-8 text-paper/80">
+          With{' '}
+          {event.artists.map((artist, index) => (
+            <span key={artist.id}>
+              {index > 0 ? ', ' : null}
+              <Link to={artist.href} className="underline underline-offset-4">
+                {artist.name}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </article>
+  );
+}

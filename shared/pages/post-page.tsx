@@ -1,0 +1,82 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { usePublicEnv } from '../app/public-env';
+import type { RichBlock } from '../blocks/block-types';
+import { RichText } from '../blocks/rich-text';
+import { JsonLd } from '../components/json-ld';
+import { PageMeta } from '../components/page-meta';
+import { POSTS_PROFILE } from '../graphql/profiles';
+import { assetUrl } from '../lib/image-presets';
+import { articleJsonLd } from '../lib/structured-data';
+import { NotFoundPage } from './not-found-page';
+
+interface PostData {
+  posts: {
+    id: string;
+    title: string;
+    href: string;
+    date_published: string;
+    cover_image: string | null;
+    summary: string;
+    tags: { id: string; name: string }[];
+    blocks: RichBlock[];
+    artists: { id: string; name: string; href: string }[];
+  }[];
+  moreNews: { id: string; title: string; href: string; date_published: string }[];
+}
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** /features/{slug}: a feature or news post, with eight more news items, newest first. */
+export default function PostPage() {
+  const { slug = '' } = useParams();
+  const { publicUrl } = usePublicEnv();
+  const { data, loading } = useQuery(POSTS_PROFILE as TypedDocumentNode<PostData, { slug: string }>, { variables: { slug } });
+  const post = data?.posts[0];
+  if (loading && !post) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (!post) return <NotFoundPage path={`/features/${slug}`} />;
+  const image = post.cover_image ? `${publicUrl}${assetUrl(post.cover_image, { width: 1200, height: 630 })}` : undefined;
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageMeta title={post.title} description={post.summary} path={post.href} image={image} type="article" />
+      <JsonLd data={articleJsonLd({ headline: post.title, url: `${publicUrl}${post.href}`, datePublished: post.date_published, image, publisher: 'Lumen Tide' })} />
+      <p className="text-sm text-paper/70">
+        <time dateTime={post.date_published}>{longDate(post.date_published)}</time>
+        {post.tags.length > 0 ? ` · ${post.tags.map((tag) => tag.name).join(', ')}` : null}
+      </p>
+      <h1 className="mt-2 text-4xl font-semibold tracking-tight">{post.title}</h1>
+      {post.cover_image ? (
+        <img
+          src={assetUrl(post.cover_image, { width: 1200, height: 675 })}
+          alt=""
+          width={1200}
+          height={675}
+          className="mt-8 aspect-video w-full rounded-lg bg-white/5 object-cover"
+        />
+      ) : null}
+      <p className="mt-8 text-xl text-paper/90">{post.summary}</p>
+      <RichText blocks={post.blocks} />
+      {data.moreNews.length > 0 ? (
+        <aside aria-labelledby="more-news" className="mt-16 border-t border-white/10 pt-8">
+          <h2 id="more-news" className="text-2xl font-semibold">
+            More news
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {data.moreNews.map((item) => (
+              <li key={item.id}>
+                <Link to={item.href} className="hover:text-accent">
+                  {item.title}
+                </Link>{' '}
+                <time dateTime={item.date_published} className="text-sm text-paper/60">
+                  {longDate(item.date_published)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </article>
+  );
+}

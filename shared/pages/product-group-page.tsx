@@ -1,0 +1,151 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { useSiteLocale } from '../app/locale';
+import { usePublicEnv } from '../app/public-env';
+import { RichText } from '../blocks/rich-text';
+import { JsonLd } from '../components/json-ld';
+import { PageMeta } from '../components/page-meta';
+import { releaseBadge } from '../lib/badges';
+import { sortProducts } from '../lib/format-order';
+import { assetUrl } from '../lib/image-presets';
+import { isExternalLabel, labelHref } from '../lib/item-derivations';
+import { priceViewFor } from '../lib/prices';
+import { ADD_TO_BASKET_TEXT } from '../lib/storefront-texts';
+import { offersFor, releaseJsonLd } from '../lib/structured-data';
+import { productGroupTypeLabel } from '../lib/type-labels';
+import { NotFoundPage } from './not-found-page';
+import { addressVariables, PRODUCT_GROUP_BY_ADDRESS, pickGroup, trackLength, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
+
+function ProductRow({ product, currency }: { product: ProductGroupProduct; currency: string }) {
+  const price = priceViewFor(product.prices, currency);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 py-4">
+      <div>
+        <Link to={product.href} className="font-semibold hover:text-accent">
+          {product.format}
+          {product.variant ? `, ${product.variant}` : ''}
+        </Link>
+        {product.short_description ? <p className="text-sm text-paper/70">{product.short_description}</p> : null}
+      </div>
+      <div className="flex items-center gap-4">
+        {price ? (
+          <p>
+            {price.isDiscounted ? (
+              <s className="mr-2 text-paper/50">
+                <span className="sr-only">was </span>
+                {price.original}
+              </s>
+            ) : null}
+            <span className="font-semibold">{price.reduced}</span>
+          </p>
+        ) : null}
+        {/* Wired by the basket (its own issue); rendered in place now. */}
+        <button type="button" disabled data-product-id={product.id} className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink disabled:opacity-60">
+          {ADD_TO_BASKET_TEXT}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The label's releases on this site, or its own site for an external label. */
+function LabelLink({ label }: { label: NonNullable<ProductGroupProfile['label']> }) {
+  const href = labelHref(label);
+  if (!href) return <>{label.name}</>;
+  if (isExternalLabel(label)) {
+    return (
+      <a href={href} target="_blank" rel="noreferrer nofollow" className="hover:text-accent">
+        {label.name}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={label.isFeatured ? 'text-accent' : 'hover:text-accent'}>
+      {label.name}
+    </Link>
+  );
+}
+
+/** /products/{slug}: a release or a merch product group. */
+export default function ProductGroupPage() {
+  const { slug = '' } = useParams();
+  const { currency, now } = useSiteLocale();
+  const { publicUrl } = usePublicEnv();
+  const { data, loading } = useQuery(PRODUCT_GROUP_BY_ADDRESS, { variables: addressVariables(slug) });
+  const group = pickGroup(data?.product_groups, slug);
+  if (loading && !group) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (!group) return <NotFoundPage path={`/products/${slug}`} />;
+
+  const isRelease = group.reference_type === 'release';
+  const badge = isRelease ? releaseBadge(group, now) : null;
+  const products = sortProducts(group.products);
+  const cover = group.cover_image ? assetUrl(group.cover_image, { width: 800, height: 800 }) : null;
+  const description = group.short_description ?? `${group.title}${group.artist ? ` by ${group.artist.name}` : ''}`;
+
+  return (
+    <article className="grid gap-10 md:grid-cols-2">
+      <PageMeta title={group.artist ? `${group.title} – ${group.artist.name}` : group.title} description={description} path={group.href} image={cover ? `${publicUrl}${cover}` : undefined} type={isRelease ? 'music.album' : 'website'} />
+      <JsonLd
+        data={releaseJsonLd({
+          title: group.title,
+          url: `${publicUrl}${group.href}`,
+          image: cover ? `${publicUrl}${cover}` : null,
+          artist: group.artist?.name,
+          releaseDate: group.release_date,
+          label: group.label?.name,
+          trackTitles: group.tracks.map((track) => track.title),
+          isRelease,
+          offers: offersFor(products, currency, `${publicUrl}${group.href}`, badge !== 'Pre-order'),
+        })}
+      />
+      <div>
+        {cover ? <img src={cover} alt={`Cover of ${group.title}`} width={800} height={800} className="aspect-square w-full rounded-lg bg-white/5 object-cover" /> : null}
+      </div>
+      <div>
+        <p className="text-sm uppercase tracking-widest text-accent">
+          {productGroupTypeLabel(group)}
+          {badge ? ` · ${badge}` : ''}
+        </p>
+        <h1 className="mt-2 text-4xl font-semibold tracking-tight">{group.title}</h1>
+        {group.artist ? (
+          <p className="mt-2 text-xl">
+            by{' '}
+            <Link to={group.artist.href} className="underline underline-offset-4 hover:text-accent">
+              {group.artist.name}
+            </Link>
+          </p>
+        ) : null}
+        <p className="mt-2 text-sm text-paper/70">
+          {group.label ? <LabelLink label={group.label} /> : null}
+          {group.catalogue_number ? ` · ${group.catalogue_number}` : ''}
+          {group.release_date ? ` · ${new Date(group.release_date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}` : ''}
+        </p>
+        <ul className="mt-6">
+          {products.map((product) => (
+            <ProductRow key={product.id} product={product} currency={currency} />
+          ))}
+        </ul>
+        <RichText blocks={group.description} />
+        {group.tracks.length > 0 ? (
+          <section aria-labelledby="tracklist" className="mt-10">
+            <h2 id="tracklist" className="text-2xl font-semibold">
+              Tracklist
+            </h2>
+            <ol className="mt-4 divide-y divide-white/10">
+              {group.tracks.map((track) => (
+                <li key={track.id} className="flex items-center justify-between py-2">
+                  <span>
+                    <span className="mr-3 text-paper/50">{track.position}</span>
+                    {track.title}
+                    {track.artist && track.artist.name !== group.artist?.name ? <span className="text-paper/60"> – {track.artist.name}</span> : null}
+                  </span>
+                  <span className="text-sm text-paper/60">{trackLength(track.duration_seconds)}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { useSiteLocale } from '../app/locale';
+import { usePublicEnv } from '../app/public-env';
+import { JsonLd } from '../components/json-ld';
+import { PageMeta } from '../components/page-meta';
+import { releaseBadge } from '../lib/badges';
+import { assetUrl } from '../lib/image-presets';
+import { priceViewFor } from '../lib/prices';
+import { ADD_TO_BASKET_TEXT } from '../lib/storefront-texts';
+import { offersFor, releaseJsonLd } from '../lib/structured-data';
+import { NotFoundPage } from './not-found-page';
+import { addressVariables, PRODUCT_GROUP_BY_ADDRESS, pickGroup, pickProduct } from './product-group-data';
+
+/** /products/{groupSlug}/{productSlug}: one product (a format of a release, a size of a shirt). */
+export default function ProductPage() {
+  const { groupSlug = '', productSlug = '' } = useParams();
+  const { currency, now } = useSiteLocale();
+  const { publicUrl } = usePublicEnv();
+  const { data, loading } = useQuery(PRODUCT_GROUP_BY_ADDRESS, { variables: addressVariables(groupSlug) });
+  const group = pickGroup(data?.product_groups, groupSlug);
+  const product = group && pickProduct(group, productSlug);
+  if (loading && !product) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (!group || !product) return <NotFoundPage path={`/products/${groupSlug}/${productSlug}`} />;
+
+  const price = priceViewFor(product.prices, currency);
+  const badge = group.reference_type === 'release' ? releaseBadge({ release_date: group.release_date, date_available: product.date_available ?? group.date_available }, now) : null;
+  const cover = group.cover_image ? assetUrl(group.cover_image, { width: 800, height: 800 }) : null;
+  const name = `${group.title} (${product.format}${product.variant ? `, ${product.variant}` : ''})`;
+  const options = [...new Set(product.items.map((item) => item.option_group))];
+
+  return (
+    <article className="grid gap-10 md:grid-cols-2">
+      <PageMeta title={name} description={product.short_description ?? group.short_description ?? name} path={product.href} image={cover ? `${publicUrl}${cover}` : undefined} />
+      <JsonLd
+        data={releaseJsonLd({
+          title: name,
+          url: `${publicUrl}${product.href}`,
+          image: cover ? `${publicUrl}${cover}` : null,
+          artist: group.artist?.name,
+          releaseDate: group.release_date,
+          label: group.label?.name,
+          trackTitles: [],
+          isRelease: false,
+          offers: offersFor([product], currency, `${publicUrl}${product.href}`, badge !== 'Pre-order'),
+        })}
+      />
+      <div>{cover ? <img src={cover} alt={`Cover of ${group.title}`} width={800} height={800} className="aspect-square w-full rounded-lg bg-white/5 object-cover" /> : null}</div>
+      <div>
+        <p className="text-sm uppercase tracking-widest text-accent">
+          {product.format}
+          {badge ? ` · ${badge}` : ''}
+        </p>
+        <h1 className="mt-2 text-4xl font-semibold tracking-tight">{group.title}</h1>
+        {product.variant ? <p className="mt-1 text-xl">{product.variant}</p> : null}
+        {group.artist ? (
+          <p className="mt-2">
+            by{' '}
+            <Link to={group.artist.href} className="underline underline-offset-4">
+              {group.artist.name}
+            </Link>
+          </p>
+        ) : null}
+        {price ? (
+          <p className="mt-6 text-2xl">
+            {price.isDiscounted ? (
+              <s className="mr-3 text-paper/50">
+                <span className="sr-only">was </span>
+                {price.original}
+              </s>
+            ) : null}
+            <span className="font-semibold">{price.reduced}</span>
+          </p>
+        ) : null}
+        {options.map((option) => (
+          <p key={option} className="mt-4 text-sm text-paper/80">
+            {option}: {product.items.filter((item) => item.option_group === option).map((item) => item.title).join(', ')}
+          </p>
+        ))}
+        <button type="button" disabled data-product-id={product.id} className="mt-6 rounded-full bg-accent px-6 py-3 font-semibold text-ink disabled:opacity-60">
+          {ADD_TO_BASKET_TEXT}
+        </button>
+        {product.short_description ? <p className="mt-6 text-paper/80">{product.short_description}</p> : null}
+        <p className="mt-8">
+          <Link to={group.href} className="underline underline-offset-4">
+            All formats of {group.title}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import type { Express } from 'express';
+import type { ContentFiles } from '../../server/sources/content/model';
+import { createTestSite, repoRoot } from '../support/test-site';
+
+function contentFile<K extends keyof ContentFiles>(name: K): ContentFiles[K] {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'content', `${name}.json`), 'utf8'));
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+let app: Express;
+beforeAll(async () => {
+  app = (await createTestSite()).app;
+}, 20_000);
+
+const post = contentFile('posts').find((p) => p.status === 'published')!;
+const event = contentFile('events').find((e) => e.status === 'published' && e.tickets_url)!;
+const products = contentFile('products');
+const release = contentFile('product_groups').find(
+  (g) => g.reference_type === 'release' && g.status === 'active' && products.some((p) => p.group === g.id && p.status === 'active'),
+)!;
+const product = products.find((p) => p.group === release.id && p.status === 'active')!;
+
+describe('route pages', () => {
+  it('/features/{slug} shows the post with NewsArticle data and more news', async () => {
+    const res = await request(app).get(`/features/${post.slug}`).expect(200);
+    expect(res.text).toContain(`<title>${post.title.replace(/&/g, '&amp;')}</title>`);
+    expect(res.text).toContain('More news');
+    expect(jsonLd(res.text)[0]).toMatchObject({ '@type': 'NewsArticle', headline: post.title, datePublished: post.date_published });
+  });
+
+  it('/events/{slug} shows the event with MusicEvent data and a Tickets link', async () => {
+    const res = await request(app).get(`/events/${event.slug}`).expect(200);
+    expect(jsonLd(res.text)[0]).toMatchObject({ '@type': 'MusicEvent', startDate: event.date, location: { name: event.venue.name } });
+    expect(res.text).toContain(`href="${event.tickets_url}" target="_blank" rel="noreferrer nofollow"`);
+    expect(res.text).toContain('>Tickets</a>');
+  });
+
+  it('/products/{slug} shows a release with MusicAlbum data, its formats and tracklist', async () => {
+    const res = await request(app).get(`/products/${release.slug}`).expect(200);
+    const data = jsonLd(res.text)[0]!;
+    expect(data).toMatchObject({ '@type': 'MusicAlbum', name: release.title });
+    expect((data.offers as { priceCurrency: string }[]).every((o) => o.priceCurrency === 'GBP')).toBe(true);
+    expect(res.text).toContain('Add to Basket');
+    expect(res.text).toContain('Tracklist');
+  });
+
+  it('answers the listing shape /products/{id}-{title} and prices in the locale’s currency', async () => {
+    const res = await request(app).get(`/us/products/${release.id}-some-title`).expect(200);
+    expect(jsonLd(res.text)[0]).toMatchObject({ name: release.title });
+    const offers = jsonLd(res.text)[0]!.offers as { priceCurrency: string }[];
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((o) => o.priceCurrency === 'USD')).toBe(true);
+    expect(res.text).toMatch(/\$\d+\.\d\d/);
+  });
+
+  it('/products/{group}/{product} and the shape /products/{groupId}-{title}/{id}-{format}', async () => {
+    const bySlug = await request(app).get(`/products/${release.slug}/${product.slug}`).expect(200);
+    expect(bySlug.text).toContain(`${release.title}`);
+    const byIds = await request(app).get(`/eu/products/${release.id}-x/${product.id}-${product.format.toLowerCase()}`).expect(200);
+    expect(byIds.text).toContain('€');
+  });
+
+  it('answers unknown slugs with 404', async () => {
+    await request(app).get('/features/no-such-post').expect(404);
+    await request(app).get('/events/no-such-event').expect(404);
+    await request(app).get('/products/no-such-release').expect(404);
+    await request(app).get(`/products/${release.slug}/no-such-format`).expect(404);
+  });
+});
