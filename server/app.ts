@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { assetsRouter } from './api/assets';
 import { healthEndpoints } from './api/health';
 import { imageOptimiserRouter } from './api/image-optimiser';
+import { sitemapEndpoints } from './api/sitemap';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
 import { graphqlEndpoint } from './graphql/http-endpoint';
@@ -62,6 +63,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(compression());
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
   app.use(cookieParser());
+  app.use(sitemapEndpoints(deps.sources.content, config.publicUrl));
   app.use(
     graphqlEndpoint({
       schema: deps.schema,

@@ -73,3 +73,23 @@ describe('route pages', () => {
     await request(app).get(`/products/${release.slug}/no-such-format`).expect(404);
   });
 });
+
+describe('crawler files', () => {
+  it('/sitemap.xml lists the public pages, posts, events, artists and listed releases', async () => {
+    const res = await request(app).get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.text).toContain(`<loc>https://label.test/features/${post.slug}</loc>`);
+    expect(res.text).toContain(`<loc>https://label.test/products/${release.slug}</loc>`);
+    expect(res.text).toContain('<loc>https://label.test/</loc>');
+    const drafts = contentFile('posts').filter((p) => p.status !== 'published');
+    for (const draft of drafts) expect(res.text).not.toContain(`/features/${draft.slug}<`);
+    const unlisted = contentFile('product_groups').filter((g) => g.visibility !== 'public');
+    for (const group of unlisted) expect(res.text).not.toContain(`/products/${group.slug}<`);
+    expect(res.text).not.toContain('https://label.test/tour<');
+  });
+
+  it('/robots.txt points at the sitemap', async () => {
+    const res = await request(app).get('/robots.txt').expect(200);
+    expect(res.text).toContain('Sitemap: https://label.test/sitemap.xml');
+  });
+});
