@@ -35,6 +35,9 @@ export function securityHeaders(config: Config): RequestHandler[] {
           // 'self' is only read by browsers too old to know 'strict-dynamic'.
           'script-src': [nonceSource, "'strict-dynamic'", "'self'"],
           'style-src': ["'self'", nonceSource],
+          // Style attributes (an aspect ratio, a label's colour from the CMS) cannot run code;
+          // style elements and sheets still need 'self' or the nonce.
+          'style-src-attr': ["'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'"],
           'connect-src': ["'self'"],

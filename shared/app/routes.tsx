@@ -11,6 +11,7 @@ export interface SiteRoute {
 /** The routes table shared by the server render and the browser. More specific paths come first. */
 export const siteRoutes: SiteRoute[] = [
   { path: '/features/:slug', pageModule: 'post-page', page: lazyPage(() => import('../pages/post-page')) },
+  { path: '/artists/:slug', pageModule: 'artist-page', page: lazyPage(() => import('../pages/artist-page')) },
   { path: '/events/:slug', pageModule: 'event-page', page: lazyPage(() => import('../pages/event-page')) },
   { path: '/products/:groupSlug/:productSlug', pageModule: 'product-page', page: lazyPage(() => import('../pages/product-page')) },
   { path: '/products/:slug', pageModule: 'product-group-page', page: lazyPage(() => import('../pages/product-group-page')) },

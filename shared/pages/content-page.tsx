@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { RichBlock } from '../blocks/block-types';
 import { RichText } from '../blocks/rich-text';
 import { PageMeta } from '../components/page-meta';
+import { PageSlot } from '../components/slots/page-slot';
 import { PAGES_PROFILE } from '../graphql/pages-profile';
 import { NotFoundPage } from './not-found-page';
 
@@ -17,12 +18,14 @@ export default function ContentPage() {
   if (!page) return <NotFoundPage path={pathname} />;
 
   return (
-    <article className="mx-auto max-w-3xl">
+    <article>
       <PageMeta title={page.title} description={page.description} path={page.path} />
-      <h1 className="text-4xl font-semibold tracking-tight">{page.title}</h1>
-      {page.hero?.heading ? <p className="mt-4 text-2xl text-paper/85">{page.hero.heading}</p> : null}
-      {/* Slots (collections, banners, forms) render with the storefront components. */}
-      <RichText blocks={page.blocks as RichBlock[]} />
+      <header className="mb-10">
+        <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">{page.title}</h1>
+        {page.hero?.heading ? <p className="mt-4 text-2xl text-paper/85">{page.hero.heading}</p> : null}
+        {page.hero?.text ? <p className="mt-2 text-paper/70">{page.hero.text}</p> : null}
+      </header>
+      <RichText blocks={page.blocks as RichBlock[]} renderSlot={(block) => <PageSlot block={block} />} />
     </article>
   );
 }

@@ -6,6 +6,7 @@ import type { RichBlock } from '../blocks/block-types';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
+import { PageSlot } from '../components/slots/page-slot';
 import { EVENTS_PROFILE } from '../graphql/profiles';
 import { eventTitle, formatEventDateTime } from '../lib/event-row';
 import { assetUrl } from '../lib/image-presets';
@@ -89,7 +90,7 @@ export default function EventPage() {
         />
       ) : null}
       <p className="mt-8 text-lg text-paper/85">{event.description}</p>
-      <RichText blocks={event.blocks} />
+      <RichText blocks={event.blocks} renderSlot={(block) => <PageSlot block={block} inArticle />} />
       {event.artists.length > 0 ? (
         <p className="mt-8 text-paper/80">
           With{' '}

@@ -6,6 +6,7 @@ import type { RichBlock } from '../blocks/block-types';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
+import { PageSlot } from '../components/slots/page-slot';
 import { POSTS_PROFILE } from '../graphql/profiles';
 import { assetUrl } from '../lib/image-presets';
 import { articleJsonLd } from '../lib/structured-data';
@@ -57,7 +58,7 @@ export default function PostPage() {
         />
       ) : null}
       <p className="mt-8 text-xl text-paper/90">{post.summary}</p>
-      <RichText blocks={post.blocks} />
+      <RichText blocks={post.blocks} renderSlot={(block) => <PageSlot block={block} inArticle />} />
       {data.moreNews.length > 0 ? (
         <aside aria-labelledby="more-news" className="mt-16 border-t border-white/10 pt-8">
           <h2 id="more-news" className="text-2xl font-semibold">

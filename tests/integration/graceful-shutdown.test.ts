@@ -21,7 +21,7 @@ describe('graceful shutdown', () => {
   it('lets every in-flight request finish on SIGTERM, closes idle keep-alive sockets and exits 0', async () => {
     const site = await startSiteProcess({
       args: ['--import', 'tsx', 'tests/support/slow-site.ts'],
-      env: { SLOW_CONTENT_MS: '800', SHUTDOWN_DELAY_MS: '300', SHUTDOWN_TIMEOUT_MS: '20000' },
+      env: { SLOW_CONTENT_MS: '800', SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_TIMEOUT_MS: '20000' },
     });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 25 });
     // Warm the keep-alive pool: these sockets stay open and idle between requests.

@@ -93,3 +93,25 @@ describe('crawler files', () => {
     expect(res.text).toContain('Sitemap: https://label.test/sitemap.xml');
   });
 });
+
+describe('artist page', () => {
+  const artists = contentFile('artists').filter((a) => a.status === 'published');
+  const groups = contentFile('product_groups');
+  const artist = artists.find((a) => groups.some((g) => g.artist === a.id && g.reference_type === 'release' && g.status === 'active' && g.visibility === 'public'))!;
+
+  it('/artists/{slug} shows the artist with MusicGroup data and their releases, newest first', async () => {
+    const res = await request(app).get(`/artists/${artist.slug}`).expect(200);
+    expect(jsonLd(res.text)[0]).toMatchObject({ '@type': 'MusicGroup', name: artist.name, sameAs: artist.links.map((l) => l.url) });
+    expect(res.text).toContain('>Releases</h2>');
+    const newest = groups
+      .filter((g) => g.artist === artist.id && g.reference_type === 'release' && g.status === 'active' && g.visibility === 'public')
+      .sort((a, b) => (b.release_date ?? '').localeCompare(a.release_date ?? ''))[0]!;
+    expect(res.text).toContain(`href="/products/${newest.slug}"`);
+  });
+
+  it('answers an unknown or draft artist with 404', async () => {
+    await request(app).get('/artists/nobody-at-all').expect(404);
+    const draft = contentFile('artists').find((a) => a.status === 'draft')!;
+    await request(app).get(`/artists/${draft.slug}`).expect(404);
+  });
+});

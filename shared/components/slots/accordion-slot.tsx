@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import type { RichBlock } from '../../blocks/block-types';
+import { RichText } from '../../blocks/rich-text';
+
+export interface AccordionItem {
+  id: string;
+  title: string;
+  sections: { title: string; blocks: RichBlock[] }[];
+}
+
+/** Titled sections that expand and collapse: native details/summary, keyboard and no-JS friendly. */
+export function AccordionSlot({ accordion }: { accordion: AccordionItem }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="my-10">
+      <h2 id={id} className="text-2xl font-semibold">
+        {accordion.title}
+      </h2>
+      <div className="mt-4 divide-y divide-white/10 border-y border-white/10">
+        {accordion.sections.map((section) => (
+          <details key={section.title} className="group py-3">
+            <summary className="flex cursor-pointer list-none items-center justify-between py-2 font-semibold">
+              {section.title}
+              <span aria-hidden="true" className="transition-transform group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <div className="pb-2">
+              <RichText blocks={section.blocks} />
+            </div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { RichBlock } from '../../blocks/block-types';
+import { RichText } from '../../blocks/rich-text';
+import { assetUrl } from '../../lib/image-presets';
+import { isInternalLink } from '../../lib/item-derivations';
+
+export interface BannerItem {
+  id: string;
+  title: string;
+  image?: string;
+  layout: 'centered' | 'left' | 'right';
+  link_url?: string;
+  blocks: RichBlock[];
+  button_text?: string;
+}
+
+function BannerLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
+  if (isInternalLink(href)) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noreferrer nofollow" className={className}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A banner: image, layout, content blocks and an optional button; with no button text the whole
+ * banner is the link (spec 000 §2). Inside a post or an event it takes the quieter inline style.
+ */
+export function BannerSlot({ banner, inArticle = false }: { banner: BannerItem; inArticle?: boolean }) {
+  const centred = banner.layout === 'centered';
+  const body = (
+    <div className={`relative flex min-h-64 flex-col justify-end gap-3 p-6 md:p-10 ${centred ? 'items-center text-center' : banner.layout === 'right' ? 'items-end text-right' : 'items-start'}`}>
+      <h2 className="text-3xl font-semibold tracking-tight">{banner.title}</h2>
+      <div className="max-w-xl [&_p]:my-1">
+        <RichText blocks={banner.blocks} />
+      </div>
+      {banner.link_url && banner.button_text ? (
+        <BannerLink href={banner.link_url} className="mt-2 rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:opacity-90">
+          {banner.button_text}
+        </BannerLink>
+      ) : null}
+    </div>
+  );
+  const frame = `relative my-10 block overflow-hidden ${inArticle ? 'rounded-lg border border-white/15' : 'rounded-2xl'}`;
+  const background = banner.image ? (
+    <img src={assetUrl(banner.image, { width: 1600, height: 900 })} alt="" className="absolute inset-0 h-full w-full object-cover opacity-40" loading="lazy" />
+  ) : null;
+  if (banner.link_url && !banner.button_text) {
+    return (
+      <BannerLink href={banner.link_url} className={`${frame} hover:ring-2 hover:ring-accent focus-visible:ring-2 focus-visible:ring-accent`}>
+        {background}
+        {body}
+      </BannerLink>
+    );
+  }
+  return (
+    <section className={frame}>
+      {background}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { JOBS } from '../../graphql/services';
+import { APPLY_TEXT, NO_JOBS_TEXT } from '../../lib/storefront-texts';
+
+interface JobsData {
+  jobs: { id: string; title: { label: string }; department: { label: string }; location: { label: string }; postingUrl: string }[];
+}
+
+const JOBS_QUERY = JOBS as TypedDocumentNode<JobsData, { accountName: string }>;
+
+/** Open positions of the jobs account; Apply opens the posting in a new tab (spec 000 §2). */
+export function JobListingsSlot({ accountName, title }: { accountName: string; title?: string }) {
+  const { data, loading } = useQuery(JOBS_QUERY, { variables: { accountName } });
+  const jobs = data?.jobs ?? [];
+  return (
+    <section className="my-10">
+      {title ? <h2 className="text-2xl font-semibold">{title}</h2> : null}
+      {loading && !data ? (
+        <div aria-busy="true" className="mt-4 h-24 animate-pulse rounded bg-white/5" />
+      ) : jobs.length === 0 ? (
+        <p className="mt-4 text-paper/80">{NO_JOBS_TEXT}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-white/10 border-y border-white/10">
+          {jobs.map((job) => (
+            <li key={job.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
+              <div>
+                <p className="font-semibold">{job.title.label}</p>
+                <p className="text-sm text-paper/70">
+                  {job.department.label} · {job.location.label}
+                </p>
+              </div>
+              <a href={job.postingUrl} target="_blank" rel="noreferrer" className="rounded-full border border-accent px-4 py-2 text-sm text-accent hover:bg-accent hover:text-ink">
+                {APPLY_TEXT}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useSiteLocale } from '../../app/locale';
+import type { RichBlock } from '../../blocks/block-types';
+import { CONCERT_EVENTS } from '../../graphql/services';
+import type { CollectionView as CollectionViewConfig } from '../../../server/sources/content/model';
+import { CollectionView } from '../storefront/collection-view';
+import { ConcertEventsList } from '../storefront/concert-events-list';
+import { Grid } from '../storefront/grid';
+import type { TileItem } from '../storefront/storefront-types';
+import { AccordionSlot, type AccordionItem } from './accordion-slot';
+import { BannerSlot, type BannerItem } from './banner-slot';
+import { JobListingsSlot } from './job-listings-slot';
+
+type SlotBlock = Extract<RichBlock, { type: 'slot' }>;
+
+interface ConcertEventsData {
+  bandsintownEvents: { id: string; title: string; datetime: string; url: string; description: string; venue: { name: string; location: string }; lineup: string[] }[];
+}
+
+const CONCERTS = CONCERT_EVENTS as TypedDocumentNode<ConcertEventsData, { artistName: string }>;
+
+function ConcertEventsSlot({ artistName, title }: { artistName: string; title?: string }) {
+  const { data } = useQuery(CONCERTS, { variables: { artistName } });
+  return <ConcertEventsList events={data?.bandsintownEvents} title={title} />;
+}
+
+interface ItemCollection {
+  id: string;
+  title: string;
+  display: 'grid' | 'carousel';
+  entries: TileItem[];
+}
+
+/**
+ * The block slots of a page (spec 000 §2 "Block slot kinds"). Single items arrive resolved from the
+ * API; collections, concerts and jobs query for themselves. Video playlists, the e-mail sign-up
+ * and the contact form come with their own features.
+ */
+export function PageSlot({ block, inArticle = false }: { block: SlotBlock; inArticle?: boolean }) {
+  const { currency, now } = useSiteLocale();
+  const data = block.data as Record<string, unknown>;
+  switch (block.data.kind) {
+    case 'banners':
+      return data.item ? <BannerSlot banner={data.item as BannerItem} inArticle={inArticle} /> : null;
+    case 'accordions':
+      return data.item ? <AccordionSlot accordion={data.item as AccordionItem} /> : null;
+    case 'jobs':
+      return <JobListingsSlot accountName={String(data.accountName)} title={data.title as string | undefined} />;
+    case 'bandsintownEvents':
+      return <ConcertEventsSlot artistName={String(data.artistName)} title={data.title as string | undefined} />;
+    case 'collection': {
+      const view = data.view as CollectionViewConfig;
+      if (view.collection === 'bandsintownEvents') {
+        return view.artistName ? <ConcertEventsSlot artistName={view.artistName} title={view.title} /> : null;
+      }
+      return <CollectionView view={view} now={now} currency={currency} />;
+    }
+    case 'item_collections': {
+      const collection = data.item as ItemCollection | null;
+      if (!collection) return null;
+      return (
+        <section className="my-10">
+          <h2 className="mb-4 text-2xl font-semibold tracking-tight">{collection.title}</h2>
+          <Grid items={collection.entries} now={now} currency={currency} />
+        </section>
+      );
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { clampIndex, COLLECTION_CAROUSEL_AUTOPLAY_MS, nextIndex } from '../../lib/carousel';
+import { itemArtist, itemHref, itemImage, itemTitle, itemTypeLabel } from '../../lib/item-derivations';
+import { BY_TEXT, MORE_TEXT } from '../../lib/storefront-texts';
+import { ResponsiveImage } from './responsive-image';
+import { slideLabel } from './slide-label';
+import { SmartLink } from './smart-link';
+import type { TileItem } from './storefront-types';
+import { useReducedMotion } from './use-reduced-motion';
+
+export interface CollectionCarouselProps {
+  items: readonly TileItem[];
+  /** The collection the items come from (their type label). */
+  collection?: string | null;
+  /** The carousel's accessible name (the collection's title). */
+  label?: string;
+  /** The first page is loading: a placeholder of the same shape. */
+  loading?: boolean;
+  autoplayMs?: number;
+}
+
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+/**
+ * A collection as a carousel (spec 000 §2 "Carousel (collection carousel)"): one large slide at a
+ * time, advancing every 5000 ms, no dots or arrows; the strip below lists every slide and selects
+ * it on click. Autoplay pauses while the pointer is over it or focus is inside it, and never runs
+ * for visitors who prefer reduced motion. The server renders the first slide.
+ */
+export function CollectionCarousel({ items, collection, label, loading = false, autoplayMs = COLLECTION_CAROUSEL_AUTOPLAY_MS }: CollectionCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const baseId = useId();
+  const count = items.length;
+  const current = clampIndex(index, count);
+  const autoplaying = count > 1 && !hovered && !focused && !reducedMotion;
+
+  useEffect(() => {
+    if (!autoplaying) return;
+    // One timeout per slide: a click on the strip restarts the wait.
+    const timer = setTimeout(() => setIndex((value) => nextIndex(value, count, true)), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [autoplaying, current, count, autoplayMs]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (count === 0) {
+    return loading ? <div aria-hidden="true" data-placeholder="" className="aspect-video animate-pulse rounded-lg bg-white/10" /> : null;
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="relative aspect-video overflow-hidden rounded-lg bg-white/5" aria-live={autoplaying ? 'off' : 'polite'}>
+        {items.map((item, position) => {
+          const selected = position === current;
+          const href = itemHref(item);
+          return (
+            <div
+              key={item.id ?? position}
+              id={`${baseId}-slide-${position}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(position + 1, count)}
+              aria-hidden={selected ? undefined : true}
+              inert={!selected}
+              className={`absolute inset-0 motion-safe:transition-opacity motion-safe:duration-700 ${selected ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+            >
+              <ResponsiveImage src={itemImage(item)} preset="galleryScreen" alt="" aspect="video" priority={position === 0} className="h-full w-full" />
+              <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ink/90 via-ink/40 to-transparent p-4 pt-16 md:p-8">
+                <p className="text-xs font-medium uppercase tracking-wider text-paper/70">{itemTypeLabel(item, collection)}</p>
+                <p className="mt-1 text-2xl font-semibold leading-tight md:text-4xl">
+                  {href ? (
+                    <SmartLink href={href} className={`after:absolute after:inset-0 hover:text-accent ${FOCUS_RING}`}>
+                      {itemTitle(item)}
+                    </SmartLink>
+                  ) : (
+                    itemTitle(item)
+                  )}
+                </p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <ol role="list" className="mt-4 flex snap-x gap-3 overflow-x-auto pb-2">
+        {items.map((item, position) => {
+          const selected = position === current;
+          const artist = itemArtist(item);
+          const href = itemHref(item);
+          const titleId = `${baseId}-title-${position}`;
+          return (
+            <li
+              key={item.id ?? position}
+              className={`flex w-56 shrink-0 snap-start flex-col gap-2 border-t-2 pt-3 ${selected ? 'border-accent' : 'border-white/15'}`}
+            >
+              <button
+                type="button"
+                aria-controls={`${baseId}-slide-${position}`}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => setIndex(position)}
+                className={`text-left ${FOCUS_RING}`}
+              >
+                <span className="block text-xs uppercase tracking-wider text-paper/60">{itemTypeLabel(item, collection)}</span>
+                <span id={titleId} className={`block font-semibold leading-snug ${selected ? 'text-paper' : 'text-paper/70'}`}>
+                  {itemTitle(item)}
+                </span>
+                {artist?.name ? (
+                  <span className="block text-sm text-paper/60">
+                    {BY_TEXT} {artist.name}
+                  </span>
+                ) : null}
+              </button>
+              {href ? (
+                <SmartLink href={href} aria-describedby={titleId} className={`self-start text-sm font-semibold text-accent underline-offset-4 hover:underline ${FOCUS_RING}`}>
+                  {MORE_TEXT}
+                </SmartLink>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

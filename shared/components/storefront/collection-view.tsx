@@ -1,0 +1,84 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import type { CollectionView as CollectionViewConfig } from '../../../server/sources/content/model';
+import { usePublicEnv } from '../../app/public-env';
+import { TAG_FILTER_OPTIONS } from '../../graphql/collections';
+import { collectionVariables, pageVariables, type PageVariables } from '../../lib/collection-paging';
+import { combineFilters, FILTER_PARAMS, filterFromQuery, readParam, type Named } from '../../lib/filter-menus';
+import { headingAnchor } from '../../lib/heading-anchor';
+import { currencyForLocale } from '../../lib/prices';
+import type { CollectionVariables } from './collection-documents';
+import { CollectionResults } from './collection-results';
+import { FilterMenu } from './filter-menu';
+import { pageCount } from './page-param';
+
+export interface CollectionViewProps {
+  view: CollectionViewConfig;
+  /** Decided once per page render (badges, year filters), so server and browser agree. */
+  now: Date;
+  /** The visitor's currency; the default locale's when not given. */
+  currency?: string;
+}
+
+/**
+ * The first request's limit and offset: the view's own (collection-paging), or — with pagination
+ * and `?page=N` — the first N pages in one request, so a visitor without JavaScript who followed
+ * the load-more link sees them all.
+ */
+function firstRequest(view: CollectionViewConfig, pages: number): PageVariables {
+  if (!view.pagination || view.moreLink || pages <= 1) return collectionVariables(view);
+  const last = pageVariables(pages - 1, view.limit);
+  return { limit: last.offset + last.limit, offset: 0 };
+}
+
+/**
+ * The collection query's variables: the view's filter AND the filter menu's conditions from the
+ * URL; the URL's sort when it names one, else the view's, else the menu's default.
+ */
+export function collectionQueryVariables(view: CollectionViewConfig, searchParams: URLSearchParams, now: Date): CollectionVariables {
+  const fromUrl = view.filterMenu ? filterFromQuery(view.filterMenu, searchParams, now) : {};
+  const urlNamesSort = !!view.filterMenu && readParam(searchParams, FILTER_PARAMS.sort) !== null;
+  const filter = combineFilters(view.filter, fromUrl.filter);
+  const sort = (urlNamesSort ? fromUrl.sort : undefined) ?? view.sort ?? fromUrl.sort;
+  const pages = view.pagination ? pageCount(searchParams) : 1;
+  return { ...(filter ? { filter } : {}), ...(sort ? { sort } : {}), ...firstRequest(view, pages) };
+}
+
+/**
+ * A collection view block (spec 000 §2 "Collection view"): an optional title and filter menu, then
+ * the items as a grid or a carousel. Concert events are rendered by their own list, not here.
+ */
+export function CollectionView({ view, now, currency }: CollectionViewProps) {
+  const [searchParams] = useSearchParams();
+  const { defaultLocale } = usePublicEnv();
+  const tags = useQuery(TAG_FILTER_OPTIONS as TypedDocumentNode<{ tags: Named[] }>, { skip: view.filterMenu !== 'posts' });
+  if (view.collection === 'bandsintownEvents') return null;
+
+  const variables = collectionQueryVariables(view, searchParams, now);
+  const pages = view.pagination ? pageCount(searchParams) : 1;
+  const title = view.title?.trim();
+  const headingId = title ? headingAnchor(title) || undefined : undefined;
+
+  return (
+    <section aria-labelledby={headingId} className="my-12">
+      {title ? (
+        <h2 id={headingId} className="mb-6 scroll-mt-24 text-2xl font-semibold tracking-tight md:text-3xl">
+          {title}
+        </h2>
+      ) : null}
+      {view.filterMenu ? <FilterMenu menu={view.filterMenu} now={now} tags={tags.data?.tags as Named[] | undefined} /> : null}
+      <CollectionResults
+        // New variables (a filter chosen) start afresh: no stale pages or load-more state.
+        key={JSON.stringify(variables)}
+        view={view}
+        collection={view.collection}
+        variables={variables}
+        pages={pages}
+        now={now}
+        currency={currency ?? currencyForLocale(null, defaultLocale)}
+        headingId={headingId}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { eventTitle, formatEventDateTime, TICKETS_TEXT } from '../../lib/event-row';
+import { OUTSIDE_LINK_ATTRIBUTES } from '../../lib/item-derivations';
+import type { ConcertEvent } from './storefront-types';
+
+export interface EventRowProps {
+  event: ConcertEvent;
+}
+
+/**
+ * One event (spec 000 §2 "Event row"): date and time as the event gives them, the title (or the
+ * description cut to 80 characters and "…"), venue, lineup, and a Tickets link in a new tab.
+ */
+export function EventRow({ event }: EventRowProps) {
+  const titleId = useId();
+  const title = eventTitle(event);
+  const when = formatEventDateTime(event.datetime);
+  const venueName = event.venue?.name?.trim();
+  const venueLocation = event.venue?.location?.trim();
+  const lineup = (event.lineup ?? []).filter((name) => name.trim());
+  return (
+    <article aria-labelledby={titleId} className="grid gap-3 py-5 md:grid-cols-[9rem_1fr_auto] md:items-center md:gap-6">
+      {when ? (
+        <time dateTime={when.dateTime} className="text-sm">
+          <span className="block font-semibold uppercase tracking-wide">{when.date}</span>
+          {when.time ? <span className="block text-paper/60">{when.time}</span> : null}
+        </time>
+      ) : (
+        <span />
+      )}
+      <div className="min-w-0">
+        <h3 id={titleId} className="font-semibold leading-snug">
+          {title}
+        </h3>
+        {venueName || venueLocation ? (
+          <p className="text-sm text-paper/80">
+            {venueName ? <span className="font-medium">{venueName}</span> : null}
+            {venueName && venueLocation ? ', ' : null}
+            {venueLocation ? <span>{venueLocation}</span> : null}
+          </p>
+        ) : null}
+        {lineup.length > 0 ? <p className="text-sm text-paper/60">{lineup.join(', ')}</p> : null}
+      </div>
+      {event.url ? (
+        <a
+          href={event.url}
+          {...OUTSIDE_LINK_ATTRIBUTES}
+          aria-describedby={titleId}
+          className="justify-self-start rounded-full bg-paper px-5 py-2 text-sm font-semibold text-ink hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:justify-self-end"
+        >
+          {TICKETS_TEXT}
+        </a>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { optionHref, selectedOption, type Dropdown } from '../../lib/filter-menus';
+import { useHydrated } from './use-hydrated';
+
+export interface FilterDropdownProps {
+  dropdown: Dropdown;
+  pathname: string;
+  /** The query string the options build on (without the page parameter). */
+  search: string;
+}
+
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+/**
+ * One drop-down of a filter menu. Built on <details>, so it opens and its links work without
+ * JavaScript; once hydrated React owns the open state: it closes on a pointerdown outside, after
+ * choosing, and on Escape (focus back on the toggle). Options are router links with
+ * preventScrollReset: the page neither scrolls nor reloads.
+ */
+export function FilterDropdown({ dropdown, pathname, search }: FilterDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const listId = useId();
+  const selected = selectedOption(dropdown, search);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onToggleClick = (event: MouseEvent) => {
+    // React owns the state; the browser's own toggling is for visitors without JavaScript.
+    event.preventDefault();
+    setOpen((value) => !value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <details ref={rootRef} open={open} onKeyDown={onKeyDown} className="relative">
+      <summary
+        ref={toggleRef}
+        onClick={onToggleClick}
+        // Without JavaScript the browser toggles <details> itself and a fixed value would lie.
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={listId}
+        className={`flex cursor-pointer list-none items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm hover:border-paper/60 [&::-webkit-details-marker]:hidden ${FOCUS_RING}`}
+      >
+        <span className="text-paper/60">{dropdown.title}</span>
+        <span className="font-semibold">{selected.label}</span>
+        <svg aria-hidden="true" viewBox="0 0 12 12" className={`h-3 w-3 fill-current transition-transform ${open ? 'rotate-180' : ''}`}>
+          <path d="M2 4l4 4 4-4z" />
+        </svg>
+      </summary>
+      <ul id={listId} className="absolute left-0 z-30 mt-2 max-h-72 min-w-48 overflow-y-auto rounded-lg border border-white/15 bg-ink py-2 shadow-xl">
+        {dropdown.options.map((option) => {
+          const current = option.value === selected.value;
+          return (
+            <li key={option.value ?? ''}>
+              <Link
+                to={optionHref(pathname, search, dropdown.param, option.value)}
+                preventScrollReset
+                aria-current={current ? 'true' : undefined}
+                onClick={() => setOpen(false)}
+                className={`block px-4 py-2 text-sm hover:bg-white/10 ${current ? 'font-semibold text-accent' : ''} ${FOCUS_RING}`}
+              >
+                {option.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

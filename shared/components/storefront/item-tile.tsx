@@ -1,0 +1,158 @@
+import type { CSSProperties } from 'react';
+import {
+  isFeaturedLabel,
+  itemArtist,
+  itemArtistHref,
+  itemDescriptor,
+  itemHref,
+  itemImage,
+  itemLabel,
+  itemTitle,
+  itemTypeLabel,
+  labelHref,
+} from '../../lib/item-derivations';
+import { ADD_TO_BASKET_TEXT, BY_TEXT } from '../../lib/storefront-texts';
+import { PriceTag } from './price-tag';
+import { ReleaseBadge } from './release-badge';
+import { ResponsiveImage } from './responsive-image';
+import { SmartLink } from './smart-link';
+import type { TileItem, TileLabel } from './storefront-types';
+
+/** The preview button's accessible name (ours: the spec names the button, not its label). */
+export const playPreviewLabel = (title: string) => `Play preview of ${title}`;
+
+export interface ItemTileProps {
+  item: TileItem;
+  /** The page's moment, for the release badge. */
+  now: Date;
+  /** The visitor's currency. */
+  currency: string;
+  /** The collection the item comes from (its type label); the item's __typename otherwise. */
+  collection?: string | null;
+}
+
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+/** Label colours come from content (the main label and its sister labels have their own). */
+function labelStyle(label: TileLabel): CSSProperties | undefined {
+  return label.primary_colour ? { color: label.primary_colour } : undefined;
+}
+
+function colourStyle(background?: string | null, text?: string | null): CSSProperties | undefined {
+  if (!background && !text) return undefined;
+  return { backgroundColor: background ?? undefined, color: text ?? undefined };
+}
+
+/**
+ * One grid item. The title is the tile's link, stretched over the whole tile with a pseudo-element,
+ * so the artist and label links and the buttons sit beside it as siblings (never a link inside a
+ * link) yet the whole tile is clickable.
+ */
+export function ItemTile({ item, now, currency, collection }: ItemTileProps) {
+  const kind = collection ?? item.__typename ?? null;
+  const href = itemHref(item);
+  const title = itemTitle(item);
+  const typeLabel = itemTypeLabel(item, collection);
+  const artist = itemArtist(item);
+  const artistHref = itemArtistHref(item);
+  const label = itemLabel(item) as TileLabel | null;
+  const labelLink = labelHref(label);
+  const descriptor = itemDescriptor(item);
+  const image = itemImage(item);
+
+  const isProduct = kind === 'products';
+  const isRelease = !isProduct && item.reference_type === 'release';
+  const isRadio = kind === 'radioShows';
+  const isCustom = kind === 'custom_items';
+  const dated = {
+    release_date: item.release_date ?? item.group?.release_date,
+    date_available: item.date_available ?? item.group?.date_available,
+  };
+  const overlayColour = isRadio ? item.textOverlayColour : null;
+
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-lg bg-white/[0.04] text-paper"
+      style={isCustom ? colourStyle(item.primary_colour, item.secondary_colour) : undefined}
+    >
+      <div className="relative">
+        <ResponsiveImage src={image} preset="grid" alt="" aspect="square" className="transition-opacity group-hover:opacity-90" />
+        {isRadio && (item.showLogo || item.strap) ? (
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-2 bg-linear-to-t from-ink/80 to-transparent p-3" style={overlayColour ? { color: overlayColour } : undefined}>
+            {item.showLogo ? <ResponsiveImage src={item.showLogo} preset="featured" alt="" aspect="square" fit="contain" sizes="48px" className="w-12 shrink-0 bg-transparent" /> : null}
+            {item.strap ? <p className="text-sm font-semibold leading-tight">{item.strap}</p> : null}
+          </div>
+        ) : null}
+        <ReleaseBadge item={dated} now={now} className="absolute top-2 left-2" />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        {typeLabel ? <p className="text-xs font-medium uppercase tracking-wider text-paper/60">{typeLabel}</p> : null}
+        <h3 className="font-semibold leading-snug">
+          {href ? (
+            <SmartLink
+              href={href}
+              className="after:absolute after:inset-0 after:rounded-lg hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
+            >
+              {title}
+            </SmartLink>
+          ) : (
+            title
+          )}
+        </h3>
+        {artist?.name ? (
+          <p className="text-sm text-paper/80">
+            {BY_TEXT}{' '}
+            {artistHref ? (
+              <SmartLink href={artistHref} className={`relative z-10 underline-offset-4 hover:underline ${FOCUS_RING}`}>
+                {artist.name}
+              </SmartLink>
+            ) : (
+              artist.name
+            )}
+          </p>
+        ) : null}
+        {label?.name ? (
+          <p className={`text-xs ${isFeaturedLabel(label) ? 'font-semibold text-accent' : 'text-paper/60'}`} style={labelStyle(label)}>
+            {labelLink ? (
+              <SmartLink href={labelLink} className={`relative z-10 underline-offset-4 hover:underline ${FOCUS_RING}`}>
+                {label.name}
+              </SmartLink>
+            ) : (
+              label.name
+            )}
+          </p>
+        ) : null}
+        {descriptor ? <p className="text-sm text-paper/60">{descriptor}</p> : null}
+
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <PriceTag prices={item.prices} products={item.products} currency={currency} />
+          {isProduct && item.id ? (
+            // Placeholder until the basket is wired: the basket code finds it by data-product-id.
+            <button
+              type="button"
+              disabled
+              data-product-id={item.id}
+              className={`relative z-10 rounded-full border border-paper/30 px-3 py-1 text-xs font-semibold disabled:opacity-60 ${FOCUS_RING}`}
+            >
+              {ADD_TO_BASKET_TEXT}
+            </button>
+          ) : null}
+          {isRelease && item.id ? (
+            // Placeholder until the audio player is wired: it reads data-reference-id.
+            <button
+              type="button"
+              aria-label={playPreviewLabel(title)}
+              data-reference-id={item.id}
+              className={`relative z-10 ml-auto grid h-9 w-9 place-items-center rounded-full bg-paper text-ink hover:bg-accent ${FOCUS_RING}`}
+            >
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-current">
+                <path d="M4 2.5v11l9-5.5z" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

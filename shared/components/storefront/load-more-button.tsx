@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import { LOAD_MORE_SCROLL_OFFSET_PX, loadMoreText } from '../../lib/collection-paging';
+import { useHydrated } from './use-hydrated';
+import { prefersReducedMotion } from './use-reduced-motion';
+
+export interface LoadMoreButtonProps {
+  /** Loading: "Loading..." and disabled. */
+  loading: boolean;
+  /** Fetches the next page in place; resolves when it has arrived. */
+  onLoadMore?: () => Promise<unknown> | void;
+  /** The next page as an address (`?page=N+1`), for visitors without JavaScript. */
+  href?: string | null;
+}
+
+const CLASSES =
+  'inline-flex min-w-40 items-center justify-center rounded-full border border-paper/40 px-6 py-2.5 text-sm font-semibold hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-wait disabled:opacity-60';
+
+/**
+ * The grid's load-more control. Server markup (and so a visitor without JavaScript) gets a real
+ * link to the next page, which the server renders with one page more; once hydrated it becomes a
+ * button that fetches in place. After loading, the page scrolls so the place where the button was
+ * — where the new items begin — sits 128 px below the top (spec 000 §2 "Grid").
+ */
+export function LoadMoreButton({ loading, onLoadMore, href }: LoadMoreButtonProps) {
+  const hydrated = useHydrated();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  if (href && (!hydrated || !onLoadMore)) {
+    return (
+      <a href={href} className={CLASSES}>
+        {loadMoreText(false)}
+      </a>
+    );
+  }
+
+  const handleClick = async () => {
+    const button = buttonRef.current;
+    if (!button || !onLoadMore) return;
+    const top = button.getBoundingClientRect().top + window.scrollY;
+    try {
+      await onLoadMore();
+    } catch {
+      return; // The collection shows its error text; stay where the visitor is.
+    }
+    window.scrollTo({ top: Math.max(0, top - LOAD_MORE_SCROLL_OFFSET_PX), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <button ref={buttonRef} type="button" disabled={loading} aria-busy={loading || undefined} onClick={() => void handleClick()} className={CLASSES}>
+      {loadMoreText(loading)}
+    </button>
+  );
+}

@@ -1,0 +1,135 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import type { CollectionView as CollectionViewConfig } from '../../server/sources/content/model';
+import { useSiteLocale } from '../app/locale';
+import { usePublicEnv } from '../app/public-env';
+import type { RichBlock } from '../blocks/block-types';
+import { RichText } from '../blocks/rich-text';
+import { JsonLd } from '../components/json-ld';
+import { PageMeta } from '../components/page-meta';
+import { PageSlot } from '../components/slots/page-slot';
+import { CollectionView } from '../components/storefront/collection-view';
+import { SmartLink } from '../components/storefront/smart-link';
+import { ARTISTS_PRODUCTS_SUMMARY, ARTISTS_PROFILE } from '../graphql/profiles';
+import { ARTIST_PAGE_LIMITS } from '../lib/collection-paging';
+import { assetUrl } from '../lib/image-presets';
+import { artistJsonLd } from '../lib/structured-data';
+import { NotFoundPage } from './not-found-page';
+
+interface ArtistData {
+  artists: {
+    id: string;
+    name: string;
+    slug: string;
+    href: string;
+    image: string | null;
+    links: { url: string; text: string }[];
+    bio: RichBlock[];
+    bandsintown_name: string | null;
+  }[];
+}
+
+type Summary = { artistsProductsSummary: Record<'releases' | 'appearsOn' | 'bundles' | 'merch' | 'clothing' | 'events', number> };
+
+const PROFILE = ARTISTS_PROFILE as TypedDocumentNode<ArtistData, { slug: string }>;
+const SUMMARY = ARTISTS_PRODUCTS_SUMMARY as TypedDocumentNode<Summary, { artistId: string }>;
+
+/** The artist page's sections with the spec's limits (releases 8, appears-on 8, bundles, merch and clothing 4, events 16). */
+function sections(artistId: string, slug: string): { key: keyof Summary['artistsProductsSummary']; view: CollectionViewConfig }[] {
+  const byArtist = { artist: { id: { _eq: artistId } } };
+  const merch = (universe: string, title: string) => ({
+    collection: 'product_groups' as const,
+    title,
+    display: 'grid' as const,
+    filter: { _and: [byArtist, { reference_type: { _eq: 'other' } }, { universe: { _eq: universe } }] },
+    limit: ARTIST_PAGE_LIMITS[universe === 'bundle' ? 'bundles' : universe === 'merch' ? 'merch' : 'clothing'],
+  });
+  return [
+    {
+      key: 'releases',
+      view: {
+        collection: 'product_groups',
+        title: 'Releases',
+        display: 'grid',
+        filter: { _and: [byArtist, { reference_type: { _eq: 'release' } }, { visibility: { _eq: 'public' } }] },
+        sort: ['-release_date'],
+        limit: ARTIST_PAGE_LIMITS.releases,
+        moreLink: { url: `/releases?artist=${encodeURIComponent(slug)}`, text: 'More' },
+      },
+    },
+    {
+      key: 'appearsOn',
+      view: {
+        collection: 'product_groups',
+        title: 'Appears on',
+        display: 'grid',
+        filter: { _and: [{ reference_type: { _eq: 'release' } }, { featured_artists: { _some: { id: { _eq: artistId } } } }] },
+        sort: ['-release_date'],
+        limit: ARTIST_PAGE_LIMITS.appearsOn,
+      },
+    },
+    { key: 'bundles', view: merch('bundle', 'Bundles') },
+    { key: 'merch', view: merch('merch', 'Merch') },
+    { key: 'clothing', view: merch('clothing', 'Clothing') },
+    {
+      key: 'events',
+      view: {
+        collection: 'events',
+        title: 'Events',
+        display: 'grid',
+        filter: { artists: { _some: { id: { _eq: artistId } } } },
+        sort: ['-date'],
+        limit: ARTIST_PAGE_LIMITS.events,
+      },
+    },
+  ];
+}
+
+/** /artists/{slug}: the artist, their bio and links, then each section that has something to show. */
+export default function ArtistPage() {
+  const { slug = '' } = useParams();
+  const { publicUrl } = usePublicEnv();
+  const { currency, now } = useSiteLocale();
+  const { data, loading } = useQuery(PROFILE, { variables: { slug } });
+  const artist = data?.artists[0];
+  const summary = useQuery(SUMMARY, { variables: { artistId: artist?.id ?? '' }, skip: !artist });
+  if (loading && !artist) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (!artist) return <NotFoundPage path={`/artists/${slug}`} />;
+  const image = artist.image ? assetUrl(artist.image, { width: 686, height: 686 }) : null;
+  const counts = summary.data?.artistsProductsSummary;
+
+  return (
+    <article>
+      <PageMeta title={artist.name} description={`${artist.name} on Lumen Tide: releases, events and news.`} path={artist.href} image={image ? `${publicUrl}${image}` : undefined} type="profile" />
+      <JsonLd data={artistJsonLd({ name: artist.name, url: `${publicUrl}${artist.href}`, image: image ? `${publicUrl}${image}` : null, sameAs: artist.links.map((link) => link.url) })} />
+      <header className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        {image ? <img src={image} alt={artist.name} width={686} height={686} className="aspect-square w-full rounded-lg bg-white/5 object-cover" /> : null}
+        <div>
+          <p className="text-sm uppercase tracking-widest text-accent">Artist</p>
+          <h1 className="mt-2 text-5xl font-semibold tracking-tight">{artist.name}</h1>
+          <RichText blocks={artist.bio} renderSlot={(block) => <PageSlot block={block} inArticle />} />
+          {artist.links.length > 0 ? (
+            <ul className="mt-6 flex flex-wrap gap-3">
+              {artist.links.map((link) => (
+                <li key={link.url}>
+                  <SmartLink href={link.url} className="rounded-full border border-white/20 px-4 py-2 text-sm hover:border-accent hover:text-accent">
+                    {link.text}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      {sections(artist.id, artist.slug)
+        .filter(({ key }) => !counts || counts[key] > 0)
+        .map(({ key, view }) => (
+          <CollectionView key={key} view={view} now={now} currency={currency} />
+        ))}
+      {artist.bandsintown_name ? (
+        <PageSlot block={{ id: 'concerts', type: 'slot', data: { kind: 'bandsintownEvents', artistName: artist.bandsintown_name, title: 'Upcoming concerts' } }} />
+      ) : null}
+    </article>
+  );
+}

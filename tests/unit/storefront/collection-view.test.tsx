@@ -1,0 +1,194 @@
+/** @jest-environment jsdom */
+import './jsdom-polyfills';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import type { ReactNode } from 'react';
+import { CollectionView } from '../../../shared/components/storefront/collection-view';
+import { POSTS_COLLECTION, PRODUCT_GROUPS_COLLECTION, TAG_FILTER_OPTIONS } from '../../../shared/graphql/collections';
+import { defaultQueryOptions } from '../../../shared/graphql/cache';
+import { nextPageVariables, pageVariables } from '../../../shared/lib/collection-paging';
+import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, MORE_TEXT, NO_ITEMS_TEXT } from '../../../shared/lib/storefront-texts';
+import type { CollectionView as CollectionViewConfig } from '../../../server/sources/content/model';
+import { byText, click, NOW, render, waitUntil } from './render-helpers';
+
+const post = (n: number) => ({
+  __typename: 'posts',
+  id: `post-${n}`,
+  type: 'news',
+  title: `Dispatch ${n}`,
+  slug: `dispatch-${n}`,
+  href: `/features/dispatch-${n}`,
+  date_published: `2024-0${(n % 9) + 1}-10`,
+  cover_image: `cover-${n}`,
+  image_url: null,
+  summary: `Notes from the studio, part ${n}.`,
+  tags: [],
+});
+const posts = (from: number, count: number) => Array.from({ length: count }, (_, i) => post(from + i));
+
+type Mock = MockLink.MockedResponse;
+const postsMock = (variables: Record<string, unknown>, items: unknown[], delay = 10): Mock => ({
+  request: { query: POSTS_COLLECTION, variables },
+  result: { data: { posts: items } },
+  delay,
+});
+const tagsMock: Mock = {
+  request: { query: TAG_FILTER_OPTIONS },
+  result: { data: { tags: [{ __typename: 'tags', id: 'tag-1', name: 'Ambient' }] } },
+  delay: 10,
+};
+
+const grid = (overrides: Partial<CollectionViewConfig> = {}): CollectionViewConfig => ({
+  collection: 'posts',
+  title: 'Latest news',
+  display: 'grid',
+  sort: ['-date_published'],
+  limit: 4,
+  pagination: true,
+  ...overrides,
+});
+
+const tiles = (container: HTMLElement) => Array.from(container.querySelectorAll('article h3')).map((h) => h.textContent);
+
+function withApollo(mocks: readonly Mock[], ui: ReactNode) {
+  return (
+    <MockedProvider mocks={mocks} defaultOptions={defaultQueryOptions}>
+      {ui}
+    </MockedProvider>
+  );
+}
+
+describe('CollectionView', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows placeholders while loading, then the items, under its title', async () => {
+    const first = pageVariables(0, 4);
+    expect(first).toEqual({ limit: 3, offset: 0 });
+    const { container, unmount } = await render(withApollo([postsMock({ sort: ['-date_published'], ...first }, posts(1, 3))], <CollectionView view={grid()} now={NOW} />));
+    expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(4);
+    await waitUntil(() => tiles(container).length === 3);
+    expect(tiles(container)).toEqual(['Dispatch 1', 'Dispatch 2', 'Dispatch 3']);
+    expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(0);
+    const heading = container.querySelector('h2')!;
+    expect(heading.textContent).toBe('Latest news');
+    expect(heading.id).toBe('latest-news');
+    expect(container.textContent).toContain('Features');
+    unmount();
+  });
+
+  it('loads more with the paging variables until a short page comes back', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const base = { sort: ['-date_published'] };
+    const second = nextPageVariables(3, 4);
+    const third = nextPageVariables(7, 4);
+    expect(second).toEqual({ limit: 4, offset: 3 });
+    expect(third).toEqual({ limit: 4, offset: 7 });
+    const mocks = [
+      postsMock({ ...base, limit: 3, offset: 0 }, posts(1, 3)),
+      postsMock({ ...base, ...second }, posts(4, 4), 30),
+      postsMock({ ...base, ...third }, posts(8, 1)),
+    ];
+    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />), { path: '/news' });
+    await waitUntil(() => tiles(container).length === 3);
+
+    await click(byText(container, 'button', LOAD_MORE_TEXT));
+    const busy = container.querySelector<HTMLButtonElement>('button[aria-busy]')!;
+    expect(busy.disabled).toBe(true);
+    await waitUntil(() => tiles(container).length === 7);
+    expect(tiles(container)).toEqual(posts(1, 7).map((p) => p.title));
+    await waitUntil(() => scrollTo.mock.calls.length === 1);
+
+    await click(byText(container, 'button', LOAD_MORE_TEXT));
+    await waitUntil(() => tiles(container).length === 8);
+    // One item instead of four: that was the last page.
+    await waitUntil(() => byText(container, 'button', LOAD_MORE_TEXT) === null);
+    expect(container.textContent).not.toContain(COLLECTION_ERROR_TEXT);
+    unmount();
+  });
+
+  it('asks for the first N pages at once for ?page=N (the no-JavaScript load more)', async () => {
+    const third = pageVariables(2, 4);
+    const mocks = [postsMock({ sort: ['-date_published'], limit: third.offset + third.limit, offset: 0 }, posts(1, 11))];
+    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />), { path: '/news?page=3' });
+    await waitUntil(() => tiles(container).length === 11);
+    expect(third.offset + third.limit).toBe(11);
+    unmount();
+  });
+
+  it('shows "Error loading posts." for a failed request', async () => {
+    const mocks: Mock[] = [{ request: { query: POSTS_COLLECTION, variables: { sort: ['-date_published'], limit: 3, offset: 0 } }, error: new Error('upstream down'), delay: 5 }];
+    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />));
+    await waitUntil(() => container.textContent!.includes(COLLECTION_ERROR_TEXT));
+    expect(container.textContent).not.toContain(NO_ITEMS_TEXT);
+    unmount();
+  });
+
+  it('shows the same text for GraphQL errors', async () => {
+    const mocks: Mock[] = [
+      { request: { query: POSTS_COLLECTION, variables: { sort: ['-date_published'], limit: 3, offset: 0 } }, result: { errors: [new GraphQLError('Invalid filter')] }, delay: 5 },
+    ];
+    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />));
+    await waitUntil(() => container.textContent!.includes(COLLECTION_ERROR_TEXT));
+    unmount();
+  });
+
+  it('ANDs the URL filters onto the view filter, lets the URL sort replace the view sort, and shows the filter menu', async () => {
+    const view = grid({ filter: { type: { _eq: 'feature' } }, filterMenu: 'posts' });
+    const variables = {
+      // The view's filter AND the menu's filter (itself the AND of the URL's conditions).
+      filter: { _and: [{ type: { _eq: 'feature' } }, { _and: [{ tags: { _some: { name: { _eq: 'Ambient' } } } }, { 'year(date_published)': { _eq: 2024 } }] }] },
+      sort: ['date_published'],
+      limit: 3,
+      offset: 0,
+    };
+    const { container, unmount } = await render(withApollo([tagsMock, postsMock(variables, posts(1, 2))], <CollectionView view={view} now={NOW} />), {
+      path: '/news?tag=Ambient&year=2024&sort=date_published',
+    });
+    await waitUntil(() => tiles(container).length === 2);
+    const nav = container.querySelector('nav')!;
+    expect(nav.compareDocumentPosition(container.querySelector('ul[aria-labelledby]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitUntil(() => nav.textContent!.includes('Ambient'));
+    // A short page: nothing more to load.
+    expect(byText(container, 'button', LOAD_MORE_TEXT)).toBeNull();
+    unmount();
+  });
+
+  it('keeps the view sort when the URL names none', async () => {
+    const view = grid({ collection: 'product_groups', filterMenu: 'releases', sort: ['-release_date', 'title'], pagination: false, limit: 2 });
+    const mocks: Mock[] = [
+      {
+        request: { query: PRODUCT_GROUPS_COLLECTION, variables: { filter: { type: { _eq: 'single' } }, sort: ['-release_date', 'title'], limit: 2, offset: 0 } },
+        result: { data: { product_groups: [] } },
+        delay: 5,
+      },
+    ];
+    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={view} now={NOW} />), { path: '/releases?format=single' });
+    await waitUntil(() => container.textContent!.includes(NO_ITEMS_TEXT));
+    expect(byText(container, 'a', 'Clear filters')!.getAttribute('href')).toBe('/releases');
+    unmount();
+  });
+
+  it('with a More link asks for the limit without its last slot and links instead of loading more', async () => {
+    const view = grid({ pagination: false, moreLink: { url: '/news', text: 'More' } });
+    const { container, unmount } = await render(withApollo([postsMock({ sort: ['-date_published'], limit: 3, offset: 0 }, posts(1, 3))], <CollectionView view={view} now={NOW} />));
+    await waitUntil(() => tiles(container).length === 3);
+    expect(byText(container, 'button', LOAD_MORE_TEXT)).toBeNull();
+    expect(byText(container, 'a', MORE_TEXT)!.getAttribute('href')).toBe('/news');
+    unmount();
+  });
+
+  it('shows a carousel when the view says so', async () => {
+    const view = grid({ display: 'carousel', pagination: false, limit: 3 });
+    const { container, unmount } = await render(withApollo([postsMock({ sort: ['-date_published'], limit: 3, offset: 0 }, posts(1, 3))], <CollectionView view={view} now={NOW} />));
+    await waitUntil(() => container.querySelectorAll('[aria-roledescription="slide"]').length === 3);
+    expect(container.querySelector('[aria-roledescription="carousel"]')!.getAttribute('aria-label')).toBe('Latest news');
+    unmount();
+  });
+
+  it('renders nothing for concert events, which have their own list', async () => {
+    const { container, unmount } = await render(withApollo([], <CollectionView view={{ collection: 'bandsintownEvents', display: 'grid', artistName: 'Nova Reef' }} now={NOW} />));
+    expect(container.querySelector('section')).toBeNull();
+    unmount();
+  });
+});

@@ -1,0 +1,136 @@
+/** @jest-environment jsdom */
+import './jsdom-polyfills';
+import { ItemTile, playPreviewLabel } from '../../../shared/components/storefront/item-tile';
+import type { TileItem } from '../../../shared/components/storefront/storefront-types';
+import { ADD_TO_BASKET_TEXT, OUT_NOW_TEXT, PRE_ORDER_TEXT, SALE_TEXT } from '../../../shared/lib/storefront-texts';
+import { NOW, render } from './render-helpers';
+
+const gbp = (value: number, discount = 0) => ({ currency: { code: 'GBP' }, value, discount });
+
+const release: TileItem = {
+  __typename: 'product_groups',
+  id: 'pg-1',
+  title: 'Tidal Glass',
+  href: '/products/tidal-glass',
+  reference_type: 'release',
+  type: 'ep',
+  release_date: '2025-09-12',
+  cover_image: 'cover-tidal',
+  artist: { name: 'Nova Reef', href: '/artists/nova-reef' },
+  label: { name: 'Lumen Tide', slug: 'lumen-tide', isFeatured: true, kind: 'main', primary_colour: '#7fd1c7' },
+  products: [{ id: 'p-1', prices: [gbp(12)] }, { id: 'p-2', prices: [gbp(8)] }],
+};
+
+describe('ItemTile', () => {
+  it('links the whole tile through its title, with artist and label links as siblings, never nested', async () => {
+    const { container, unmount } = await render(<ItemTile item={release} now={NOW} currency="GBP" collection="product_groups" />);
+    expect(container.querySelectorAll('a a')).toHaveLength(0);
+    const links = Array.from(container.querySelectorAll('a'));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Tidal Glass', '/products/tidal-glass'],
+      ['Nova Reef', '/artists/nova-reef'],
+      ['Lumen Tide', '/releases?label=lumen-tide'],
+    ]);
+    expect(links.every((a) => !a.hasAttribute('target'))).toBe(true);
+    expect(container.querySelector('h3')!.textContent).toBe('Tidal Glass');
+    expect(container.textContent).toContain('by Nova Reef');
+    expect(container.textContent).toContain('E.P.');
+    expect(container.textContent).toContain(PRE_ORDER_TEXT);
+    // The lowest price across the group's products.
+    expect(container.textContent).toContain('£8.00');
+    expect(container.textContent).not.toContain('£12.00');
+    // The featured label is highlighted in its colour.
+    const labelLine = links[2]!.parentElement!;
+    expect(labelLine.className).toContain('text-accent');
+    expect(labelLine.getAttribute('style')).toContain('color');
+    unmount();
+  });
+
+  it('gives a release a preview play button and no basket button', async () => {
+    const { container, unmount } = await render(<ItemTile item={{ ...release, release_date: '2024-02-02' }} now={NOW} currency="GBP" />);
+    const play = container.querySelector(`button[aria-label="${playPreviewLabel('Tidal Glass')}"]`)!;
+    expect(play).not.toBeNull();
+    expect(play.getAttribute('aria-label')).toBe('Play preview of Tidal Glass');
+    expect(play.getAttribute('data-reference-id')).toBe('pg-1');
+    expect(container.textContent).toContain(OUT_NOW_TEXT);
+    expect(container.textContent).not.toContain(ADD_TO_BASKET_TEXT);
+    unmount();
+  });
+
+  it('gives a product a disabled Add to Basket placeholder, its price and descriptor', async () => {
+    const product: TileItem = {
+      __typename: 'products',
+      id: 'prod-9',
+      title: 'Tidal Glass',
+      href: '/products/tidal-glass/vinyl',
+      format: 'Vinyl',
+      variant: '12”',
+      prices: [gbp(24, 4)],
+      group: { reference_type: 'release', artist: { name: 'Nova Reef', href: '/artists/nova-reef' }, label: { name: 'Lumen Tide', isFeatured: true } },
+    };
+    const { container, unmount } = await render(<ItemTile item={product} now={NOW} currency="GBP" collection="products" />);
+    const add = container.querySelector<HTMLButtonElement>('button[data-product-id]')!;
+    expect(add.textContent).toBe(ADD_TO_BASKET_TEXT);
+    expect(add.disabled).toBe(true);
+    expect(add.getAttribute('data-product-id')).toBe('prod-9');
+    expect(container.querySelector('button[data-reference-id]')).toBeNull();
+    expect(container.textContent).toContain('Vinyl, 12”');
+    expect(container.textContent).toContain('£20.00');
+    expect(container.textContent).toContain(SALE_TEXT);
+    expect(container.querySelectorAll('a a')).toHaveLength(0);
+    unmount();
+  });
+
+  it('opens outside links in a new tab with no-referrer and nofollow, an external label included', async () => {
+    const item: TileItem = {
+      ...release,
+      url: 'https://shop.example.net/tidal-glass',
+      label: { name: 'Driftwood Audio', kind: 'external', website: 'https://driftwood.example' },
+    };
+    const { container, unmount } = await render(<ItemTile item={item} now={NOW} currency="GBP" />);
+    const title = container.querySelector('h3 a')!;
+    expect(title.getAttribute('href')).toBe('https://shop.example.net/tidal-glass');
+    expect(title.getAttribute('target')).toBe('_blank');
+    expect(title.getAttribute('rel')).toBe('noreferrer nofollow');
+    const label = Array.from(container.querySelectorAll('a')).find((a) => a.textContent === 'Driftwood Audio')!;
+    expect(label.getAttribute('href')).toBe('https://driftwood.example');
+    expect(label.getAttribute('target')).toBe('_blank');
+    expect(label.getAttribute('rel')).toBe('noreferrer nofollow');
+    expect(label.parentElement!.className).not.toContain('text-accent');
+    unmount();
+  });
+
+  it('shows a radio show with its strap and logo in its overlay colour, and custom items in their colours', async () => {
+    const show: TileItem = {
+      __typename: 'radioShows',
+      id: 'r-1',
+      title: 'Night Shift 12',
+      url: '/radio/night-shift-12',
+      cover_image: 'radio-cover',
+      showLogo: 'radio-logo',
+      strap: 'Deep cuts after dark',
+      textOverlayColour: '#ffcc00',
+    };
+    const first = await render(<ItemTile item={show} now={NOW} currency="GBP" collection="radioShows" />);
+    expect(first.container.textContent).toContain('Radio');
+    const strap = Array.from(first.container.querySelectorAll('p')).find((p) => p.textContent === 'Deep cuts after dark')!;
+    expect(strap.parentElement!.getAttribute('style')).toMatch(/color: (#ffcc00|rgb\(255, 204, 0\))/);
+    expect(first.container.querySelectorAll('img')).toHaveLength(2);
+    first.unmount();
+
+    const custom: TileItem = { __typename: 'custom_items', id: 'c-1', title: 'Summer Sampler', type_label: 'Mixtape', url: '/sampler', primary_colour: '#101820', secondary_colour: '#fee715' };
+    const second = await render(<ItemTile item={custom} now={NOW} currency="GBP" />);
+    const article = second.container.querySelector('article')!;
+    expect(article.getAttribute('style')).toContain('background-color');
+    expect(second.container.textContent).toContain('Mixtape');
+    second.unmount();
+  });
+
+  it('shows a tile without an address as plain text', async () => {
+    const { container, unmount } = await render(<ItemTile item={{ __typename: 'artists', id: 'a-1', name: 'Quiet Harbour' }} now={NOW} currency="GBP" collection="artists" />);
+    expect(container.querySelector('h3')!.textContent).toBe('Quiet Harbour');
+    expect(container.querySelectorAll('article a')).toHaveLength(0);
+    expect(container.textContent).toContain('Artist');
+    unmount();
+  });
+});

@@ -1,0 +1,68 @@
+/** Shared by the storefront component tests (jsdom): render into a real DOM under a router. */
+import './jsdom-polyfills';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+export interface Rendered {
+  container: HTMLDivElement;
+  root: Root;
+  unmount: () => void;
+}
+
+/** Shows where the router is, so tests can read navigations. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export async function render(ui: ReactNode, { path = '/' }: { path?: string } = {}): Promise<Rendered> {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+  });
+  return {
+    container,
+    root,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+export const locationOf = (container: HTMLElement) => container.querySelector('[data-testid="location"]')?.textContent ?? '';
+
+export async function click(element: Element | null): Promise<void> {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+}
+
+/** Waits (real timers) until the check passes, flushing React and Apollo in between. */
+export async function waitUntil(check: () => boolean, timeoutMs = 2000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+  }
+}
+
+/** Buttons and links by their text. */
+export function byText<T extends Element = HTMLElement>(container: ParentNode, selector: string, text: string): T | null {
+  return (Array.from(container.querySelectorAll(selector)).find((element) => element.textContent?.trim() === text) as T | undefined) ?? null;
+}
+
+export const NOW = new Date('2025-06-01T12:00:00Z');
