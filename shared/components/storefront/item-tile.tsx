@@ -33,9 +33,13 @@ export interface ItemTileProps {
 
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
-/** Label colours come from content (the main label and its sister labels have their own). */
+/**
+ * Label colours come from content (the main label and its sister labels have their own): the
+ * primary is the label's dark ground, the secondary its light accent, which is what reads on a
+ * dark tile.
+ */
 function labelStyle(label: TileLabel): CSSProperties | undefined {
-  return label.primary_colour ? { color: label.primary_colour } : undefined;
+  return label.secondary_colour ? { color: label.secondary_colour } : undefined;
 }
 
 function colourStyle(background?: string | null, text?: string | null): CSSProperties | undefined {

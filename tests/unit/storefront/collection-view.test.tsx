@@ -62,10 +62,11 @@ function withApollo(mocks: readonly Mock[], ui: ReactNode) {
 describe('CollectionView', () => {
   afterEach(() => jest.restoreAllMocks());
 
+  // The answer takes 300 ms, so the loading state is still on screen however slow the machine.
   it('shows placeholders while loading, then the items, under its title', async () => {
     const first = pageVariables(0, 4);
     expect(first).toEqual({ limit: 3, offset: 0 });
-    const { container, unmount } = await render(withApollo([postsMock({ sort: ['-date_published'], ...first }, posts(1, 3))], <CollectionView view={grid()} now={NOW} />));
+    const { container, unmount } = await render(withApollo([postsMock({ sort: ['-date_published'], ...first }, posts(1, 3), 300)], <CollectionView view={grid()} now={NOW} />));
     expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(4);
     await waitUntil(() => tiles(container).length === 3);
     expect(tiles(container)).toEqual(['Dispatch 1', 'Dispatch 2', 'Dispatch 3']);

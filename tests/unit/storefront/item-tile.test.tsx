@@ -17,7 +17,7 @@ const release: TileItem = {
   release_date: '2025-09-12',
   cover_image: 'cover-tidal',
   artist: { name: 'Nova Reef', href: '/artists/nova-reef' },
-  label: { name: 'Lumen Tide', slug: 'lumen-tide', isFeatured: true, kind: 'main', primary_colour: '#7fd1c7' },
+  label: { name: 'Lumen Tide', slug: 'lumen-tide', isFeatured: true, kind: 'main', primary_colour: '#0b1d2a', secondary_colour: '#7fd1c7' },
   products: [{ id: 'p-1', prices: [gbp(12)] }, { id: 'p-2', prices: [gbp(8)] }],
 };
 
@@ -42,7 +42,8 @@ describe('ItemTile', () => {
     // The featured label is highlighted in its colour.
     const labelLine = links[2]!.parentElement!;
     expect(labelLine.className).toContain('text-accent');
-    expect(labelLine.getAttribute('style')).toContain('color');
+    // The label's light accent, not its dark ground, colours the name on a dark tile.
+    expect(labelLine.getAttribute('style')).toContain('color: rgb(127, 209, 199)');
     unmount();
   });
 
