@@ -6,6 +6,7 @@ import type { RichBlock } from '../blocks/block-types';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
+import { ResponsiveImage } from '../components/storefront/responsive-image';
 import { PageSlot } from '../components/slots/page-slot';
 import { EVENTS_PROFILE } from '../graphql/profiles';
 import { eventTitle, formatEventDateTime } from '../lib/event-row';
@@ -81,13 +82,7 @@ export default function EventPage() {
         </a>
       ) : null}
       {event.cover_image ? (
-        <img
-          src={assetUrl(event.cover_image, { width: 1200, height: 675 })}
-          alt=""
-          width={1200}
-          height={675}
-          className="mt-8 aspect-video w-full rounded-lg bg-white/5 object-cover"
-        />
+        <ResponsiveImage src={event.cover_image} preset="galleryScreen" aspect="video" alt="" priority className="mt-8 rounded-lg" />
       ) : null}
       <p className="mt-8 text-lg text-paper/85">{event.description}</p>
       <RichText blocks={event.blocks} renderSlot={(block) => <PageSlot block={block} inArticle />} />

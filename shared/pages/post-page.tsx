@@ -6,6 +6,7 @@ import type { RichBlock } from '../blocks/block-types';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
+import { ResponsiveImage } from '../components/storefront/responsive-image';
 import { PageSlot } from '../components/slots/page-slot';
 import { POSTS_PROFILE } from '../graphql/profiles';
 import { assetUrl } from '../lib/image-presets';
@@ -49,13 +50,7 @@ export default function PostPage() {
       </p>
       <h1 className="mt-2 text-4xl font-semibold tracking-tight">{post.title}</h1>
       {post.cover_image ? (
-        <img
-          src={assetUrl(post.cover_image, { width: 1200, height: 675 })}
-          alt=""
-          width={1200}
-          height={675}
-          className="mt-8 aspect-video w-full rounded-lg bg-white/5 object-cover"
-        />
+        <ResponsiveImage src={post.cover_image} preset="galleryScreen" aspect="video" alt="" priority className="mt-8 rounded-lg" />
       ) : null}
       <p className="mt-8 text-xl text-paper/90">{post.summary}</p>
       <RichText blocks={post.blocks} renderSlot={(block) => <PageSlot block={block} inArticle />} />

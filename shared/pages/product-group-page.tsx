@@ -5,11 +5,11 @@ import { usePublicEnv } from '../app/public-env';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
+import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/badges';
 import { sortProducts } from '../lib/format-order';
 import { assetUrl } from '../lib/image-presets';
 import { isExternalLabel, labelHref } from '../lib/item-derivations';
-import { priceViewFor } from '../lib/prices';
 import { ADD_TO_BASKET_TEXT } from '../lib/storefront-texts';
 import { offersFor, releaseJsonLd } from '../lib/structured-data';
 import { productGroupTypeLabel } from '../lib/type-labels';
@@ -17,7 +17,6 @@ import { NotFoundPage } from './not-found-page';
 import { addressVariables, PRODUCT_GROUP_BY_ADDRESS, pickGroup, trackLength, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
 
 function ProductRow({ product, currency }: { product: ProductGroupProduct; currency: string }) {
-  const price = priceViewFor(product.prices, currency);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 py-4">
       <div>
@@ -28,17 +27,7 @@ function ProductRow({ product, currency }: { product: ProductGroupProduct; curre
         {product.short_description ? <p className="text-sm text-paper/70">{product.short_description}</p> : null}
       </div>
       <div className="flex items-center gap-4">
-        {price ? (
-          <p>
-            {price.isDiscounted ? (
-              <s className="mr-2 text-paper/50">
-                <span className="sr-only">was </span>
-                {price.original}
-              </s>
-            ) : null}
-            <span className="font-semibold">{price.reduced}</span>
-          </p>
-        ) : null}
+        <PriceTag prices={product.prices} currency={currency} className="text-base" />
         {/* Wired by the basket (its own issue); rendered in place now. */}
         <button type="button" disabled data-product-id={product.id} className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink disabled:opacity-60">
           {ADD_TO_BASKET_TEXT}

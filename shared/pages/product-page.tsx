@@ -4,9 +4,9 @@ import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
+import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/badges';
 import { assetUrl } from '../lib/image-presets';
-import { priceViewFor } from '../lib/prices';
 import { ADD_TO_BASKET_TEXT } from '../lib/storefront-texts';
 import { offersFor, releaseJsonLd } from '../lib/structured-data';
 import { NotFoundPage } from './not-found-page';
@@ -23,7 +23,6 @@ export default function ProductPage() {
   if (loading && !product) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
   if (!group || !product) return <NotFoundPage path={`/products/${groupSlug}/${productSlug}`} />;
 
-  const price = priceViewFor(product.prices, currency);
   const badge = group.reference_type === 'release' ? releaseBadge({ release_date: group.release_date, date_available: product.date_available ?? group.date_available }, now) : null;
   const cover = group.cover_image ? assetUrl(group.cover_image, { width: 800, height: 800 }) : null;
   const name = `${group.title} (${product.format}${product.variant ? `, ${product.variant}` : ''})`;
@@ -61,17 +60,7 @@ export default function ProductPage() {
             </Link>
           </p>
         ) : null}
-        {price ? (
-          <p className="mt-6 text-2xl">
-            {price.isDiscounted ? (
-              <s className="mr-3 text-paper/50">
-                <span className="sr-only">was </span>
-                {price.original}
-              </s>
-            ) : null}
-            <span className="font-semibold">{price.reduced}</span>
-          </p>
-        ) : null}
+        <PriceTag prices={product.prices} currency={currency} className="mt-6 text-2xl" />
         {options.map((option) => (
           <p key={option} className="mt-4 text-sm text-paper/80">
             {option}: {product.items.filter((item) => item.option_group === option).map((item) => item.title).join(', ')}
