@@ -214,7 +214,8 @@ function extra(body: BodyInputs): Block[] {
     case 'image':
       return [blocks.imageFile(inputs.files.file('image', `post-image:${slug}`, `${vars.artistName} at work`), fill(random, '{artistName} in {place}.', vars))];
     case 'imageUrl':
-      return [blocks.imageUrl(`https://press.lumentide.example/photos/${slug}.jpg`, 'Photo: Lumen Tide press archive.')];
+      // The url variant of an image block, on this site's own assets: a fictional host would never load.
+      return [blocks.imageUrl(`/assets/${inputs.files.file('image', `post:${slug}`, slug)}`, 'Photo: Lumen Tide press archive.')];
     case 'list':
       return [blocks.list('unordered', [item(fill(random, 'Vinyl: {texture} on heavyweight wax', vars)), item('Digital: MP3, WAV and FLAC'), item('Cassette: a small run for the shop')])];
     case 'embed':

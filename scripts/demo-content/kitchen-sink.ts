@@ -77,7 +77,7 @@ export function kitchenSink(blocks: BlockFactory, inputs: KitchenSinkInputs, art
       blocks.iframe('https://mixes.example/embed/boathouse-sessions', 'The boathouse sessions mix.'),
       blocks.delimiter(),
       blocks.raw('<div class="tracklist-note"><p><strong>Note:</strong> the test pressings shown here are not for sale.</p></div>'),
-      blocks.imageUrl('https://press.lumentide.example/photos/test-pressings.jpg', 'Test pressings waiting for approval.'),
+      blocks.imageUrl(`/assets/${inputs.files.file('image', `post:${slug}`, title)}`, 'Test pressings waiting for approval.'),
       blocks.quote('I could hear the room in the final master, which is exactly what I wanted.', 'left', artist.name),
       blocks.list('unordered', [item('Digital: MP3, WAV and FLAC'), item('Physical', [item('1×LP'), item('CD'), item('Cassette')])]),
       blocks.slot({ kind: 'banners', item: inputs.bannerIds[0] }),

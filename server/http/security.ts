@@ -38,7 +38,8 @@ export function securityHeaders(config: Config): RequestHandler[] {
           // Style attributes (an aspect ratio, a label's colour from the CMS) cannot run code;
           // style elements and sheets still need 'self' or the nonce.
           'style-src-attr': ["'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // Editors may place images by address (press photos); images cannot run code.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'"],
           'connect-src': ["'self'"],
           'media-src': ["'self'", 'blob:'],

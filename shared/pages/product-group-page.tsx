@@ -43,13 +43,13 @@ function LabelLink({ label }: { label: NonNullable<ProductGroupProfile['label']>
   if (!href) return <>{label.name}</>;
   if (isExternalLabel(label)) {
     return (
-      <a href={href} target="_blank" rel="noreferrer nofollow" className="hover:text-accent">
+      <a href={href} target="_blank" rel="noreferrer nofollow" className="underline underline-offset-4 hover:text-accent">
         {label.name}
       </a>
     );
   }
   return (
-    <Link to={href} className={label.isFeatured ? 'text-accent' : 'hover:text-accent'}>
+    <Link to={href} className={`underline underline-offset-4 ${label.isFeatured ? 'text-accent' : 'hover:text-accent'}`}>
       {label.name}
     </Link>
   );

@@ -38,7 +38,11 @@ export function watchPage(page: Page): PageProblems {
     if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.errors.push(message.text());
   });
   page.on('pageerror', (error) => problems.errors.push(String(error)));
-  page.on('requestfailed', (request) => problems.errors.push(`request failed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A view removed mid-request cancels it on purpose (net::ERR_ABORTED): not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/graphql') problems.graphqlRequests.push(request.postData() ?? '');
   });

@@ -2,6 +2,7 @@ import type { Artist, ContentSource, Event, Playlist, Post, Product, ProductGrou
 import { artistHref, eventHref, postHref, productGroupHref, productHref } from '../../../shared/lib/item-links';
 import type { GraphQLContext } from '../context';
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
+import { resolveBlocks } from './page-blocks';
 
 const assetUrl = (id: string | undefined) => (id ? `/assets/${id}` : null);
 
@@ -33,12 +34,13 @@ export const fieldResolvers = {
   posts: {
     href: (post: Post) => postHref(post.slug),
     image_url: (post: Post) => assetUrl(post.cover_image),
-    blocks: (post: Post) => sanitizeBlocks(post.blocks),
+    // Posts and events carry slots too (banners, accordions...): resolved like a page's.
+    blocks: (post: Post, _args: unknown, { sources, preview }: GraphQLContext) => resolveBlocks(post.blocks, sources.content, { preview }),
   },
   events: {
     href: (event: Event) => eventHref(event.slug),
     image_url: (event: Event) => assetUrl(event.cover_image),
-    blocks: (event: Event) => sanitizeBlocks(event.blocks),
+    blocks: (event: Event, _args: unknown, { sources, preview }: GraphQLContext) => resolveBlocks(event.blocks, sources.content, { preview }),
   },
   playlists: {
     image_url: (playlist: Playlist) => assetUrl(playlist.cover_image),

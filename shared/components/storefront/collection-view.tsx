@@ -1,12 +1,12 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CollectionView as CollectionViewConfig } from '../../../server/sources/content/model';
 import { usePublicEnv } from '../../app/public-env';
 import { TAG_FILTER_OPTIONS } from '../../graphql/collections';
 import { collectionVariables, pageVariables, type PageVariables } from '../../lib/collection-paging';
 import { combineFilters, FILTER_PARAMS, filterFromQuery, readParam, type Named } from '../../lib/filter-menus';
-import { headingAnchor } from '../../lib/heading-anchor';
 import { currencyForLocale } from '../../lib/prices';
 import type { CollectionVariables } from './collection-documents';
 import { CollectionResults } from './collection-results';
@@ -49,24 +49,36 @@ export function collectionQueryVariables(view: CollectionViewConfig, searchParam
  * A collection view block (spec 000 §2 "Collection view"): an optional title and filter menu, then
  * the items as a grid or a carousel. Concert events are rendered by their own list, not here.
  */
+/** Headings for collections shown without a title (read by screen readers only). */
+const COLLECTION_HEADINGS: Record<string, string> = {
+  artists: 'Artists',
+  events: 'Events',
+  playlists: 'Playlists',
+  posts: 'Posts',
+  product_groups: 'Products',
+  products: 'Products',
+  radioShows: 'Radio shows',
+};
+
 export function CollectionView({ view, now, currency }: CollectionViewProps) {
   const [searchParams] = useSearchParams();
   const { defaultLocale } = usePublicEnv();
   const tags = useQuery(TAG_FILTER_OPTIONS as TypedDocumentNode<{ tags: Named[] }>, { skip: view.filterMenu !== 'posts' });
+  // Not derived from the title: a header block on the same page may already use that anchor.
+  const headingId = useId();
   if (view.collection === 'bandsintownEvents') return null;
 
   const variables = collectionQueryVariables(view, searchParams, now);
   const pages = view.pagination ? pageCount(searchParams) : 1;
   const title = view.title?.trim();
-  const headingId = title ? headingAnchor(title) || undefined : undefined;
 
   return (
-    <section aria-labelledby={headingId} className="my-12">
-      {title ? (
-        <h2 id={headingId} className="mb-6 scroll-mt-24 text-2xl font-semibold tracking-tight md:text-3xl">
-          {title}
-        </h2>
-      ) : null}
+    // Only a titled collection is a named region (a landmark); untitled ones would repeat names.
+    <section aria-labelledby={title ? headingId : undefined} className="my-12">
+      {/* Every collection gets a heading, visible or not, so tile headings (h3) sit under an h2. */}
+      <h2 id={headingId} className={title ? 'mb-6 scroll-mt-24 text-2xl font-semibold tracking-tight md:text-3xl' : 'sr-only'}>
+        {title || COLLECTION_HEADINGS[view.collection]}
+      </h2>
       {view.filterMenu ? <FilterMenu menu={view.filterMenu} now={now} tags={tags.data?.tags as Named[] | undefined} /> : null}
       <CollectionResults
         // New variables (a filter chosen) start afresh: no stale pages or load-more state.
@@ -77,7 +89,7 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
         pages={pages}
         now={now}
         currency={currency ?? currencyForLocale(null, defaultLocale)}
-        headingId={headingId}
+        headingId={title ? headingId : undefined}
       />
     </section>
   );
