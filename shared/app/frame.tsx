@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { VideoPopup } from '../components/video/video-popup';
 import { SITE_SETTINGS } from '../graphql/site-settings';
 
 /** Header, main and footer around every page. Menus and overlays grow here (spec 001 §2). */
@@ -34,6 +35,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10">
         {children}
       </main>
+      <VideoPopup />
       <footer className="border-t border-white/10">
         <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-paper/70">
           <Link to="/">{siteName}</Link>

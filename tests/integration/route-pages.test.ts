@@ -115,3 +115,18 @@ describe('artist page', () => {
     await request(app).get(`/artists/${draft.slug}`).expect(404);
   });
 });
+
+describe('video playlists', () => {
+  it('renders a playlist slot server-side: one fewer than a page, thumbnails that open the popup, and load more', async () => {
+    // The home page's playlist has 36 videos and asks for pages of its maxResults: one fewer first.
+    const homePage = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'pages', 'index.json'), 'utf8'));
+    const slot = homePage.blocks.find((b: { data: { kind?: string } }) => b.data.kind === 'videoPlaylists').data;
+    const home = await request(app).get('/').expect(200);
+    const thumbnails = (html: string) => html.match(/<img src="\/assets\/[0-9a-f-]{36}\?fit=cover&amp;width=320&amp;height=180"/g) ?? [];
+    expect(thumbnails(home.text)).toHaveLength((slot.maxResults ?? 24) - 1);
+    expect(home.text).toMatch(/<button type="button" class="[^"]*">Load more<\/button><\/section>/);
+    // The radio page's has 12: all of them, and no load more.
+    const radio = await request(app).get('/radio').expect(200);
+    expect(thumbnails(radio.text)).toHaveLength(12);
+  });
+});

@@ -10,6 +10,7 @@ import { Grid } from '../storefront/grid';
 import type { TileItem } from '../storefront/storefront-types';
 import { AccordionSlot, type AccordionItem } from './accordion-slot';
 import { BannerSlot, type BannerItem } from './banner-slot';
+import { VideoPlaylistSlot } from '../video/video-playlist-slot';
 import { JobListingsSlot } from './job-listings-slot';
 
 type SlotBlock = Extract<RichBlock, { type: 'slot' }>;
@@ -34,8 +35,8 @@ interface ItemCollection {
 
 /**
  * The block slots of a page (spec 000 §2 "Block slot kinds"). Single items arrive resolved from the
- * API; collections, concerts and jobs query for themselves. Video playlists, the e-mail sign-up
- * and the contact form come with their own features.
+ * API; collections, concerts, videos and jobs query for themselves. The e-mail sign-up and the
+ * contact form come with their own features (consent, support inbox).
  */
 export function PageSlot({ block, inArticle = false }: { block: SlotBlock; inArticle?: boolean }) {
   const { currency, now } = useSiteLocale();
@@ -47,6 +48,14 @@ export function PageSlot({ block, inArticle = false }: { block: SlotBlock; inArt
       return data.item ? <AccordionSlot accordion={data.item as AccordionItem} /> : null;
     case 'jobs':
       return <JobListingsSlot accountName={String(data.accountName)} title={data.title as string | undefined} />;
+    case 'videoPlaylists':
+      return (
+        <VideoPlaylistSlot
+          playlistId={String(data.playlistId)}
+          title={data.title as string | undefined}
+          maxResults={typeof data.maxResults === 'number' ? data.maxResults : undefined}
+        />
+      );
     case 'bandsintownEvents':
       return <ConcertEventsSlot artistName={String(data.artistName)} title={data.title as string | undefined} />;
     case 'collection': {

@@ -1,0 +1,83 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { PLAYLIST_ITEMS } from '../../graphql/services';
+import { DEFAULT_PLAYLIST_MAX_RESULTS, playlistMaxResults } from '../../lib/collection-paging';
+import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, LOADING_TEXT } from '../../lib/storefront-texts';
+import { activeVideoUrl, playerUrl } from './active-video';
+
+interface Thumbnail {
+  url: string;
+  width: number;
+  height: number;
+}
+
+interface PlaylistData {
+  playlistItems: {
+    nextPageToken: string | null;
+    items: { contentDetails: { videoId: string }; snippet: { title: string; thumbnails: { medium: Thumbnail | null; high: Thumbnail | null } } }[];
+  };
+}
+
+const PLAYLIST = PLAYLIST_ITEMS as TypedDocumentNode<PlaylistData, { playlistId: string; maxResults: number; pageToken?: string | null }>;
+
+/**
+ * A video playlist as a grid of thumbnails that open the popup (spec 000 §2), with load more while
+ * a next-page token exists: one fewer requested at first, then full pages (spec 000 §9).
+ */
+export function VideoPlaylistSlot({ playlistId, title, maxResults = DEFAULT_PLAYLIST_MAX_RESULTS }: { playlistId: string; title?: string; maxResults?: number }) {
+  const { data, loading, error, fetchMore } = useQuery(PLAYLIST, { variables: { playlistId, maxResults: playlistMaxResults(true, maxResults) } });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = data?.playlistItems;
+
+  const loadMore = async () => {
+    if (!page?.nextPageToken) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { pageToken: page.nextPageToken, maxResults: playlistMaxResults(false, maxResults) },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          playlistItems: {
+            ...fetchMoreResult.playlistItems,
+            items: [...previous.playlistItems.items, ...fetchMoreResult.playlistItems.items],
+          },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <section className="my-10">
+      {title ? <h2 className="mb-4 text-2xl font-semibold tracking-tight">{title}</h2> : null}
+      {error && !page ? <p role="alert">{COLLECTION_ERROR_TEXT}</p> : null}
+      {loading && !page ? <div aria-busy="true" className="aspect-video w-full animate-pulse rounded-lg bg-white/5 md:w-1/3" /> : null}
+      {page ? (
+        <ul role="list" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {page.items.map((item) => {
+            const thumbnail = item.snippet.thumbnails.medium ?? item.snippet.thumbnails.high;
+            return (
+              <li key={item.contentDetails.videoId}>
+                <button type="button" onClick={() => activeVideoUrl(playerUrl(item.contentDetails.videoId))} className="group block w-full text-left">
+                  <span className="relative block aspect-video overflow-hidden rounded-lg bg-white/5">
+                    {thumbnail ? <img src={thumbnail.url} alt="" width={thumbnail.width} height={thumbnail.height} loading="lazy" className="h-full w-full object-cover group-hover:opacity-80" /> : null}
+                    <span aria-hidden="true" className="absolute inset-0 m-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent text-ink">
+                      ▶
+                    </span>
+                  </span>
+                  <span className="mt-2 block text-sm font-semibold group-hover:text-accent">{item.snippet.title}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {page?.nextPageToken ? (
+        <button type="button" disabled={loadingMore} onClick={() => void loadMore()} className="mt-6 rounded-full border border-white/30 px-6 py-3 hover:border-accent disabled:opacity-60">
+          {loadingMore ? LOADING_TEXT : LOAD_MORE_TEXT}
+        </button>
+      ) : null}
+    </section>
+  );
+}

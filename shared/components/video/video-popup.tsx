@@ -1,0 +1,52 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CLOSE_TEXT } from '../../lib/storefront-texts';
+import { activeVideoUrl } from './active-video';
+
+/**
+ * The centred video popup (spec 000 §2): open while a video address is set; closed by its button,
+ * Escape, or any page navigation. Focus moves to the close button and back to where it was.
+ */
+export function VideoPopup() {
+  const url = useReactiveVar(activeVideoUrl);
+  const { pathname, search } = useLocation();
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    activeVideoUrl(null);
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (!url) return;
+    const returnFocus = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') activeVideoUrl(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      returnFocus?.focus();
+    };
+  }, [url]);
+
+  if (!url) return null;
+  return (
+    <div role="dialog" aria-modal="true" aria-label="Video" className="fixed inset-0 z-50 flex items-center justify-center bg-ink/90 p-4">
+      <div className="relative w-full max-w-4xl">
+        <button
+          ref={closeButton}
+          type="button"
+          onClick={() => activeVideoUrl(null)}
+          className="absolute -top-12 right-0 rounded-full border border-white/30 px-4 py-2 text-sm hover:border-accent hover:text-accent"
+        >
+          {CLOSE_TEXT}
+        </button>
+        <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
+          <iframe src={url} title="Video" className="h-full w-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+        </div>
+      </div>
+    </div>
+  );
+}

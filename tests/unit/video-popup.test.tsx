@@ -1,0 +1,56 @@
+/** @jest-environment jsdom */
+import './storefront/jsdom-polyfills';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { activeVideoUrl, playerUrl } from '../../shared/components/video/active-video';
+import { VideoPopup } from '../../shared/components/video/video-popup';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+async function mount() {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <MemoryRouter initialEntries={['/radio']}>
+        <button type="button">Opener</button>
+        <VideoPopup />
+        <Link to="/events">Events</Link>
+      </MemoryRouter>,
+    );
+  });
+  return { container, unmount: () => act(() => root.unmount()) };
+}
+
+describe('VideoPopup', () => {
+  afterEach(() => activeVideoUrl(null));
+
+  it('opens while a video address is set, with focus on Close, and Escape closes it', async () => {
+    const { container, unmount } = await mount();
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    const opener = container.querySelector('button')!;
+    opener.focus();
+    await act(async () => void activeVideoUrl(playerUrl('abc123')));
+    const dialog = container.querySelector('[role="dialog"]')!;
+    expect(dialog.querySelector('iframe')!.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123?autoplay=1');
+    expect(document.activeElement?.textContent).toBe('Close');
+    await act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(activeVideoUrl()).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    unmount();
+  });
+
+  it('closes with its button and on any page navigation', async () => {
+    const { container, unmount } = await mount();
+    await act(async () => void activeVideoUrl(playerUrl('one')));
+    await act(async () => (container.querySelector('[role="dialog"] button') as HTMLButtonElement).click());
+    expect(activeVideoUrl()).toBeNull();
+    await act(async () => void activeVideoUrl(playerUrl('two')));
+    await act(async () => (container.querySelector('a[href="/events"]') as HTMLAnchorElement).click());
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    unmount();
+  });
+});
