@@ -4,6 +4,7 @@ import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
+import { ArtistByline } from '../components/artist-byline';
 import { PageMeta } from '../components/page-meta';
 import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/badges';
@@ -96,14 +97,7 @@ export default function ProductGroupPage() {
           {badge ? ` · ${badge}` : ''}
         </p>
         <h1 className="mt-2 text-4xl font-semibold tracking-tight">{group.title}</h1>
-        {group.artist ? (
-          <p className="mt-2 text-xl">
-            by{' '}
-            <Link to={group.artist.href} className="underline underline-offset-4 hover:text-accent">
-              {group.artist.name}
-            </Link>
-          </p>
-        ) : null}
+        <ArtistByline artist={group.artist} className="mt-2 text-xl" />
         <p className="mt-2 text-sm text-paper/70">
           {group.label ? <LabelLink label={group.label} /> : null}
           {group.catalogue_number ? ` · ${group.catalogue_number}` : ''}

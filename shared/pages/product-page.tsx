@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
 import { JsonLd } from '../components/json-ld';
+import { ArtistByline } from '../components/artist-byline';
 import { PageMeta } from '../components/page-meta';
 import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/badges';
@@ -52,14 +53,7 @@ export default function ProductPage() {
         </p>
         <h1 className="mt-2 text-4xl font-semibold tracking-tight">{group.title}</h1>
         {product.variant ? <p className="mt-1 text-xl">{product.variant}</p> : null}
-        {group.artist ? (
-          <p className="mt-2">
-            by{' '}
-            <Link to={group.artist.href} className="underline underline-offset-4">
-              {group.artist.name}
-            </Link>
-          </p>
-        ) : null}
+        <ArtistByline artist={group.artist} className="mt-2" />
         <PriceTag prices={product.prices} currency={currency} className="mt-6 text-2xl" />
         {options.map((option) => (
           <p key={option} className="mt-4 text-sm text-paper/80">

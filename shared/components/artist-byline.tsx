@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { BY_TEXT } from '../lib/storefront-texts';
+
+/** "by {artist}" linking to the artist's page (release and product pages). */
+export function ArtistByline({ artist, className = '' }: { artist: { name: string; href: string } | null; className?: string }) {
+  if (!artist) return null;
+  return (
+    <p className={className}>
+      {BY_TEXT}{' '}
+      <Link to={artist.href} className="underline underline-offset-4 hover:text-accent">
+        {artist.name}
+      </Link>
+    </p>
+  );
+}
