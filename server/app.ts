@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { assetsRouter } from './api/assets';
+import { emailFormsTwin } from './api/email-forms-twin';
 import { healthEndpoints } from './api/health';
 import { imageOptimiserRouter } from './api/image-optimiser';
 import { sitemapEndpoints } from './api/sitemap';
@@ -18,6 +19,7 @@ import { staticAssets } from './http/static-assets';
 import type { Lifecycle } from './lifecycle';
 import { type AssetManifest } from './render/asset-manifest';
 import { renderPage } from './render/render-page';
+import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
 
 export interface AppDeps {
   logger: Logger;
@@ -64,6 +66,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
   app.use(cookieParser());
   app.use(sitemapEndpoints(deps.sources.content, config.publicUrl));
+  if (!config.emailFormsUrl) app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups }));
   app.use(
     graphqlEndpoint({
       schema: deps.schema,
@@ -79,7 +82,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
       schema: deps.schema,
       sources: deps.sources,
       assets: deps.assets,
-      env: { publicUrl: config.publicUrl, defaultLocale: config.defaultLocale },
+      env: {
+        publicUrl: config.publicUrl,
+        defaultLocale: config.defaultLocale,
+        emailFormsUrl: config.emailFormsUrl ?? EMBEDDED_EMAIL_FORMS_PATH,
+      },
       renderTimeoutMs: config.renderTimeoutMs,
     }),
   );

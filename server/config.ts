@@ -34,6 +34,8 @@ export interface Config {
   inboxFile: string;
   /** Locale of addresses without a prefix (decides their price currency). */
   defaultLocale: 'us' | 'gb' | 'eu';
+  /** Origin of the e-mail sign-up forms service (ActiveCampaign); null → the embedded twin. */
+  emailFormsUrl: string | null;
 }
 
 const schema = Joi.object({
@@ -61,6 +63,9 @@ const schema = Joi.object({
   MEDIA_CACHE_MB: Joi.number().integer().min(1).max(4096).default(64),
   INBOX_FILE: Joi.string().max(1000).default('data/inbox.sqlite'),
   DEFAULT_LOCALE: Joi.string().valid('us', 'gb', 'eu').default('gb'),
+  EMAIL_FORMS_URL: Joi.string()
+    .uri({ scheme: ['https', 'http'] })
+    .pattern(/[^/]$/, 'an origin without a trailing slash'),
 })
   // Unrelated variables (PATH, HOME, ...) are the environment's business, not ours.
   .unknown(true)
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaCacheMb: value.MEDIA_CACHE_MB,
     inboxFile: value.INBOX_FILE,
     defaultLocale: value.DEFAULT_LOCALE,
+    emailFormsUrl: value.EMAIL_FORMS_URL ?? null,
   };
 }
 

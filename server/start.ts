@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './logger';
 import { clientOutDir, readAssetManifest } from './render/asset-manifest';
 import { createEmbeddedAssetSource } from './sources/assets/embedded-asset-source';
 import { createEmbeddedContentSource, loadEmbeddedContent } from './sources/content/embedded-content-source';
+import { createEmbeddedEmailSignups } from './sources/email-signups/embedded-email-signups';
 import { createEmbeddedConcertEventsSource } from './sources/events/embedded-concert-events-source';
 import { createEmbeddedJobsSource } from './sources/jobs/embedded-jobs-source';
 import { createEmbeddedInbox } from './sources/messages/embedded-inbox';
@@ -37,6 +38,8 @@ export async function createSources(config: Config): Promise<Sources> {
       file: path.resolve(config.inboxFile),
       channels: data.files.contact_forms.flatMap((form) => form.departments),
     }),
+    // Beside the inbox: the embedded form service's subscribers.
+    emailSignups: createEmbeddedEmailSignups(path.join(path.dirname(path.resolve(config.inboxFile)), 'email-signups.sqlite')),
     // Generated originals, kept in memory up to a quarter of the media cache.
     assets: await createEmbeddedAssetSource(path.resolve(config.contentDir, 'files.json'), {
       cacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4,

@@ -36,6 +36,10 @@ export function buildDemoContent(): DemoContent {
   const publicReleases = releases.filter((release) => release.status === 'active' && release.visibility === 'public');
   const preorderAlbum = publicReleases.find((release) => release.type === 'album' && release.label === labelSpecs[0].record.id && new Date(release.release_date ?? '') > DEMO_TODAY);
   if (!preorderAlbum) throw new Error('The demo catalogue needs a main-label album on pre-order');
+  const outNowAlbum = publicReleases
+    .filter((release) => release.type === 'album' && release.label === labelSpecs[0].record.id && new Date(release.release_date ?? '') <= DEMO_TODAY)
+    .sort((a, b) => (b.release_date ?? '').localeCompare(a.release_date ?? ''))[0];
+  if (!outNowAlbum) throw new Error('The demo catalogue needs a main-label album already out');
 
   const banners = buildBanners(files, preorderAlbum);
   const bannerIds = banners.map((banner) => banner.id);
@@ -63,6 +67,7 @@ export function buildDemoContent(): DemoContent {
     jobsAccountName: forms.jobsAccounts[0].accountName,
     videoPlaylists: { sessions: VIDEO_PLAYLISTS.sessions.id, radio: VIDEO_PLAYLISTS.radio.id },
     touringArtists: [...new Set(concertEvents.map((concert) => concert.artistName))],
+    featuredReleases: { preorder: preorderAlbum.id, outNow: outNowAlbum.id },
   });
 
   return {

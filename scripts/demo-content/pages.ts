@@ -26,6 +26,8 @@ export interface PageInputs {
   videoPlaylists: { sessions: string; radio: string };
   /** Bandsintown names of artists with upcoming concerts. */
   touringArtists: string[];
+  /** Product groups for the featured item blocks: one on pre-order, one out now. */
+  featuredReleases: { preorder: string; outNow: string };
 }
 
 // Unlisted groups open by their link but stay out of listings.
@@ -71,6 +73,7 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
       blocks: [
         blocks.slot({ kind: 'item_collections', item: featured }),
         blocks.slot({ kind: 'banners', item: inputs.bannerIds.preorder }),
+        blocks.slot({ kind: 'featured_item', item: inputs.featuredReleases.outNow }),
         blocks.header('Latest releases', 2),
         view({ collection: 'product_groups', display: 'carousel', filter: RELEASES, sort: ['-release_date'], limit: 8, moreLink: { url: '/releases', text: 'All releases' } }),
         blocks.header('On vinyl', 3),
@@ -104,6 +107,7 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
       title: 'Releases',
       description: 'Every album, EP and single on Lumen Tide and its sister labels.',
       blocks: [
+        blocks.slot({ kind: 'featured_item', item: inputs.featuredReleases.preorder }),
         blocks.paragraph('Every album, EP and single, newest first. Filter by format, label, artist or year.'),
         view({ collection: 'product_groups', display: 'grid', filter: RELEASES, sort: ['-release_date'], filterMenu: 'releases', pagination: true, limit: 12, columns: 4 }),
       ],

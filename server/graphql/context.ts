@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AssetSource } from '../sources/assets/asset-source';
 import type { ContentSource } from '../sources/content/content-source';
+import type { EmailSignupsStore } from '../sources/email-signups/embedded-email-signups';
 import type { ConcertEventsSource } from '../sources/events/concert-events-source';
 import type { JobsSource } from '../sources/jobs/jobs-source';
 import type { MessagesSource } from '../sources/messages/messages-source';
@@ -16,6 +17,8 @@ export interface Sources {
   mediaItems: MediaItemsSource;
   /** Contact messages (Front in production, the SQLite inbox embedded). */
   messages: MessagesSource;
+  /** Subscribers of the embedded e-mail form service (a real label's live at the service). */
+  emailSignups: EmailSignupsStore;
   /** Files (cover art, images, audio) served at /assets/{id}. */
   assets: AssetSource;
 }

@@ -47,7 +47,8 @@ export function securityHeaders(config: Config): RequestHandler[] {
           'frame-src': ["'self'", 'https:'],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],
-          'form-action': ["'self'"],
+          // The e-mail sign-up service's own form posts to its origin.
+          'form-action': ["'self'", ...(config.emailFormsUrl ? [config.emailFormsUrl] : [])],
           'frame-ancestors': ["'none'"],
           ...(https ? { 'upgrade-insecure-requests': [] } : {}),
         },

@@ -50,7 +50,7 @@ describe('page rendering', () => {
     const res = await request(app).get('/about').expect(200);
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
     const data = JSON.parse(block);
-    expect(data.env).toEqual({ publicUrl: 'https://label.test', defaultLocale: 'gb' });
+    expect(data.env).toEqual({ publicUrl: 'https://label.test', defaultLocale: 'gb', emailFormsUrl: '/email-forms' });
     expect(Date.parse(data.renderedAt)).toBeGreaterThan(0);
     expect(data.apollo.ROOT_QUERY.site_settings).toEqual({ __ref: 'site_settings:{}' });
     expect(data.apollo['pages:{"path":"/about"}'].title).toBe('About the label');

@@ -16,7 +16,7 @@ async function appRendering(Root: () => React.ReactNode, renderTimeoutMs = 5_000
   const app = express();
   app.use(requestLogging(createLogger('debug', logs)));
   app.use(securityHeaders(testConfig()));
-  app.get('/{*path}', renderPage({ schema: createSchema(), sources, assets: fakeAssets, env: { publicUrl: '', defaultLocale: 'gb' }, renderTimeoutMs, app: Root }));
+  app.get('/{*path}', renderPage({ schema: createSchema(), sources, assets: fakeAssets, env: { publicUrl: '', defaultLocale: 'gb', emailFormsUrl: '/email-forms' }, renderTimeoutMs, app: Root }));
   return { app, logs };
 }
 

@@ -22,6 +22,7 @@ describe('configuration', () => {
       mediaCacheMb: 64,
       inboxFile: 'data/inbox.sqlite',
       defaultLocale: 'gb',
+      emailFormsUrl: null,
     });
   });
 

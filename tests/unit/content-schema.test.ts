@@ -324,7 +324,7 @@ describe('the demo content in content/', () => {
   it('composes the home page of every slot kind and a collection view per collection', () => {
     expect(home?.hero?.image).toBeDefined();
     const slots = home?.blocks.flatMap((block) => (block.type === 'slot' ? [block.data] : [])) ?? [];
-    const slotKinds: BlockSlot['kind'][] = ['item_collections', 'videoPlaylists', 'bandsintownEvents', 'collection', 'activeCampaignForms', 'jobs', 'banners', 'accordions', 'contactForms'];
+    const slotKinds: BlockSlot['kind'][] = ['item_collections', 'videoPlaylists', 'bandsintownEvents', 'collection', 'activeCampaignForms', 'jobs', 'banners', 'accordions', 'contactForms', 'featured_item'];
     expect(new Set(slots.map((slot) => slot.kind))).toEqual(new Set(slotKinds));
     const collections: CollectionName[] = ['artists', 'bandsintownEvents', 'events', 'playlists', 'posts', 'product_groups', 'products', 'radioShows'];
     expect(new Set(slots.flatMap((slot) => (slot.kind === 'collection' ? [slot.view.collection] : [])))).toEqual(new Set(collections));

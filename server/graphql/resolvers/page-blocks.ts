@@ -1,4 +1,4 @@
-import type { CollectionKey, ContentSource, ReadOptions } from '../../sources/content/content-source';
+import type { CollectionKey, ContentSource, ProductGroup, ReadOptions } from '../../sources/content/content-source';
 import type { AccordionRecord, BannerRecord, Block, BlockSlot, CollectionEntryRecord, ItemCollectionRecord } from '../../sources/content/model';
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
 import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/item-links';
@@ -11,6 +11,7 @@ const slotCollections: Partial<Record<BlockSlot['kind'], CollectionKey>> = {
   contactForms: 'contact_forms',
   activeCampaignForms: 'email_forms',
   item_collections: 'item_collections',
+  featured_item: 'product_groups',
 };
 
 /**
@@ -25,7 +26,11 @@ export async function resolveBlocks(blocks: Block[], content: ContentSource, opt
       const collection = slotCollections[block.data.kind];
       if (!collection) return block;
       const item = await content.getById(collection, block.data.item, options);
-      const resolved = item && (await resolveSlotItem(collection, item, content, options));
+      const resolved =
+        item &&
+        (block.data.kind === 'featured_item'
+          ? featuredItem(item as ProductGroup)
+          : await resolveSlotItem(collection, item, content, options));
       return { ...block, data: { ...block.data, item: resolved } };
     }),
   );
@@ -47,6 +52,22 @@ async function resolveSlotItem(collection: CollectionKey, item: unknown, content
     default:
       return item;
   }
+}
+
+/** What the featured item block reads: image, title, the artist's link and the dates that decide Pre-order. */
+function featuredItem(group: ProductGroup) {
+  const artist = group.artist;
+  return {
+    id: group.id,
+    title: group.title,
+    href: productGroupHref(group.slug),
+    reference_type: group.reference_type,
+    typeLabel: productGroupTypeLabel(group),
+    artist: artist ? { name: artist.name, href: artistHref(artist.slug) } : null,
+    image: group.cover_image ?? null,
+    release_date: group.release_date ?? null,
+    date_available: group.date_available ?? null,
+  };
 }
 
 async function resolveItemCollection(collection: ItemCollectionRecord, content: ContentSource, options: ReadOptions) {

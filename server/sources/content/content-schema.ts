@@ -99,6 +99,7 @@ const slotKinds: Record<BlockSlot['kind'], Joi.ObjectSchema> = {
   banners: Joi.object({ kind: Joi.string(), item: ref.required() }),
   accordions: Joi.object({ kind: Joi.string(), item: ref.required() }),
   contactForms: Joi.object({ kind: Joi.string(), item: ref.required() }),
+  featured_item: Joi.object({ kind: Joi.string(), item: ref.required() }),
 };
 
 /** Picks the schema by a discriminator field; an unknown discriminator fails on that field. */
@@ -383,7 +384,7 @@ const contactForm = Joi.object<ContactFormRecord>({
     .required(),
 });
 
-const emailForm = Joi.object<EmailFormRecord>({ id: id.required(), title: text.required(), form_id: text.required() });
+const emailForm = Joi.object<EmailFormRecord>({ id: id.required(), title: text.required(), form_id: Joi.string().pattern(/^\d{1,12}$/, 'a form number').required() });
 
 const concertEvent = Joi.object<ConcertEventRecord>({
   id: id.required(),
@@ -586,6 +587,7 @@ const SLOT_TARGETS: Partial<Record<BlockSlot['kind'], Target>> = {
   banners: 'banners',
   accordions: 'accordions',
   contactForms: 'contact_forms',
+  featured_item: 'product_groups',
 };
 
 function checkRelations(content: ValidatedContent, pages: { file: string; page: PageRecord }[], problems: string[]): void {

@@ -82,7 +82,9 @@ export type BlockSlot =
   | { kind: 'jobs'; accountName: string; title?: string }
   | { kind: 'banners'; item: string }
   | { kind: 'accordions'; item: string }
-  | { kind: 'contactForms'; item: string };
+  | { kind: 'contactForms'; item: string }
+  /** One release or product group shown large (spec 000 §2 "Featured item block"). */
+  | { kind: 'featured_item'; item: string };
 
 export type CollectionName =
   | 'artists'

@@ -10,6 +10,8 @@ import { Grid } from '../storefront/grid';
 import type { TileItem } from '../storefront/storefront-types';
 import { AccordionSlot, type AccordionItem } from './accordion-slot';
 import { BannerSlot, type BannerItem } from './banner-slot';
+import { EmailFormSlot, type EmailFormItem } from './email-form-slot';
+import { FeaturedItemSlot, type FeaturedItem } from './featured-item-slot';
 import { VideoPlaylistSlot } from '../video/video-playlist-slot';
 import { JobListingsSlot } from './job-listings-slot';
 
@@ -35,8 +37,7 @@ interface ItemCollection {
 
 /**
  * The block slots of a page (spec 000 §2 "Block slot kinds"). Single items arrive resolved from the
- * API; collections, concerts, videos and jobs query for themselves. The e-mail sign-up and the
- * contact form come with their own features (consent, support inbox).
+ * API; collections, concerts, videos and jobs query for themselves.
  */
 export function PageSlot({ block, inArticle = false }: { block: SlotBlock; inArticle?: boolean }) {
   const { currency, now } = useSiteLocale();
@@ -65,6 +66,10 @@ export function PageSlot({ block, inArticle = false }: { block: SlotBlock; inArt
       }
       return <CollectionView view={view} now={now} currency={currency} />;
     }
+    case 'featured_item':
+      return data.item ? <FeaturedItemSlot item={data.item as FeaturedItem} now={now} /> : null;
+    case 'activeCampaignForms':
+      return data.item ? <EmailFormSlot form={data.item as EmailFormItem} /> : null;
     case 'item_collections': {
       const collection = data.item as ItemCollection | null;
       if (!collection) return null;

@@ -12,14 +12,14 @@ import {
   labelHref,
 } from '../../lib/item-derivations';
 import { ADD_TO_BASKET_TEXT, BY_TEXT } from '../../lib/storefront-texts';
+import { PreviewButton } from './preview-button';
 import { PriceTag } from './price-tag';
 import { ReleaseBadge } from './release-badge';
 import { ResponsiveImage } from './responsive-image';
 import { SmartLink } from './smart-link';
 import type { TileItem, TileLabel } from './storefront-types';
 
-/** The preview button's accessible name (ours: the spec names the button, not its label). */
-export const playPreviewLabel = (title: string) => `Play preview of ${title}`;
+export { playPreviewLabel } from './preview-button';
 
 export interface ItemTileProps {
   item: TileItem;
@@ -142,19 +142,7 @@ export function ItemTile({ item, now, currency, collection }: ItemTileProps) {
               {ADD_TO_BASKET_TEXT}
             </button>
           ) : null}
-          {isRelease && item.id ? (
-            // Placeholder until the audio player is wired: it reads data-reference-id.
-            <button
-              type="button"
-              aria-label={playPreviewLabel(title)}
-              data-reference-id={item.id}
-              className={`relative z-10 ml-auto grid h-9 w-9 place-items-center rounded-full bg-paper text-ink hover:bg-accent ${FOCUS_RING}`}
-            >
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-current">
-                <path d="M4 2.5v11l9-5.5z" />
-              </svg>
-            </button>
-          ) : null}
+          {isRelease && item.id ? <PreviewButton referenceId={item.id} title={title} className="relative z-10 ml-auto" /> : null}
         </div>
       </div>
     </article>

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { usePublicEnv } from '../../app/public-env';
+import { appendScript } from '../../app/page-nonce';
+import { EMAIL_FORM_SCRIPT_DELAY_MS, emailFormContainerClass, emailFormScriptUrl, isEmailFormId } from '../../lib/email-forms';
+
+export interface EmailFormItem {
+  id: string;
+  title: string;
+  form_id: string;
+}
+
+/**
+ * The e-mail sign-up embed (kind activeCampaignForms): the form service's script, loaded by form id
+ * 100 ms after mount, fills the `_form_{id}` element. The script is removed again on unmount so a
+ * later visit to the page loads it afresh.
+ */
+export function EmailFormSlot({ form }: { form: EmailFormItem }) {
+  const { emailFormsUrl } = usePublicEnv();
+  const formId = form.form_id;
+
+  useEffect(() => {
+    if (!isEmailFormId(formId)) return undefined;
+    let script: HTMLScriptElement | undefined;
+    const timer = window.setTimeout(() => {
+      script = appendScript(emailFormScriptUrl(emailFormsUrl, formId), { 'data-email-form': formId });
+    }, EMAIL_FORM_SCRIPT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      script?.remove();
+    };
+  }, [emailFormsUrl, formId]);
+
+  if (!isEmailFormId(formId)) return null;
+  return (
+    <section aria-label={form.title} className="my-10 rounded-2xl border border-white/10 bg-white/5 p-6 md:p-10">
+      <h2 className="text-2xl font-semibold tracking-tight">{form.title}</h2>
+      {/* Filled by the form service's script; without JavaScript there is no form to show. */}
+      <div className={`${emailFormContainerClass(formId)} mt-4 min-h-28`} />
+      <noscript>
+        <p className="mt-4 text-sm text-paper/70">The sign-up form needs JavaScript.</p>
+      </noscript>
+    </section>
+  );
+}
