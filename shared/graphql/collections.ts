@@ -94,6 +94,21 @@ export const TAG_FILTER_OPTIONS = gql`
   }
 `;
 
+/**
+ * Filter options: the labels, by name (ours: the spec lists the label drop-down without its query).
+ * The main label (isFeatured) also decides whose artists the artist drop-down lists by default.
+ */
+export const LABEL_FILTER_OPTIONS = gql`
+  query LabelFilterOptions {
+    labels(sort: ["name"], limit: 100) {
+      id
+      name
+      slug
+      isFeatured
+    }
+  }
+`;
+
 /** Filter options: artists with a sort order and releases on the given label, at most 500. */
 export const ARTIST_FILTER_OPTIONS = gql`
   query ArtistFilterOptions($labelId: ID!) {

@@ -56,6 +56,22 @@ export interface NamedWithSlug extends Named {
   slug: string;
 }
 
+/** A label as the label filter-option query returns it. */
+export interface FilterLabel extends NamedWithSlug {
+  id: string;
+  isFeatured: boolean;
+}
+
+/**
+ * Whose artists the artist drop-down lists (spec 000 §7: artists with releases on a given label):
+ * the chosen label's, or the main (featured) label's while none is chosen. Null until labels load.
+ */
+export function artistMenuLabelId(labels: readonly FilterLabel[] | null | undefined, chosenSlug: string | null): string | null {
+  if (!labels || labels.length === 0) return null;
+  const chosen = chosenSlug ? labels.find((label) => label.slug === chosenSlug) : undefined;
+  return (chosen ?? labels.find((label) => label.isFeatured) ?? null)?.id ?? null;
+}
+
 /** What the menus need besides constants: the moment (for years) and the options from the API. */
 export interface MenuContext {
   now: Date;

@@ -130,3 +130,41 @@ describe('video playlists', () => {
     expect(thumbnails(radio.text)).toHaveLength(12);
   });
 });
+
+describe('release filter menu options (server-rendered, so they work without JavaScript)', () => {
+  const labels = contentFile('labels');
+  const artists = contentFile('artists');
+  const groups = contentFile('product_groups');
+  const mainLabel = labels.find((label) => label.isFeatured)!;
+  const sister = labels.find((label) => label.kind === 'sister')!;
+  /** Artists with a sort order and a release on the label (spec 000 §7), as the drop-down lists them. */
+  const artistsOf = (labelId: string) =>
+    artists
+      .filter((artist) => artist.sort != null && groups.some((g) => g.reference_type === 'release' && g.label === labelId && g.artist === artist.id))
+      .map((artist) => artist.name);
+  const decode = (text: string) => text.replace(/&amp;/g, '&');
+  /** The options of the drop-down (a <details>) whose links set `param`; tiles' label links are not in it. */
+  const menuLinks = (html: string, param: string) => {
+    const menu = [...html.matchAll(/<details[\s\S]*?<\/details>/g)].map((m) => m[0]).find((d) => d.includes(`${param}=`)) ?? '';
+    return [...menu.matchAll(new RegExp(`<a[^>]*href="/releases\\?(?:[^"]*&amp;)?${param}=([^"&]+)"[^>]*>([^<]*)</a>`, 'g'))].map((m) => [m[1], decode(m[2]!)]);
+  };
+
+  it('lists every label by name, linking by slug', async () => {
+    const res = await request(app).get('/releases').expect(200);
+    expect(menuLinks(res.text, 'label')).toEqual(
+      [...labels].sort((a, b) => a.name.localeCompare(b.name)).map((label) => [label.slug, label.name]),
+    );
+  });
+
+  it("lists the main label's artists while no label is chosen, and the chosen label's once one is", async () => {
+    const main = await request(app).get('/releases').expect(200);
+    const mainArtists = menuLinks(main.text, 'artist').map(([, name]) => name);
+    expect(mainArtists.length).toBeGreaterThan(0);
+    expect(new Set(mainArtists)).toEqual(new Set(artistsOf(mainLabel.id)));
+
+    const chosen = await request(app).get(`/releases?label=${sister.slug}`).expect(200);
+    const sisterArtists = menuLinks(chosen.text, 'artist').map(([, name]) => name);
+    expect(sisterArtists.length).toBeGreaterThan(0);
+    expect(new Set(sisterArtists)).toEqual(new Set(artistsOf(sister.id)));
+  });
+});

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CollectionView as CollectionViewConfig } from '../../../server/sources/content/model';
 import { usePublicEnv } from '../../app/public-env';
-import { TAG_FILTER_OPTIONS } from '../../graphql/collections';
+import { ARTIST_FILTER_OPTIONS, LABEL_FILTER_OPTIONS, TAG_FILTER_OPTIONS } from '../../graphql/collections';
 import { collectionVariables, pageVariables, type PageVariables } from '../../lib/collection-paging';
-import { combineFilters, FILTER_PARAMS, filterFromQuery, readParam, type Named } from '../../lib/filter-menus';
+import { artistMenuLabelId, combineFilters, FILTER_PARAMS, filterFromQuery, readParam, type FilterLabel, type Named, type NamedWithSlug } from '../../lib/filter-menus';
 import { currencyForLocale } from '../../lib/prices';
 import type { CollectionVariables } from './collection-documents';
 import { CollectionResults } from './collection-results';
@@ -64,6 +64,14 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
   const [searchParams] = useSearchParams();
   const { defaultLocale } = usePublicEnv();
   const tags = useQuery(TAG_FILTER_OPTIONS as TypedDocumentNode<{ tags: Named[] }>, { skip: view.filterMenu !== 'posts' });
+  const releaseMenu = view.filterMenu === 'releases';
+  const labels = useQuery(LABEL_FILTER_OPTIONS as TypedDocumentNode<{ labels: FilterLabel[] }>, { skip: !releaseMenu });
+  // Artists of the chosen label, or of the main label while none is chosen (spec 000 §7).
+  const labelId = artistMenuLabelId(labels.data?.labels, searchParams.get(FILTER_PARAMS.label));
+  const artists = useQuery(ARTIST_FILTER_OPTIONS as TypedDocumentNode<{ artists: NamedWithSlug[] }, { labelId: string }>, {
+    skip: !releaseMenu || !labelId,
+    variables: { labelId: labelId ?? '' },
+  });
   // Not derived from the title: a header block on the same page may already use that anchor.
   const headingId = useId();
   if (view.collection === 'bandsintownEvents') return null;
@@ -79,7 +87,15 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
       <h2 id={headingId} className={title ? 'mb-6 scroll-mt-24 text-2xl font-semibold tracking-tight md:text-3xl' : 'sr-only'}>
         {title || COLLECTION_HEADINGS[view.collection]}
       </h2>
-      {view.filterMenu ? <FilterMenu menu={view.filterMenu} now={now} tags={tags.data?.tags as Named[] | undefined} /> : null}
+      {view.filterMenu ? (
+        <FilterMenu
+          menu={view.filterMenu}
+          now={now}
+          tags={tags.data?.tags as Named[] | undefined}
+          labels={labels.data?.labels}
+          artists={labelId ? artists.data?.artists : undefined}
+        />
+      ) : null}
       <CollectionResults
         // New variables (a filter chosen) start afresh: no stale pages or load-more state.
         key={JSON.stringify(variables)}

@@ -1,4 +1,5 @@
 import {
+  artistMenuLabelId,
   FILTER_MENUS,
   FILTER_PARAMS,
   FIRST_FILTER_YEAR,
@@ -330,5 +331,28 @@ describe('combineFilters', () => {
     expect(combineFilters(undefined, null, {})).toBeUndefined();
     expect(combineFilters({ a: 1 }, undefined)).toEqual({ a: 1 });
     expect(combineFilters({ a: 1 }, { b: 2 })).toEqual({ _and: [{ a: 1 }, { b: 2 }] });
+  });
+});
+
+describe('artistMenuLabelId (whose artists the release artist drop-down lists)', () => {
+  const labels = [
+    { id: '5', name: 'Copperfern Recordings', slug: 'copperfern-recordings', isFeatured: false },
+    { id: '1', name: 'Lumen Tide', slug: 'lumen-tide', isFeatured: true },
+    { id: '2', name: 'Lumen Deep', slug: 'lumen-deep', isFeatured: false },
+  ];
+
+  it("is the main label's while no label is chosen, or an unknown one is", () => {
+    expect(artistMenuLabelId(labels, null)).toBe('1');
+    expect(artistMenuLabelId(labels, 'no-such-label')).toBe('1');
+  });
+
+  it("is the chosen label's", () => {
+    expect(artistMenuLabelId(labels, 'lumen-deep')).toBe('2');
+  });
+
+  it('is null until labels have loaded, or when none is featured and none chosen', () => {
+    expect(artistMenuLabelId(undefined, null)).toBeNull();
+    expect(artistMenuLabelId([], 'lumen-deep')).toBeNull();
+    expect(artistMenuLabelId([labels[0]], null)).toBeNull();
   });
 });
