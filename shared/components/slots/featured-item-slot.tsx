@@ -3,6 +3,7 @@ import { BY_TEXT, PRE_ORDER_TEXT } from '../../lib/storefront-texts';
 import { PreviewButton } from '../storefront/preview-button';
 import { ResponsiveImage } from '../storefront/responsive-image';
 import { SmartLink } from '../storefront/smart-link';
+import { FOCUS_RING } from '../focus-ring';
 
 /** A release or product group as the API resolves a featured_item slot. */
 export interface FeaturedItem {
@@ -16,8 +17,6 @@ export interface FeaturedItem {
   release_date: string | null;
   date_available: string | null;
 }
-
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /**
  * The featured item block (spec 000 §2): image, title, a "by artist" link, and a Pre-order link

@@ -7,6 +7,7 @@ import { slideLabel } from './slide-label';
 import { SmartLink } from './smart-link';
 import type { TileItem } from './storefront-types';
 import { useReducedMotion } from './use-reduced-motion';
+import { FOCUS_RING } from '../focus-ring';
 
 export interface CollectionCarouselProps {
   items: readonly TileItem[];
@@ -18,8 +19,6 @@ export interface CollectionCarouselProps {
   loading?: boolean;
   autoplayMs?: number;
 }
-
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /**
  * A collection as a carousel (spec 000 §2 "Carousel (collection carousel)"): one large slide at a

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { Link } from 'react-router-dom';
 import { optionHref, selectedOption, type Dropdown } from '../../lib/filter-menus';
 import { useHydrated } from './use-hydrated';
+import { FOCUS_RING } from '../focus-ring';
 
 export interface FilterDropdownProps {
   dropdown: Dropdown;
@@ -9,8 +10,6 @@ export interface FilterDropdownProps {
   /** The query string the options build on (without the page parameter). */
   search: string;
 }
-
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /**
  * One drop-down of a filter menu. Built on <details>, so it opens and its links work without

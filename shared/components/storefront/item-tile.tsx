@@ -18,6 +18,7 @@ import { ReleaseBadge } from './release-badge';
 import { ResponsiveImage } from './responsive-image';
 import { SmartLink } from './smart-link';
 import type { TileItem, TileLabel } from './storefront-types';
+import { FOCUS_RING } from '../focus-ring';
 
 export { playPreviewLabel } from './preview-button';
 
@@ -30,8 +31,6 @@ export interface ItemTileProps {
   /** The collection the item comes from (its type label); the item's __typename otherwise. */
   collection?: string | null;
 }
-
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /**
  * Label colours come from content (the main label and its sister labels have their own): the

@@ -1,7 +1,7 @@
+import { FOCUS_RING } from '../focus-ring';
+
 /** The preview button's accessible name (ours: the spec names the button, not its label). */
 export const playPreviewLabel = (title: string) => `Play preview of ${title}`;
-
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 export interface PreviewButtonProps {
   /** The release whose tracks the player queues. */

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CLOSE_TEXT } from '../../lib/storefront-texts';
 import { activeVideoUrl } from './active-video';
+import { FOCUS_RING } from '../focus-ring';
 
 /**
  * The centred video popup (spec 000 §2): open while a video address is set; closed by its button,
@@ -39,7 +40,7 @@ export function VideoPopup() {
           ref={closeButton}
           type="button"
           onClick={() => activeVideoUrl(null)}
-          className="absolute -top-12 right-0 rounded-full border border-white/30 px-4 py-2 text-sm hover:border-accent hover:text-accent"
+          className={`absolute -top-12 right-0 rounded-full border border-white/30 px-4 py-2 text-sm hover:border-accent hover:text-accent ${FOCUS_RING}`}
         >
           {CLOSE_TEXT}
         </button>
