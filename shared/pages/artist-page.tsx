@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import type { CollectionView as CollectionViewConfig } from '../../server/sources/content/model';
+import type { CollectionView as CollectionViewConfig } from '../lib/collection-view-config';
 import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
 import type { RichBlock } from '../blocks/block-types';

@@ -28,7 +28,7 @@ function ProductRow({ product, currency }: { product: ProductGroupProduct; curre
         {product.short_description ? <p className="text-sm text-paper/70">{product.short_description}</p> : null}
       </div>
       <div className="flex items-center gap-4">
-        <PriceTag prices={product.prices} currency={currency} className="text-base" />
+        <PriceTag prices={product.prices} currency={currency} size="medium" />
         {/* Wired by the basket (its own issue); rendered in place now. */}
         <button type="button" disabled data-product-id={product.id} className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink disabled:opacity-60">
           {ADD_TO_BASKET_TEXT}

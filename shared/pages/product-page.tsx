@@ -54,7 +54,7 @@ export default function ProductPage() {
         <h1 className="mt-2 text-4xl font-semibold tracking-tight">{group.title}</h1>
         {product.variant ? <p className="mt-1 text-xl">{product.variant}</p> : null}
         <ArtistByline artist={group.artist} className="mt-2" />
-        <PriceTag prices={product.prices} currency={currency} className="mt-6 text-2xl" />
+        <PriceTag prices={product.prices} currency={currency} size="large" className="mt-6" />
         {options.map((option) => (
           <p key={option} className="mt-4 text-sm text-paper/80">
             {option}: {product.items.filter((item) => item.option_group === option).map((item) => item.title).join(', ')}

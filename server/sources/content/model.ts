@@ -86,33 +86,9 @@ export type BlockSlot =
   /** One release or product group shown large (spec 000 §2 "Featured item block"). */
   | { kind: 'featured_item'; item: string };
 
-export type CollectionName =
-  | 'artists'
-  | 'bandsintownEvents'
-  | 'events'
-  | 'playlists'
-  | 'posts'
-  | 'product_groups'
-  | 'products'
-  | 'radioShows';
-
-/** A collection view block: which items, shown how (spec 000 §2 "Collection view"). */
-export interface CollectionView {
-  collection: CollectionName;
-  title?: string;
-  display: 'grid' | 'carousel';
-  /** Directus filter and sort applied to the collection query. */
-  filter?: Record<string, unknown>;
-  sort?: string[];
-  limit?: number;
-  /** Filter menu above a grid: which one (spec 000 §9). */
-  filterMenu?: 'posts' | 'releases' | 'merch' | 'artists';
-  pagination?: boolean;
-  moreLink?: Link;
-  columns?: 4 | 6;
-  /** For bandsintownEvents. */
-  artistName?: string;
-}
+// Collection views are configuration the browser reads too: defined beside the components.
+export type { CollectionName, CollectionView } from '../../../shared/lib/collection-view-config';
+import type { CollectionView } from '../../../shared/lib/collection-view-config';
 
 // ---------------------------------------------------------------------------------------------
 // Collections.

@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useSiteLocale } from '../../app/locale';
 import type { RichBlock } from '../../blocks/block-types';
 import { CONCERT_EVENTS } from '../../graphql/services';
-import type { CollectionView as CollectionViewConfig } from '../../../server/sources/content/model';
+import type { CollectionView as CollectionViewConfig } from '../../lib/collection-view-config';
 import { CollectionView } from '../storefront/collection-view';
 import { ConcertEventsList } from '../storefront/concert-events-list';
 import { Grid } from '../storefront/grid';

@@ -1,5 +1,5 @@
 import type { DocumentNode } from 'graphql';
-import type { CollectionName } from '../../../server/sources/content/model';
+import type { CollectionName } from '../../lib/collection-view-config';
 import {
   ARTISTS_COLLECTION,
   EVENTS_COLLECTION,

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CollectionView as CollectionViewConfig } from '../../../server/sources/content/model';
+import type { CollectionView as CollectionViewConfig } from '../../lib/collection-view-config';
 import { hasMoreItems, nextPageVariables, withoutLastSlot } from '../../lib/collection-paging';
 import { withParam } from '../../lib/filter-menus';
 import { COLLECTION_ERROR_TEXT } from '../../lib/storefront-texts';

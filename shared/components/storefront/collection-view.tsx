@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CollectionView as CollectionViewConfig } from '../../../server/sources/content/model';
+import type { CollectionView as CollectionViewConfig } from '../../lib/collection-view-config';
 import { usePublicEnv } from '../../app/public-env';
 import { ARTIST_FILTER_OPTIONS, LABEL_FILTER_OPTIONS, TAG_FILTER_OPTIONS } from '../../graphql/collections';
 import { collectionVariables, pageVariables, type PageVariables } from '../../lib/collection-paging';

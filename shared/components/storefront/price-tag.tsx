@@ -12,23 +12,27 @@ export interface PriceTagProps {
   products?: readonly PricedProduct[] | null;
   /** The visitor's currency (GBP, USD, EUR). */
   currency: string;
+  /** Type size: tiles use small, product pages large (one size class, so none conflicts). */
+  size?: 'small' | 'medium' | 'large';
   className?: string;
 }
+
+const SIZES = { small: 'text-sm', medium: 'text-base', large: 'text-2xl' } as const;
 
 /**
  * A price in the visitor's currency, en-GB format with a narrow symbol; discounted: the original
  * struck through, the reduced price and a "Sale" badge (spec 000 §2 "Prices"). Nothing when the
  * item has no price in that currency.
  */
-export function PriceTag({ prices, products, currency, className = '' }: PriceTagProps) {
+export function PriceTag({ prices, products, currency, size = 'small', className = '' }: PriceTagProps) {
   const price = products && products.length > 0 ? lowestPrice(products, currency) : priceFor(prices, currency);
   if (!price) return null;
   const view = priceView(price);
   if (!view.isDiscounted) {
-    return <p className={`text-sm font-semibold tabular-nums ${className}`.trim()}>{view.original}</p>;
+    return <p className={`${SIZES[size]} font-semibold tabular-nums ${className}`.trim()}>{view.original}</p>;
   }
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 text-sm tabular-nums ${className}`.trim()}>
+    <p className={`flex flex-wrap items-center gap-x-2 ${SIZES[size]} tabular-nums ${className}`.trim()}>
       <s className="text-paper/50">
         <span className="sr-only">{WAS_TEXT} </span>
         {view.original}

@@ -1,0 +1,38 @@
+/**
+ * A collection view block's configuration as editors set it in the CMS (spec 000 §2 "Collection
+ * view"). Shared by the content model (server) and the components that render it.
+ */
+
+/** A link as content stores it. */
+export interface ViewLink {
+  url: string;
+  text: string;
+}
+
+export type CollectionName =
+  | 'artists'
+  | 'bandsintownEvents'
+  | 'events'
+  | 'playlists'
+  | 'posts'
+  | 'product_groups'
+  | 'products'
+  | 'radioShows';
+
+/** A collection view block: which items, shown how (spec 000 §2 "Collection view"). */
+export interface CollectionView {
+  collection: CollectionName;
+  title?: string;
+  display: 'grid' | 'carousel';
+  /** Directus filter and sort applied to the collection query. */
+  filter?: Record<string, unknown>;
+  sort?: string[];
+  limit?: number;
+  /** Filter menu above a grid: which one (spec 000 §9). */
+  filterMenu?: 'posts' | 'releases' | 'merch' | 'artists';
+  pagination?: boolean;
+  moreLink?: ViewLink;
+  columns?: 4 | 6;
+  /** For bandsintownEvents. */
+  artistName?: string;
+}
