@@ -13,9 +13,10 @@ async function hydrate() {
   // The exact text the server wrote: rendered back unchanged, so the document hydrates as it is.
   const siteDataJson = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent ?? '';
   const siteData = JSON.parse(siteDataJson) as SiteData;
-  const client = createBrowserApolloClient(siteData.apollo);
   const { locale, basename, path } = splitLocalePath(window.location.pathname);
   await preloadRoutes(path);
+  // Created right before hydrating: in preview its cache-only window must cover hydration.
+  const client = createBrowserApolloClient(siteData.apollo, { preview: siteData.env.preview === true });
 
   hydrateRoot(
     document,

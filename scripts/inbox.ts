@@ -1,13 +1,17 @@
 /**
- * Operators' view of the embedded support inbox:
+ * Operators' view of the support messages file (the embedded inbox and the outbox to Front):
  *   node --import tsx scripts/inbox.ts [list|show <id>|read <id>] [--file path] [--unread] [--limit n]
- * The file defaults to INBOX_FILE, then data/inbox.sqlite. Exit codes: 0 done, 1 not found, 2 usage.
+ *   node --import tsx scripts/inbox.ts [undelivered|retry <id>] [--file path] [--limit n]
+ * `undelivered` lists outbox messages not yet in Front (pending, or failed for good); `retry` puts a
+ * failed one back in the queue. The file defaults to INBOX_FILE, then data/inbox.sqlite.
+ * Exit codes: 0 done, 1 not found, 2 usage.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createEmbeddedInbox, type InboxMessage } from '../server/sources/messages/embedded-inbox';
+import { createFrontOutbox, type OutboxEntry } from '../server/sources/messages/front-outbox';
 
-const usage = 'Usage: inbox [list|show <id>|read <id>] [--file path] [--unread] [--limit n]';
+const usage = 'Usage: inbox [list|show <id>|read <id>|undelivered|retry <id>] [--file path] [--unread] [--limit n]';
 
 // Messages are visitors' text: strip control characters so they cannot drive the terminal.
 function clean(text: string): string {
@@ -40,6 +44,35 @@ function details(message: InboxMessage): string[] {
   ];
 }
 
+function undeliveredLine(entry: OutboxEntry): string {
+  const state = entry.state === 'failed' ? 'FAILED ' : 'PENDING';
+  const next = entry.state === 'pending' ? `  next ${entry.nextAttemptAt}` : '';
+  const error = entry.lastError ? `  (${clean(entry.lastError)})` : '';
+  return `${state}  ${entry.createdAt}  ${entry.id}  [${clean(entry.departmentName)}]  attempts ${entry.attempts}${next}  ${clean(entry.message.subject)}${error}`;
+}
+
+/** The outbox commands: what has not reached Front, and putting a failed message back in the queue. */
+function runOutboxCommand(command: 'undelivered' | 'retry', id: string | undefined, file: string, limit: number, out: (line: string) => void, err: (line: string) => void): number {
+  // No channels: this handle only reads and requeues, it never accepts messages.
+  const outbox = createFrontOutbox({ file, channels: [] });
+  try {
+    if (command === 'undelivered') {
+      const entries = outbox.listUndelivered(limit);
+      if (entries.length === 0) out('Every message has been delivered to Front.');
+      for (const entry of entries) out(undeliveredLine(entry));
+      return 0;
+    }
+    if (!outbox.requeue(id!)) {
+      err(`No failed message ${clean(id!)}`);
+      return 1;
+    }
+    out(`Queued ${clean(id!)} for delivery again.`);
+    return 0;
+  } finally {
+    outbox.close();
+  }
+}
+
 /** Runs one command; returns the exit code. `out` and `err` receive whole lines. */
 export function runInboxCli(
   argv: string[],
@@ -59,8 +92,8 @@ export function runInboxCli(
     return 2;
   }
   const [command = 'list', id, ...extra] = parsed.positionals;
-  const needsId = command === 'show' || command === 'read';
-  if (!['list', 'show', 'read'].includes(command) || (needsId && !id) || (!needsId && id) || extra.length > 0) {
+  const needsId = command === 'show' || command === 'read' || command === 'retry';
+  if (!['list', 'show', 'read', 'undelivered', 'retry'].includes(command) || (needsId && !id) || (!needsId && id) || extra.length > 0) {
     err(usage);
     return 2;
   }
@@ -76,6 +109,7 @@ export function runInboxCli(
     err(`No inbox at ${file} (set INBOX_FILE or pass --file)`);
     return 1;
   }
+  if (command === 'undelivered' || command === 'retry') return runOutboxCommand(command, id, file, limit, out, err);
   // No channels: this handle only reads and marks, it never accepts messages.
   const inbox = createEmbeddedInbox({ file, channels: [] });
   try {

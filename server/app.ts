@@ -4,9 +4,11 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { assetsRouter } from './api/assets';
+import { analyticsTwin } from './api/analytics-twin';
 import { emailFormsTwin } from './api/email-forms-twin';
 import { healthEndpoints } from './api/health';
 import { imageOptimiserRouter } from './api/image-optimiser';
+import { sendMessageEndpoint } from './api/send-message';
 import { sitemapEndpoints } from './api/sitemap';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
@@ -18,7 +20,13 @@ import { securityHeaders } from './http/security';
 import { staticAssets } from './http/static-assets';
 import type { Lifecycle } from './lifecycle';
 import { type AssetManifest } from './render/asset-manifest';
-import { renderPage } from './render/render-page';
+import { createPageRenderer, renderPage, type RenderOptions } from './render/render-page';
+import { previewEndpoints, previewMode, previewSettings } from './api/preview';
+import { revalidateEndpoints } from './api/revalidate';
+import { cachedPages } from './cache/cached-pages';
+import { createMemoryPageStore } from './cache/memory-page-store';
+import { PageCache } from './cache/page-cache';
+import type { PageStore } from './cache/page-store';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
 
 export interface AppDeps {
@@ -31,6 +39,10 @@ export interface AppDeps {
   assetsDir: string;
   /** Folder of public files served at the root (favicon, robots). */
   publicDir: string;
+  /** Where cached pages live; in memory (PAGE_CACHE_MB) unless given (a store shared by replicas). */
+  pageStore?: PageStore;
+  /** Epoch milliseconds for the page cache and preview cookies; tests pass a fake clock. */
+  clock?: () => number;
 }
 
 /** Builds the Express app; owns no process concerns (server/index.ts does). Tests use it directly. */
@@ -65,8 +77,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(compression());
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
   app.use(cookieParser());
+  // Preview: a verified cookie marks the request (drafts, no cache) for the render and /graphql.
+  const preview = previewSettings(config, deps.clock);
+  app.use(previewMode(preview));
+  app.use(previewEndpoints(preview));
   app.use(sitemapEndpoints(deps.sources.content, config.publicUrl));
   if (!config.emailFormsUrl) app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups }));
+  if (!config.analyticsHost) app.use(analyticsTwin({ consent: deps.sources.consent }));
   app.use(
     graphqlEndpoint({
       schema: deps.schema,
@@ -76,20 +93,43 @@ export function createApp(config: Config, deps: AppDeps): Express {
       trustedHashes: config.nodeEnv === 'production' ? trustedDocumentHashes(siteOperations) : undefined,
     }),
   );
-  app.get(
-    '/{*path}',
-    renderPage({
-      schema: deps.schema,
-      sources: deps.sources,
-      assets: deps.assets,
-      env: {
-        publicUrl: config.publicUrl,
-        defaultLocale: config.defaultLocale,
-        emailFormsUrl: config.emailFormsUrl ?? EMBEDDED_EMAIL_FORMS_PATH,
-      },
-      renderTimeoutMs: config.renderTimeoutMs,
+  // The contact form's endpoint; its form posts without JavaScript come back to their page.
+  app.use(
+    sendMessageEndpoint({
+      content: deps.sources.content,
+      messages: deps.sources.messages,
+      bodyLimit: config.bodyLimit,
+      rateLimit: config.contactRateLimit,
     }),
   );
+  const renderOptions: RenderOptions = {
+    schema: deps.schema,
+    sources: deps.sources,
+    assets: deps.assets,
+    env: {
+      publicUrl: config.publicUrl,
+      defaultLocale: config.defaultLocale,
+      emailFormsUrl: config.emailFormsUrl ?? EMBEDDED_EMAIL_FORMS_PATH,
+      // '' is the site itself: the analytics host's embedded twin.
+      analyticsHost: config.analyticsHost ?? '',
+      tagManager: config.tagManager,
+      contactStores: config.contactStores,
+    },
+    renderTimeoutMs: config.renderTimeoutMs,
+  };
+  // Anonymous pages through the page cache (decision 0015); PAGE_CACHE_MB=0 streams every page.
+  const pageCache =
+    config.pageCacheMb > 0
+      ? new PageCache({
+          store: deps.pageStore ?? createMemoryPageStore(config.pageCacheMb * 1024 * 1024),
+          render: createPageRenderer(renderOptions),
+          ttlMs: config.pageCacheTtlSeconds * 1000,
+          staleMs: config.pageCacheStaleSeconds * 1000,
+          now: deps.clock,
+        })
+      : null;
+  app.use(revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }));
+  app.get('/{*path}', ...(pageCache ? [cachedPages(pageCache)] : []), renderPage(renderOptions));
   app.use((_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
   });

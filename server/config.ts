@@ -1,4 +1,7 @@
 import Joi from 'joi';
+import { DEFAULT_TAG_MANAGER_URL } from '../shared/lib/consent';
+import type { ContactStores } from '../shared/lib/contact-stores';
+import type { FrontSettings } from './sources/messages/create-messages-source';
 
 /**
  * Every environment variable the server reads, in one schema. The defaults run the whole site on
@@ -30,13 +33,60 @@ export interface Config {
   assetHosts: string[];
   /** Memory for generated and transformed media, in MiB. */
   mediaCacheMb: number;
+  /** Memory for the page cache, in MiB; 0 turns it off (decision 0015). */
+  pageCacheMb: number;
+  /** A cached page is fresh this long, then served stale (and re-rendered) for the stale window. */
+  pageCacheTtlSeconds: number;
+  pageCacheStaleSeconds: number;
+  /** The secret of preview links (/api/preview?secret=…); null → preview mode is off. */
+  previewSecret: string | null;
+  /** Key signing the preview cookie; null → derived from previewSecret. */
+  previewCookieSecret: string | null;
+  /** How long a preview session lasts. */
+  previewMaxAgeSeconds: number;
+  /** Bearer secret of the CMS's revalidation webhook (POST /api/revalidate); null → webhook off. */
+  revalidateSecret: string | null;
   /** SQLite file of the embedded support inbox (contact messages). */
   inboxFile: string;
+  /** Concert events from Bandsintown; null (no BANDSINTOWN_APP_ID) → the embedded twin (decision 0012). */
+  bandsintown: { appId: string; apiUrl: string } | null;
+  /** Video playlists from the YouTube Data API; null (no YOUTUBE_API_KEY) → the embedded twin. */
+  youtube: { apiKey: string; apiUrl: string } | null;
+  /** Job listings from BambooHR; null (no BAMBOOHR_API_KEY) → the embedded twin. */
+  bambooHr: { apiKey: string; apiUrl: string } | null;
+  /** Budget of one call to Bandsintown, YouTube or BambooHR, its one retry included. */
+  serviceTimeoutMs: number;
   /** Locale of addresses without a prefix (decides their price currency). */
   defaultLocale: 'us' | 'gb' | 'eu';
   /** Origin of the e-mail sign-up forms service (ActiveCampaign); null → the embedded twin. */
   emailFormsUrl: string | null;
+  /** Contact messages go to Front through the durable outbox; null (no FRONT_API_TOKEN) → the embedded inbox. */
+  front: FrontSettings | null;
+  /** Contact messages one client may send per window (POST /api/front/send-message). */
+  contactRateLimit: { limit: number; windowMs: number };
+  /** The two store departments of the contact form and their notices (spec 001 §2). */
+  contactStores: ContactStores;
+  /** Where the browser asks for cookie consent (spec 001 §7); null → the site's embedded twin. */
+  analyticsHost: string | null;
+  /** The tag manager the consent update goes to; null (no TAG_MANAGER_ID) → none at all. */
+  tagManager: { id: string; url: string } | null;
 }
+
+/** An outside service's key or app id: empty means unset (the embedded twin); no spaces or line breaks. */
+const serviceKey = Joi.string().allow('').pattern(/^[\x21-\x7e]{1,500}$/, 'printable characters without spaces');
+/** An outside service's base address, a path allowed (BambooHR's gateway.php). */
+const serviceAddress = Joi.string()
+  .uri({ scheme: ['https', 'http'] })
+  .pattern(/^[^?#]*$/, 'an address without a query or fragment');
+
+/** The contact form's store notices: a department name, an https link, a support address. */
+const storeName = Joi.string().trim().min(1).max(100);
+const storeUrl = Joi.string().uri({ scheme: ['https', 'http'] });
+const storeEmail = Joi.string().email({ tlds: { allow: false } });
+
+/** A shared secret: empty means unset; long enough not to be guessed, no spaces or line breaks. */
+const sharedSecret = (minLength: number) =>
+  Joi.string().allow('').min(minLength).max(512).pattern(/^[\x21-\x7e]+$/, 'printable characters without spaces');
 
 const schema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('production'),
@@ -61,11 +111,44 @@ const schema = Joi.object({
     .pattern(/^\s*https?:\/\/[^\s/,?#@]+\/?\s*(,\s*https?:\/\/[^\s/,?#@]+\/?\s*)*$/i, 'a comma-separated list of http(s) origins')
     .default(''),
   MEDIA_CACHE_MB: Joi.number().integer().min(1).max(4096).default(64),
+  PAGE_CACHE_MB: Joi.number().integer().min(0).max(4096).default(32),
+  PAGE_CACHE_TTL_SECONDS: Joi.number().integer().min(1).max(86_400).default(60),
+  PAGE_CACHE_STALE_SECONDS: Joi.number().integer().min(0).max(604_800).default(600),
+  PREVIEW_SECRET: sharedSecret(16),
+  PREVIEW_COOKIE_SECRET: sharedSecret(32),
+  PREVIEW_MAX_AGE_SECONDS: Joi.number().integer().min(60).max(604_800).default(3_600),
+  REVALIDATE_SECRET: sharedSecret(16),
   INBOX_FILE: Joi.string().max(1000).default('data/inbox.sqlite'),
+  BANDSINTOWN_APP_ID: serviceKey,
+  BANDSINTOWN_API_URL: serviceAddress.default('https://rest.bandsintown.com'),
+  YOUTUBE_API_KEY: serviceKey,
+  YOUTUBE_API_URL: serviceAddress.default('https://www.googleapis.com'),
+  BAMBOOHR_API_KEY: serviceKey,
+  BAMBOOHR_API_URL: serviceAddress.default('https://api.bamboohr.com/api/gateway.php'),
+  SERVICE_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5_000),
   DEFAULT_LOCALE: Joi.string().valid('us', 'gb', 'eu').default('gb'),
   EMAIL_FORMS_URL: Joi.string()
     .uri({ scheme: ['https', 'http'] })
     .pattern(/[^/]$/, 'an origin without a trailing slash'),
+  ANALYTICS_HOST: Joi.string()
+    .uri({ scheme: ['https', 'http'] })
+    .pattern(/^[^?#]*[^/?#]$/, 'an address without a trailing slash, query or fragment'),
+  TAG_MANAGER_ID: Joi.string().pattern(/^[A-Za-z0-9_-]{1,64}$/, 'a tag id such as G-ABC123'),
+  TAG_MANAGER_URL: Joi.string().uri({ scheme: ['https', 'http'] }).default(DEFAULT_TAG_MANAGER_URL),
+  FRONT_API_TOKEN: Joi.string().allow('').pattern(/^[\x21-\x7e]{1,4000}$/, 'printable characters without spaces'),
+  FRONT_API_URL: serviceAddress.default('https://api2.frontapp.com'),
+  FRONT_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
+  FRONT_POLL_INTERVAL_MS: Joi.number().integer().min(50).max(600_000).default(5_000),
+  FRONT_RETRY_BASE_MS: Joi.number().integer().min(10).max(600_000).default(5_000),
+  FRONT_RETRY_MAX_MS: Joi.number().integer().min(10).max(86_400_000).default(900_000),
+  CONTACT_RATE_LIMIT: Joi.number().integer().min(1).max(10_000).default(5),
+  CONTACT_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(900_000),
+  MUSIC_STORE_NAME: storeName.default('Lumen Tide Music Store'),
+  MUSIC_STORE_URL: storeUrl.default('https://music.lumentide.example'),
+  MUSIC_STORE_SUPPORT_EMAIL: storeEmail.default('support@music.lumentide.example'),
+  MERCH_STORE_NAME: storeName.default('Lumen Tide Store'),
+  MERCH_STORE_URL: storeUrl.default('https://store.lumentide.example'),
+  MERCH_STORE_SUPPORT_EMAIL: storeEmail.default('support@store.lumentide.example'),
 })
   // Unrelated variables (PATH, HOME, ...) are the environment's business, not ours.
   .unknown(true)
@@ -111,9 +194,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean)
       .map(assetOrigin),
     mediaCacheMb: value.MEDIA_CACHE_MB,
+    pageCacheMb: value.PAGE_CACHE_MB,
+    pageCacheTtlSeconds: value.PAGE_CACHE_TTL_SECONDS,
+    pageCacheStaleSeconds: value.PAGE_CACHE_STALE_SECONDS,
+    previewSecret: value.PREVIEW_SECRET || null,
+    previewCookieSecret: value.PREVIEW_COOKIE_SECRET || null,
+    previewMaxAgeSeconds: value.PREVIEW_MAX_AGE_SECONDS,
+    revalidateSecret: value.REVALIDATE_SECRET || null,
     inboxFile: value.INBOX_FILE,
+    bandsintown: value.BANDSINTOWN_APP_ID ? { appId: value.BANDSINTOWN_APP_ID, apiUrl: value.BANDSINTOWN_API_URL } : null,
+    youtube: value.YOUTUBE_API_KEY ? { apiKey: value.YOUTUBE_API_KEY, apiUrl: value.YOUTUBE_API_URL } : null,
+    bambooHr: value.BAMBOOHR_API_KEY ? { apiKey: value.BAMBOOHR_API_KEY, apiUrl: value.BAMBOOHR_API_URL } : null,
+    serviceTimeoutMs: value.SERVICE_TIMEOUT_MS,
     defaultLocale: value.DEFAULT_LOCALE,
     emailFormsUrl: value.EMAIL_FORMS_URL ?? null,
+    front: value.FRONT_API_TOKEN
+      ? {
+          apiToken: value.FRONT_API_TOKEN,
+          apiUrl: value.FRONT_API_URL,
+          timeoutMs: value.FRONT_TIMEOUT_MS,
+          pollIntervalMs: value.FRONT_POLL_INTERVAL_MS,
+          retryBaseMs: value.FRONT_RETRY_BASE_MS,
+          retryMaxMs: value.FRONT_RETRY_MAX_MS,
+        }
+      : null,
+    contactRateLimit: { limit: value.CONTACT_RATE_LIMIT, windowMs: value.CONTACT_RATE_WINDOW_MS },
+    contactStores: {
+      music: { name: value.MUSIC_STORE_NAME, url: value.MUSIC_STORE_URL, supportEmail: value.MUSIC_STORE_SUPPORT_EMAIL },
+      merch: { name: value.MERCH_STORE_NAME, url: value.MERCH_STORE_URL, supportEmail: value.MERCH_STORE_SUPPORT_EMAIL },
+    },
+    analyticsHost: value.ANALYTICS_HOST ?? null,
+    tagManager: value.TAG_MANAGER_ID ? { id: value.TAG_MANAGER_ID, url: value.TAG_MANAGER_URL } : null,
   };
 }
 

@@ -9,13 +9,18 @@ import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { clientOutDir, readAssetManifest } from './render/asset-manifest';
 import { createEmbeddedAssetSource } from './sources/assets/embedded-asset-source';
+import { createAnalyticsHostConsentSource } from './sources/consent/analytics-host-consent-source';
+import { createEmbeddedConsentSource } from './sources/consent/embedded-consent-source';
 import { createEmbeddedContentSource, loadEmbeddedContent } from './sources/content/embedded-content-source';
 import { createEmbeddedEmailSignups } from './sources/email-signups/embedded-email-signups';
+import { createBandsintownConcertEventsSource } from './sources/events/bandsintown-concert-events-source';
 import { createEmbeddedConcertEventsSource } from './sources/events/embedded-concert-events-source';
+import { createBambooHrJobsSource } from './sources/jobs/bamboohr-jobs-source';
 import { createEmbeddedJobsSource } from './sources/jobs/embedded-jobs-source';
-import { createEmbeddedInbox } from './sources/messages/embedded-inbox';
+import { createMessagesSource } from './sources/messages/create-messages-source';
 import { createEmbeddedMediaItemsSource } from './sources/store/embedded-media-items-source';
 import { createEmbeddedVideosSource } from './sources/videos/embedded-videos-source';
+import { createYouTubeVideosSource } from './sources/videos/youtube-videos-source';
 
 export interface Site {
   app: Express;
@@ -23,23 +28,39 @@ export interface Site {
   logger: Logger;
 }
 
-/** Sources chosen by configuration: the embedded twins by default (DESIGN.md §5). */
-export async function createSources(config: Config): Promise<Sources> {
+/**
+ * Sources chosen by configuration: the embedded twins by default (DESIGN.md §5). `runtime` is the
+ * running server's: with it, background work (delivering contact messages to Front) starts.
+ */
+export async function createSources(config: Config, runtime?: { logger: Logger; lifecycle: Lifecycle }): Promise<Sources> {
   const data = await loadEmbeddedContent(path.resolve(config.contentDir));
   const content = createEmbeddedContentSource(data);
   return {
     content,
-    concertEvents: createEmbeddedConcertEventsSource(data.files.concert_events),
-    videos: createEmbeddedVideosSource(data.files.videos),
-    jobs: createEmbeddedJobsSource(data.files.jobs),
+    // Each real connector when its key is set, else the embedded twin (docs/decisions/0012).
+    concertEvents: config.bandsintown
+      ? createBandsintownConcertEventsSource({ baseUrl: config.bandsintown.apiUrl, appId: config.bandsintown.appId, timeoutMs: config.serviceTimeoutMs })
+      : createEmbeddedConcertEventsSource(data.files.concert_events),
+    videos: config.youtube
+      ? createYouTubeVideosSource({ baseUrl: config.youtube.apiUrl, apiKey: config.youtube.apiKey, timeoutMs: config.serviceTimeoutMs })
+      : createEmbeddedVideosSource(data.files.videos),
+    jobs: config.bambooHr
+      ? createBambooHrJobsSource({ baseUrl: config.bambooHr.apiUrl, apiKey: config.bambooHr.apiKey, timeoutMs: config.serviceTimeoutMs })
+      : createEmbeddedJobsSource(data.files.jobs),
     mediaItems: createEmbeddedMediaItemsSource(content),
-    // Messages are committed to disk before the visitor is told they were sent.
-    messages: createEmbeddedInbox({
+    // Messages are committed to disk before the visitor is told they were sent (inbox, or outbox to Front).
+    messages: createMessagesSource({
       file: path.resolve(config.inboxFile),
       channels: data.files.contact_forms.flatMap((form) => form.departments),
+      front: config.front,
+      runtime: runtime && { logger: runtime.logger, isDraining: () => runtime.lifecycle.draining },
     }),
     // Beside the inbox: the embedded form service's subscribers.
     emailSignups: createEmbeddedEmailSignups(path.join(path.dirname(path.resolve(config.inboxFile)), 'email-signups.sqlite')),
+    // The analytics host when configured; otherwise its twin reads content/cookies.json.
+    consent: config.analyticsHost
+      ? createAnalyticsHostConsentSource({ host: config.analyticsHost, timeoutMs: config.serviceTimeoutMs })
+      : createEmbeddedConsentSource(content),
     // Generated originals, kept in memory up to a quarter of the media cache.
     assets: await createEmbeddedAssetSource(path.resolve(config.contentDir, 'files.json'), {
       cacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4,
@@ -51,7 +72,7 @@ export async function createSources(config: Config): Promise<Sources> {
 export async function createSite(config: Config, overrides: Partial<Sources> = {}): Promise<Site> {
   const logger = createLogger(config.logLevel);
   const lifecycle = new Lifecycle();
-  const sources = { ...(await createSources(config)), ...overrides };
+  const sources = { ...(await createSources(config, { logger, lifecycle })), ...overrides };
   const app = createApp(config, {
     logger,
     lifecycle,

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AssetSource } from '../sources/assets/asset-source';
+import type { ConsentSource } from '../sources/consent/consent-source';
 import type { ContentSource } from '../sources/content/content-source';
 import type { EmailSignupsStore } from '../sources/email-signups/embedded-email-signups';
 import type { ConcertEventsSource } from '../sources/events/concert-events-source';
@@ -21,11 +22,14 @@ export interface Sources {
   emailSignups: EmailSignupsStore;
   /** Files (cover art, images, audio) served at /assets/{id}. */
   assets: AssetSource;
+  /** Cookie consent: the analytics host, or its twin answering from the content settings. */
+  consent: ConsentSource;
 }
 
 /** Built once per request (SSR render or POST /graphql). */
 export interface GraphQLContext {
   sources: Sources;
+  /** Drafts visible: true only for a verified preview cookie (server/api/preview.ts previewMode). */
   preview: boolean;
   log: Logger;
 }

@@ -69,7 +69,8 @@ function handle(
         document,
         variableValues: value.variables ?? undefined,
         operationName: value.operationName ?? undefined,
-        contextValue: { sources, preview: false, log: req.log },
+        // res.locals.preview: set only for a verified preview cookie (server/api/preview.ts).
+        contextValue: { sources, preview: res.locals.preview === true, log: req.log },
       });
       const errors = result.errors?.map((e) => maskError(e, req.log));
       res.json(errors ? { ...result, errors } : result);

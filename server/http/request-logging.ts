@@ -18,6 +18,13 @@ function originalUrl(req: IncomingMessage & { originalUrl?: string }): string {
   return req.originalUrl ?? req.url ?? '';
 }
 
+/** Query parameters that carry secrets (the preview link's `secret`) are logged as [redacted]. */
+const SECRET_PARAM = /([?&](?:secret|token)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAM, '$1[redacted]');
+}
+
 /** Health checks and static assets are routine: logged only at debug. */
 function isRoutine(url: string): boolean {
   return url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url === '/favicon.svg';
@@ -34,7 +41,7 @@ export function requestLogging(logger: Logger) {
     },
     // Only what an operator needs; headers such as cookies never reach the serialiser output.
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: originalUrl(req.raw), remoteAddress: req.remoteAddress }),
+      req: (req) => ({ id: req.id, method: req.method, url: redactUrl(originalUrl(req.raw)), remoteAddress: req.remoteAddress }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   });

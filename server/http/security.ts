@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import { consentConnectSources } from '../sources/consent/browser-connect-sources';
 
 /**
  * A fresh nonce for every response. Pages are rendered with it and a cached page gets its stored
@@ -41,7 +42,8 @@ export function securityHeaders(config: Config): RequestHandler[] {
           // Editors may place images by address (press photos); images cannot run code.
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'"],
-          'connect-src': ["'self'"],
+          // The analytics host and the tag manager, when configured (consent, spec 001 §7).
+          'connect-src': ["'self'", ...consentConnectSources(config)],
           'media-src': ["'self'", 'blob:'],
           // Embedded players (video, audio, maps) load on the visitor's request, from any https host.
           'frame-src': ["'self'", 'https:'],

@@ -1,11 +1,14 @@
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { ComponentType } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { tap } from 'rxjs';
 import { App } from '../../shared/app/app';
 import type { PublicEnv } from '../../shared/app/public-env';
 import { ResponseStatusProvider } from '../../shared/app/response-status';
@@ -17,6 +20,7 @@ import type { DocumentAssets, SiteData } from '../../shared/app/site-data';
 import { serializeForScript } from '../../shared/lib/serialize-state';
 import { Document } from '../../views/document';
 import { errorPageHtml } from '../../views/error-page';
+import type { RenderedPage } from '../cache/page-cache';
 import type { Sources } from '../graphql/context';
 import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
@@ -33,6 +37,32 @@ export interface RenderOptions {
   app?: ComponentType;
 }
 
+/** One render: the address, who it is for, and the nonce its scripts carry. */
+interface RenderRequest {
+  /** Path (with any locale prefix) and query. */
+  url: string;
+  /** Drafts visible, menus fresh, the toolbar shown: only for a verified preview cookie. */
+  preview: boolean;
+  nonce: string;
+  log: Logger;
+  /** Hold the document until everything is rendered (crawlers, the page cache) instead of the shell. */
+  waitForAll: boolean;
+  /** Stops the render early (the visitor went away). */
+  signal?: AbortSignal;
+}
+
+/** A document ready to be piped, or the reason there is none. */
+type StartedRender =
+  | { ok: true; status: number; stream: PipeableStream; problems: RenderProblems; stop: () => void }
+  | { ok: false; error: unknown };
+
+/** What makes a rendered page incomplete, and so never cached. */
+interface RenderProblems {
+  timedOut: boolean;
+  renderErrors: number;
+  dataErrors: number;
+}
+
 /**
  * The one streaming contract (DESIGN.md §4):
  * 1. the page's code is loaded and all its data collected (Apollo SSR prerender pass);
@@ -40,100 +70,197 @@ export interface RenderOptions {
  * 3. each phase is bounded: the data pass by a timeout signal, the stream by an abort timer that
  *    is cleared when the response closes;
  * 4. the shell failing answers 500 with the error page, never a stack trace.
+ * Preview requests (res.locals.preview, set by the verified cookie) render drafts and are never
+ * stored anywhere: `private, no-store`.
  */
 export function renderPage(options: RenderOptions): RequestHandler {
-  const Root = options.app ?? App;
   return async (req, res) => {
     const log = req.log;
-    const nonce = cspNonce(res);
+    const preview = res.locals.preview === true;
     const clientGone = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) clientGone.abort(new Error('client went away'));
     });
 
-    const { locale, basename, path: routePath } = splitLocalePath(req.path);
-    const renderedAt = new Date();
-    const client = createServerApolloClient(options.schema, { sources: options.sources, preview: false, log });
-    const responseState = { status: 200 };
-    const setStatus = (status: number) => {
-      responseState.status = status;
-    };
-    let assets: DocumentAssets = { stylesheets: options.assets.stylesheets, modulePreloads: [] };
-    const tree = (siteDataJson: string) => (
-      <Document assets={assets} siteDataJson={siteDataJson} nonce={nonce}>
-        <SiteProviders client={client} env={options.env}>
-          <ResponseStatusProvider onStatus={setStatus}>
-            <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
-              <StaticRouter location={req.originalUrl} basename={basename || undefined}>
-                <Root />
-              </StaticRouter>
-            </LocaleProvider>
-          </ResponseStatusProvider>
-        </SiteProviders>
-      </Document>
-    );
-
-    // 1. The page's code and data, within the time budget.
-    const dataTimeout = AbortSignal.timeout(options.renderTimeoutMs);
-    const dataSignal = AbortSignal.any([clientGone.signal, dataTimeout]);
-    try {
-      const routes = await preloadRoutes(routePath);
-      assets = { ...assets, modulePreloads: modulePreloadsFor(options.assets, routes.map((r) => r.pageModule)) };
-      await prerenderStatic({
-        tree: tree(''),
-        signal: dataSignal,
-        ignoreResults: true,
-        renderFunction: (node) =>
-          // The streaming pass reports the same errors; here they only matter if the shell fails.
-          prerenderToNodeStream(node, { signal: dataSignal, onError: (error) => log.debug({ err: error }, 'data pass error') }),
-      });
-    } catch (error) {
-      if (clientGone.signal.aborted) return;
-      if (!dataTimeout.aborted) {
-        sendErrorPage(res, options.assets, log, error);
-        return;
-      }
-      // Out of time: stream what is there; the browser fetches the rest.
-      log.warn({ timeoutMs: options.renderTimeoutMs }, 'data pass timed out');
+    const started = await startRender(options, {
+      url: req.originalUrl,
+      preview,
+      nonce: cspNonce(res),
+      log,
+      waitForAll: isCrawler(req.get('user-agent')),
+      signal: clientGone.signal,
+    });
+    if (!started.ok) {
+      if (!clientGone.signal.aborted) sendErrorPage(res, options.assets, log, started.error);
+      return;
     }
-    if (clientGone.signal.aborted) return;
+    if (clientGone.signal.aborted) {
+      started.stream.abort(new Error('client went away'));
+      started.stop();
+      return;
+    }
+    res.on('close', () => {
+      started.stop();
+      if (!res.writableFinished) started.stream.abort(new Error('client went away'));
+    });
+    res.status(started.status);
+    res.set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': preview ? 'private, no-store' : 'private, no-cache',
+      ...(preview ? { 'X-Robots-Tag': 'noindex' } : {}),
+    });
+    started.stream.pipe(res);
+  };
+}
 
-    // 2. The document, streamed with that data, under its own abort timer.
-    const siteData: SiteData = {
-      env: options.env,
-      apollo: client.extract() as SiteData['apollo'],
-      assets,
-      renderedAt: renderedAt.toISOString(),
+/**
+ * Renders one address to a complete document in memory, for the page cache: public (never
+ * preview), waiting for everything like a crawler, with `nonce` (the cache's placeholder) on its
+ * scripts. Never throws: a failed render is the error page with status 500.
+ */
+export function createPageRenderer(options: RenderOptions) {
+  return async (url: string, nonce: string, log: Logger): Promise<RenderedPage> => {
+    const started = await startRender(options, { url, preview: false, nonce, log, waitForAll: true });
+    if (!started.ok) {
+      log.error({ err: started.error }, 'page render failed');
+      return { status: 500, html: errorPageHtml(options.assets.stylesheets), complete: false };
+    }
+    try {
+      const html = await collect(started.stream);
+      const { timedOut, renderErrors, dataErrors } = started.problems;
+      return { status: started.status, html, complete: !timedOut && renderErrors === 0 && dataErrors === 0 };
+    } finally {
+      started.stop();
+    }
+  };
+}
+
+/** Steps 1 and 2 of the contract, up to the point where the document can be piped. */
+async function startRender(options: RenderOptions, request: RenderRequest): Promise<StartedRender> {
+  const Root = options.app ?? App;
+  const { log, nonce } = request;
+  const problems: RenderProblems = { timedOut: false, renderErrors: 0, dataErrors: 0 };
+  const signal = request.signal ?? new AbortController().signal;
+
+  const { locale, basename, path: routePath } = splitLocalePath(request.url.split('?')[0] ?? '/');
+  const renderedAt = new Date();
+  const client = createServerApolloClient(options.schema, { sources: options.sources, preview: request.preview, log });
+  countDataErrors(client, (operation, messages) => {
+    problems.dataErrors++;
+    log.debug({ operation, errors: messages }, 'data error: the page will not be cached');
+  });
+  const env: PublicEnv = request.preview ? { ...options.env, preview: true } : options.env;
+  const responseState = { status: 200 };
+  const setStatus = (status: number) => {
+    responseState.status = status;
+  };
+  let assets: DocumentAssets = { stylesheets: options.assets.stylesheets, modulePreloads: [] };
+  const tree = (siteDataJson: string) => (
+    <Document assets={assets} siteDataJson={siteDataJson} nonce={nonce}>
+      <SiteProviders client={client} env={env}>
+        <ResponseStatusProvider onStatus={setStatus}>
+          <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
+            <StaticRouter location={request.url} basename={basename || undefined}>
+              <Root />
+            </StaticRouter>
+          </LocaleProvider>
+        </ResponseStatusProvider>
+      </SiteProviders>
+    </Document>
+  );
+
+  // 1. The page's code and data, within the time budget.
+  const dataTimeout = AbortSignal.timeout(options.renderTimeoutMs);
+  const dataSignal = AbortSignal.any([signal, dataTimeout]);
+  try {
+    const routes = await preloadRoutes(routePath);
+    assets = { ...assets, modulePreloads: modulePreloadsFor(options.assets, routes.map((r) => r.pageModule)) };
+    await prerenderStatic({
+      tree: tree(''),
+      signal: dataSignal,
+      ignoreResults: true,
+      renderFunction: (node) =>
+        // The streaming pass reports the same errors; here they only matter if the shell fails.
+        prerenderToNodeStream(node, { signal: dataSignal, onError: (error) => log.debug({ err: error }, 'data pass error') }),
+    });
+  } catch (error) {
+    if (signal.aborted || !dataTimeout.aborted) return { ok: false, error };
+    // Out of time: stream what is there; the browser fetches the rest.
+    log.warn({ timeoutMs: options.renderTimeoutMs }, 'data pass timed out');
+    problems.timedOut = true;
+  }
+  if (signal.aborted) return { ok: false, error: signal.reason };
+
+  // 2. The document, with that data, under its own abort timer.
+  const siteData: SiteData = {
+    env,
+    apollo: client.extract() as SiteData['apollo'],
+    assets,
+    renderedAt: renderedAt.toISOString(),
+  };
+  // React calls back from a microtask at the earliest, so `stream` and `abortTimer` exist by then.
+  return new Promise<StartedRender>((resolve) => {
+    let settled = false;
+    const settle = (result: StartedRender) => {
+      if (settled) return;
+      settled = true;
+      if (!result.ok) clearTimeout(abortTimer);
+      resolve(result);
     };
-    const waitForAll = isCrawler(req.get('user-agent'));
+    const ready = () => settle({ ok: true, status: responseState.status, stream, problems, stop: () => clearTimeout(abortTimer) });
     const stream = renderToPipeableStream(tree(serializeForScript(siteData)), {
       nonce,
       bootstrapModules: [options.assets.entry],
       onShellReady() {
-        if (!waitForAll) send();
+        if (!request.waitForAll) ready();
       },
       onAllReady() {
-        if (waitForAll) send();
+        if (request.waitForAll) ready();
       },
       onShellError(error) {
-        sendErrorPage(res, options.assets, log, error);
+        settle({ ok: false, error });
       },
       onError(error) {
+        problems.renderErrors++;
         log.error({ err: error }, 'render error');
       },
     });
-    const abortTimer = setTimeout(() => stream.abort(new Error('render timed out')), options.renderTimeoutMs);
-    res.on('close', () => {
-      clearTimeout(abortTimer);
-      if (!res.writableFinished) stream.abort(new Error('client went away'));
-    });
+    const abortTimer = setTimeout(() => {
+      problems.timedOut = true;
+      stream.abort(new Error('render timed out'));
+    }, options.renderTimeoutMs);
+  });
+}
 
-    function send() {
-      res.status(responseState.status);
-      res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' });
-      stream.pipe(res);
-    }
-  };
+/** Counts GraphQL results that carry errors: such a page shows a degraded block and is not cached. */
+function countDataErrors(client: ApolloClient, onError: (operation: string | undefined, messages: string[]) => void) {
+  const watch = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap({
+        next: (result) => {
+          if ('errors' in result && result.errors?.length) onError(operation.operationName, result.errors.map((e) => e.message));
+        },
+        error: (error: Error) => onError(operation.operationName, [error.message]),
+      }),
+    ),
+  );
+  client.setLink(watch.concat(client.link));
+}
+
+/** The whole document as text (the render is bounded by its abort timer, so this ends). */
+function collect(stream: PipeableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
 }
 
 function sendErrorPage(res: Response, assets: AssetManifest, log: Logger, error: unknown) {

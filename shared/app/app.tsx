@@ -1,7 +1,17 @@
 import { useRoutes } from 'react-router-dom';
+import { CookieBanner } from '../components/consent/cookie-banner';
+import { PreviewToolbar } from '../components/preview/preview-toolbar';
 import { Frame } from './frame';
 import { routeObjects } from './routes';
 
 export function App() {
-  return <Frame>{useRoutes(routeObjects)}</Frame>;
+  const routes = useRoutes(routeObjects);
+  return (
+    <>
+      <Frame>{routes}</Frame>
+      {/* After the frame, so its skip link stays first; rendered only after hydration (spec 001 §2). */}
+      <CookieBanner />
+      <PreviewToolbar />
+    </>
+  );
 }

@@ -1,46 +1,67 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SiteFooter } from '../components/frame/site-footer';
+import { OverlayMenu } from '../components/frame/overlay-menu';
+import { SiteHeader } from '../components/frame/site-header';
+import { SearchButton } from '../components/search/search-button';
 import { VideoPopup } from '../components/video/video-popup';
+import { LABEL_FILTER_OPTIONS } from '../graphql/collections';
 import { SITE_SETTINGS } from '../graphql/site-settings';
+import { logoVariant, type BrandLabel } from '../lib/frame';
+import { FILTER_PARAMS } from '../lib/filter-menus';
+import { HashScroll } from './hash-scroll';
+import { useSiteLocale } from './locale';
+import { RouteProgress } from './route-progress';
+import { Toasts } from './toasts';
 
-/** Header, main and footer around every page. Menus and overlays grow here (spec 001 §2). */
+const BRAND_LABELS = LABEL_FILTER_OPTIONS as TypedDocumentNode<{ labels: BrandLabel[] }>;
+
+/** Header, overlay menu, main and footer around every page (spec 001 §2). */
 export function Frame({ children }: { children: ReactNode }) {
   const { data } = useQuery(SITE_SETTINGS);
   const settings = data?.site_settings;
   const siteName = settings?.siteName ?? '';
+  const { now } = useSiteLocale();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // The brand check needs the labels only while a listing is filtered to one.
+  const chosenLabel = new URLSearchParams(location.search).get(FILTER_PARAMS.label);
+  const labels = useQuery(BRAND_LABELS, { skip: !chosenLabel });
+  const variant = logoVariant(location.search, labels.data?.labels);
+
   return (
     <div className="flex min-h-screen flex-col bg-ink text-paper">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50">
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 h-16 border-b border-white/10 bg-ink/90 backdrop-blur">
-        <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4">
-          <Link to="/" className="text-lg font-semibold tracking-widest uppercase">
-            {siteName}
-          </Link>
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex gap-6 text-sm">
-              {settings?.headerMenu.map((item) => (
-                <li key={item.url}>
-                  <Link to={item.url} className="hover:text-accent focus-visible:text-accent">
-                    {item.text}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </header>
+      <RouteProgress />
+      <SiteHeader
+        siteName={siteName}
+        menu={settings?.headerMenu ?? []}
+        logoVariant={variant}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        tools={<SearchButton />}
+      />
+      <OverlayMenu open={menuOpen} onClose={closeMenu} columns={settings?.overlayMenus ?? []} siteName={siteName} logoVariant={variant} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10">
         {children}
       </main>
       <VideoPopup />
-      <footer className="border-t border-white/10">
-        <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-paper/70">
-          <Link to="/">{siteName}</Link>
-        </div>
-      </footer>
+      <SiteFooter
+        siteName={siteName}
+        description={settings?.description ?? ''}
+        menus={settings?.footerMenus ?? []}
+        contentBlocks={settings?.footerContentBlocks ?? []}
+        logoVariant={variant}
+        year={now.getUTCFullYear()}
+      />
+      <HashScroll />
+      <Toasts />
     </div>
   );
 }

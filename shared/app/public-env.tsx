@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../lib/email-forms';
+import type { TagManagerSettings } from '../lib/consent';
 import type { Locale } from '../lib/prices';
+import type { ContactStores } from '../lib/contact-stores';
 
 /** The part of the server's configuration the browser may see. Nothing secret goes in here. */
 export interface PublicEnv {
@@ -8,9 +10,17 @@ export interface PublicEnv {
   defaultLocale: Locale;
   /** Where e-mail sign-up form scripts load from: the service's origin, or the embedded twin's path. */
   emailFormsUrl: string;
+  /** The analytics host the cookie banner calls; '' (or absent) is the site itself, the embedded twin. */
+  analyticsHost?: string;
+  /** The tag manager consent is sent to; null (or absent) when none is configured. */
+  tagManager?: TagManagerSettings | null;
+  /** Present (true) only on pages rendered for a verified preview cookie: toolbar shown, data fetched fresh. */
+  preview?: boolean;
+  /** The contact form's two store departments (names, links, support addresses); absent → no store notices. */
+  contactStores?: ContactStores;
 }
 
-const PublicEnvContext = createContext<PublicEnv>({ publicUrl: '', defaultLocale: 'gb', emailFormsUrl: EMBEDDED_EMAIL_FORMS_PATH });
+const PublicEnvContext = createContext<PublicEnv>({ publicUrl: '', defaultLocale: 'gb', emailFormsUrl: EMBEDDED_EMAIL_FORMS_PATH, analyticsHost: '', tagManager: null });
 
 export function PublicEnvProvider({ env, children }: { env: PublicEnv; children: ReactNode }) {
   return <PublicEnvContext.Provider value={env}>{children}</PublicEnvContext.Provider>;

@@ -15,6 +15,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/events/:slug', pageModule: 'event-page', page: lazyPage(() => import('../pages/event-page')) },
   { path: '/products/:groupSlug/:productSlug', pageModule: 'product-page', page: lazyPage(() => import('../pages/product-page')) },
   { path: '/products/:slug', pageModule: 'product-group-page', page: lazyPage(() => import('../pages/product-group-page')) },
+  { path: '/search', pageModule: 'search-page', page: lazyPage(() => import('../pages/search-page')) },
   {
     path: '*',
     pageModule: 'content-page',

@@ -96,7 +96,8 @@ export const TAG_FILTER_OPTIONS = gql`
 
 /**
  * Filter options: the labels, by name (ours: the spec lists the label drop-down without its query).
- * The main label (isFeatured) also decides whose artists the artist drop-down lists by default.
+ * The main label (isFeatured) also decides whose artists the artist drop-down lists by default;
+ * the kind drives the header's brand check (shared/lib/frame.ts).
  */
 export const LABEL_FILTER_OPTIONS = gql`
   query LabelFilterOptions {
@@ -105,6 +106,7 @@ export const LABEL_FILTER_OPTIONS = gql`
       name
       slug
       isFeatured
+      kind
     }
   }
 `;

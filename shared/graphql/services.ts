@@ -1,37 +1,34 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SearchResultsData } from '../lib/search';
 import { PRODUCT_TILE } from './fragments';
 
-export const SEARCH = gql`
+/**
+ * The search overlay's and /search page's query (spec 001 §7). Rows select no `id` on purpose: ids
+ * repeat across collections (product group 1, artist 1...), so normalising hits by id would merge
+ * rows of different types in the cache. Each row stays inside its answer; `href` is its key.
+ */
+export const SEARCH: TypedDocumentNode<{ search: SearchResultsData }, { text: string }> = gql`
+  fragment SearchRow on SearchResult {
+    collection
+    typeLabel
+    title
+    artist
+    href
+  }
+
   query Search($text: String!) {
     search(text: $text) {
       product_groups {
-        id
-        collection
-        typeLabel
-        title
-        artist
-        href
+        ...SearchRow
       }
       artists {
-        id
-        collection
-        typeLabel
-        title
-        href
+        ...SearchRow
       }
       posts {
-        id
-        collection
-        typeLabel
-        title
-        href
+        ...SearchRow
       }
       events {
-        id
-        collection
-        typeLabel
-        title
-        href
+        ...SearchRow
       }
     }
   }

@@ -18,6 +18,7 @@ import {
   RELEASE_FORMAT_TEXTS,
   RELEASE_SORT_TEXTS,
 } from './storefront-texts';
+import { normaliseParams } from './query-normalise';
 
 export type FilterMenu = 'posts' | 'releases' | 'merch' | 'artists';
 export const FILTER_MENUS: readonly FilterMenu[] = ['posts', 'releases', 'merch', 'artists'];
@@ -60,6 +61,7 @@ export interface NamedWithSlug extends Named {
 export interface FilterLabel extends NamedWithSlug {
   id: string;
   isFeatured: boolean;
+  kind: string;
 }
 
 /**
@@ -235,13 +237,15 @@ export function readParam(query: QueryInput, name: string): string | null {
 
 /**
  * The query string with `name` set to `value`, or removed when `value` is null or empty ("All").
- * Other parameters keep their order. Returns `?...`, or '' when nothing is left.
+ * In canonical form (shared/lib/query-normalise.ts: tracking parameters dropped, sorted by name), so
+ * a page rendered from its cached address and the same page hydrating under a campaign link build
+ * the same links. Returns `?...`, or '' when nothing is left.
  */
 export function withParam(search: QueryInput, name: string, value: string | null): string {
   const params = toParams(search);
   if (value === null || value === '') params.delete(name);
   else params.set(name, value);
-  const text = params.toString();
+  const text = normaliseParams(params).toString();
   return text ? `?${text}` : '';
 }
 
@@ -250,9 +254,9 @@ export function optionHref(pathname: string, search: QueryInput, param: string, 
   return `${pathname}${withParam(search, param, value)}`;
 }
 
-/** "Clear filters": the same path without the query; null when there is no query. */
+/** "Clear filters": the same path without the query; null when there is no query (tracking parameters aside). */
 export function clearFiltersHref(pathname: string, search: QueryInput): string | null {
-  return toParams(search).toString() ? pathname : null;
+  return normaliseParams(toParams(search)).toString() ? pathname : null;
 }
 
 /**

@@ -54,16 +54,29 @@ describe('the home page in a browser', () => {
     expect(page.url()).toBe(`${site.url}/releases`);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.waitForFunction(() => document.title === 'Releases');
-    // The new page's data came from the GraphQL endpoint: the page once, then its collection.
-    const operations = () => problems.graphqlRequests.map((body) => JSON.parse(body).operationName);
+    // The new page's data came from the GraphQL endpoint: the page once, then its collection and
+    // the filter menu's label and artist options, each once.
+    const expected = ['ArtistFilterOptions', 'LabelFilterOptions', 'PagesProfile', 'ProductGroupsCollection'];
+    const operations = () => problems.graphqlRequests.map((body) => JSON.parse(body).operationName).sort();
     await page.waitForFunction(() => document.querySelectorAll('main article a[href^="/products/"]').length > 0);
-    expect(operations()).toEqual(['PagesProfile', 'ProductGroupsCollection']);
+    await page.waitForFunction(() => document.querySelectorAll('main details a[href*="artist="]').length > 0);
+    expect(operations()).toEqual(expected);
 
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Lumen Tide');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // Back to a page already in the cache: no new request.
-    expect(operations()).toEqual(['PagesProfile', 'ProductGroupsCollection']);
+    expect(operations()).toEqual(expected);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates a filtered listing reached by a campaign link (tracking parameters, any order) without a mismatch', async () => {
+    const page = await browser.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${site.url}/releases?utm_source=newsletter&year=2024&format=album&fbclid=abc`, { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    expect(await page.$eval('main details a[href*="format=ep"]', (a) => a.getAttribute('href'))).toBe('/releases?format=ep&year=2024');
     expect(problems.errors).toEqual([]);
     await page.close();
   });

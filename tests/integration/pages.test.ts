@@ -50,7 +50,17 @@ describe('page rendering', () => {
     const res = await request(app).get('/about').expect(200);
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
     const data = JSON.parse(block);
-    expect(data.env).toEqual({ publicUrl: 'https://label.test', defaultLocale: 'gb', emailFormsUrl: '/email-forms' });
+    expect(data.env).toEqual({
+      publicUrl: 'https://label.test',
+      defaultLocale: 'gb',
+      emailFormsUrl: '/email-forms',
+      analyticsHost: '',
+      tagManager: null,
+      contactStores: {
+        music: { name: 'Lumen Tide Music Store', url: 'https://music.lumentide.example', supportEmail: 'support@music.lumentide.example' },
+        merch: { name: 'Lumen Tide Store', url: 'https://store.lumentide.example', supportEmail: 'support@store.lumentide.example' },
+      },
+    });
     expect(Date.parse(data.renderedAt)).toBeGreaterThan(0);
     expect(data.apollo.ROOT_QUERY.site_settings).toEqual({ __ref: 'site_settings:{}' });
     expect(data.apollo['pages:{"path":"/about"}'].title).toBe('About the label');

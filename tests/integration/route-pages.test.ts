@@ -146,7 +146,7 @@ describe('release filter menu options (server-rendered, so they work without Jav
   /** The options of the drop-down (a <details>) whose links set `param`; tiles' label links are not in it. */
   const menuLinks = (html: string, param: string) => {
     const menu = [...html.matchAll(/<details[\s\S]*?<\/details>/g)].map((m) => m[0]).find((d) => d.includes(`${param}=`)) ?? '';
-    return [...menu.matchAll(new RegExp(`<a[^>]*href="/releases\\?(?:[^"]*&amp;)?${param}=([^"&]+)"[^>]*>([^<]*)</a>`, 'g'))].map((m) => [m[1], decode(m[2]!)]);
+    return [...menu.matchAll(new RegExp(`<a[^>]*href="/releases\\?(?:[^"]*&amp;)?${param}=([^"&]+)[^"]*"[^>]*>([^<]*)</a>`, 'g'))].map((m) => [m[1], decode(m[2]!)]);
   };
 
   it('lists every label by name, linking by slug', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createEmbeddedInbox, type EmbeddedInbox, type EmbeddedInboxOptions } from '../../server/sources/messages/embedded-inbox';
 import { UnknownChannelError, type SupportMessage } from '../../server/sources/messages/messages-source';
+import { schemaVersion } from '../../server/sources/messages/support-database';
 
 const root = path.resolve(__dirname, '../..');
 const channels = [
@@ -70,12 +71,12 @@ afterEach(() => {
 });
 
 describe('embedded inbox', () => {
-  it('creates the folder and a WAL database at schema version 1', () => {
+  it('creates the folder and a WAL database at the current schema version (the outbox shares the file)', () => {
     open().close();
     const db = new Database(file, { readonly: true });
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('user_version', { simple: true })).toBe(1);
+      expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
       const columns = (db.prepare('PRAGMA table_info(messages)').all() as { name: string }[]).map((c) => c.name);
       expect(columns).toEqual(
         expect.arrayContaining(['id', 'channel_id', 'department_name', 'received_at', 'sender_name', 'to_json', 'cc_json', 'bcc_json', 'subject', 'body', 'text', 'archived', 'read_at']),
@@ -208,7 +209,7 @@ describe('embedded inbox', () => {
     const db = new Database(file);
     db.pragma('user_version = 7');
     db.close();
-    expect(() => open()).toThrow('Inbox schema version 7 is newer than this code knows (1)');
+    expect(() => open()).toThrow(`Inbox schema version 7 is newer than this code knows (${schemaVersion})`);
   });
 
   it('rejects sends after close instead of losing them silently', async () => {

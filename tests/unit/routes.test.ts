@@ -14,6 +14,7 @@ describe('routes table', () => {
     expect(matchSiteRoutes('/events/a-night').map((r) => r.pageModule)).toEqual(['event-page']);
     expect(matchSiteRoutes('/products/a-release').map((r) => r.pageModule)).toEqual(['product-group-page']);
     expect(matchSiteRoutes('/products/12-a-release/3-vinyl').map((r) => r.pageModule)).toEqual(['product-page']);
+    expect(matchSiteRoutes('/search').map((r) => r.pageModule)).toEqual(['search-page']);
   });
 
   it('sends / and any other path to the content page', () => {

@@ -1,14 +1,16 @@
 import type { ContentSource, ReadOptions } from '../../sources/content/content-source';
 import { rankBySearchScore, scoreSearchTitle } from '../../sources/content/query';
 import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/item-links';
+import { isSearchableText, SEARCH_RESULTS_PER_TYPE, searchText } from '../../../shared/lib/search';
 import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/type-labels';
 
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_RESULTS_PER_TYPE = 10;
-
-/** Product groups worth finding (spec 001 §9): active, not a track, the main label's, listed. */
+/**
+ * Product groups worth finding (spec 001 §9): active, not a track, the main label's, listed. The
+ * status is asked for explicitly: preview reads (and the CMS) would otherwise include inactive ones.
+ */
 const searchableProductGroups = {
   _and: [
+    { status: { _eq: 'active' } },
     { reference_type: { _neq: 'track' } },
     { label: { isFeatured: { _eq: true } } },
     { visibility: { _nnull: true } },
@@ -31,8 +33,8 @@ interface SearchRow {
  * (+1 contains, +1 starts with, +1 equals). Texts under three characters find nothing.
  */
 export async function search(text: string, content: ContentSource, options: ReadOptions) {
-  const query = text.trim();
-  if (query.length < SEARCH_MIN_LENGTH) return { product_groups: [], artists: [], posts: [], events: [] };
+  const query = searchText(text);
+  if (!isSearchableText(query)) return { product_groups: [], artists: [], posts: [], events: [] };
   const everything = { search: query, limit: -1 };
   const [groups, artists, posts, events] = await Promise.all([
     content.list('product_groups', { ...everything, filter: searchableProductGroups }, options),

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import Joi from 'joi';
-import { UnknownChannelError, type MessagesSource, type SupportMessage } from '../../sources/messages/messages-source';
+import type { MessagesSource, SupportMessage } from '../../sources/messages/messages-source';
+import { storeSupportMessage } from '../../sources/messages/store-support-message';
 
 /** What the resolver reads from the context; GraphQLContext satisfies it once sources.messages is wired. */
 export interface SendMessageContext {
@@ -75,13 +76,8 @@ export async function sendFrontMessage(
   if (error) throw badInput(error.message);
   const args = value as { channelId: string; messageData: Record<string, unknown> };
 
-  try {
-    const { messageId } = await sources.messages.send(args.channelId, toSupportMessage(args.messageData));
-    return { success: true, messageId };
-  } catch (error) {
-    if (error instanceof UnknownChannelError) throw badInput(error.message);
-    // Never the message itself: it is the visitor's personal data.
-    log.error({ err: error, channelId: args.channelId }, 'support message could not be stored');
-    return { success: false, messageId: null };
-  }
+  // The same step as POST /api/front/send-message (server/api/send-message.ts).
+  const outcome = await storeSupportMessage(sources.messages, args.channelId, toSupportMessage(args.messageData), log);
+  if (outcome.kind === 'unknown-channel') throw badInput(outcome.error.message);
+  return outcome.kind === 'stored' ? { success: true, messageId: outcome.messageId } : { success: false, messageId: null };
 }

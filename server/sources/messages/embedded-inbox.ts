@@ -1,9 +1,7 @@
-import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { ContactFormRecord } from '../content/model';
 import { UnknownChannelError, type MessagesSource, type SupportMessage } from './messages-source';
+import { openSupportDatabase } from './support-database';
 
 export type Department = ContactFormRecord['departments'][number];
 
@@ -66,55 +64,6 @@ interface Row {
   read_at: string | null;
 }
 
-/** Schema steps; user_version records how many have run. Append only, never edit a shipped step. */
-const migrations = [
-  `CREATE TABLE IF NOT EXISTS messages (
-     id TEXT PRIMARY KEY,
-     channel_id TEXT NOT NULL,
-     department_name TEXT NOT NULL,
-     received_at TEXT NOT NULL,
-     sender_name TEXT NOT NULL,
-     to_json TEXT NOT NULL,
-     cc_json TEXT NOT NULL,
-     bcc_json TEXT NOT NULL,
-     subject TEXT NOT NULL,
-     body TEXT NOT NULL,
-     text TEXT,
-     archived INTEGER NOT NULL CHECK (archived IN (0, 1)),
-     add_signature INTEGER NOT NULL CHECK (add_signature IN (0, 1)),
-     read_at TEXT
-   );
-   CREATE INDEX IF NOT EXISTS messages_received_at ON messages (received_at);`,
-];
-
-function openDatabase(file: string): Database.Database {
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  // Another process (the operator CLI, a second server) may hold the write lock briefly: wait for it.
-  const db = new Database(file, { timeout: 5000 });
-  try {
-    db.pragma('journal_mode = WAL');
-    // FULL: every commit is fsynced before it returns, so a visitor's success means the message survives a crash.
-    db.pragma('synchronous = FULL');
-    migrate(db);
-    return db;
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-}
-
-function migrate(db: Database.Database): void {
-  // IMMEDIATE takes the write lock first, so two processes opening a new file do not both migrate.
-  db.transaction(() => {
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > migrations.length) {
-      throw new Error(`Inbox schema version ${version} is newer than this code knows (${migrations.length})`);
-    }
-    for (const step of migrations.slice(version)) db.exec(step);
-    db.pragma(`user_version = ${migrations.length}`);
-  }).immediate();
-}
-
 function toMessage(row: Row): InboxMessage {
   return {
     id: row.id,
@@ -140,7 +89,7 @@ function toMessage(row: Row): InboxMessage {
  */
 export function createEmbeddedInbox({ file, channels, now = () => new Date() }: EmbeddedInboxOptions): EmbeddedInbox {
   const departments = new Map(channels.map((d) => [d.channel_id, d.department_name]));
-  const db = openDatabase(file);
+  const db = openSupportDatabase(file);
 
   const insert = db.prepare<[Row], void>(
     `INSERT INTO messages (id, channel_id, department_name, received_at, sender_name, to_json, cc_json, bcc_json,

@@ -14,6 +14,8 @@ import { EmailFormSlot, type EmailFormItem } from './email-form-slot';
 import { FeaturedItemSlot, type FeaturedItem } from './featured-item-slot';
 import { VideoPlaylistSlot } from '../video/video-playlist-slot';
 import { JobListingsSlot } from './job-listings-slot';
+import { ContactFormSlot } from '../contact/contact-form-slot';
+import type { ContactFormBlock } from '../../lib/contact-form-schema';
 
 type SlotBlock = Extract<RichBlock, { type: 'slot' }>;
 
@@ -70,6 +72,8 @@ export function PageSlot({ block, inArticle = false }: { block: SlotBlock; inArt
       return data.item ? <FeaturedItemSlot item={data.item as FeaturedItem} now={now} /> : null;
     case 'activeCampaignForms':
       return data.item ? <EmailFormSlot form={data.item as EmailFormItem} /> : null;
+    case 'contactForms':
+      return <ContactFormSlot blockId={block.id} form={data.item as ContactFormBlock | null} />;
     case 'item_collections': {
       const collection = data.item as ItemCollection | null;
       if (!collection) return null;

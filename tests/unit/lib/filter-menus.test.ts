@@ -144,10 +144,17 @@ describe('menuOptions', () => {
 });
 
 describe('withParam', () => {
-  it('sets one parameter and keeps the others', () => {
-    expect(withParam('?tag=News&sort=date_published', 'year', '2024')).toBe('?tag=News&sort=date_published&year=2024');
-    expect(withParam('year=2023&tag=News', 'year', '2024')).toBe('?year=2024&tag=News');
+  it('sets one parameter and keeps the others, in canonical order (sorted by name)', () => {
+    expect(withParam('?tag=News&sort=date_published', 'year', '2024')).toBe('?sort=date_published&tag=News&year=2024');
+    expect(withParam('year=2023&tag=News', 'year', '2024')).toBe('?tag=News&year=2024');
     expect(withParam('', 'format', 'ep')).toBe('?format=ep');
+  });
+
+  it('drops tracking parameters, so links match the page rendered from its cached address', () => {
+    expect(withParam('?utm_source=mail&tag=News&fbclid=x', 'year', '2024')).toBe('?tag=News&year=2024');
+    expect(withParam('?utm_source=mail&tag=News', 'year', '2024')).toBe(withParam('?tag=News', 'year', '2024'));
+    expect(clearFiltersHref('/news', '?utm_source=mail&gclid=1')).toBeNull();
+    expect(clearFiltersHref('/news', '?utm_source=mail&tag=News')).toBe('/news');
   });
 
   it('removes the parameter for "All" (null or empty)', () => {
@@ -174,7 +181,7 @@ describe('withParam', () => {
   });
 
   it('builds option addresses on the current path', () => {
-    expect(optionHref('/releases', '?year=2024', 'format', 'album')).toBe('/releases?year=2024&format=album');
+    expect(optionHref('/releases', '?year=2024', 'format', 'album')).toBe('/releases?format=album&year=2024');
     expect(optionHref('/releases', '?format=album', 'format', null)).toBe('/releases');
   });
 });
@@ -336,9 +343,9 @@ describe('combineFilters', () => {
 
 describe('artistMenuLabelId (whose artists the release artist drop-down lists)', () => {
   const labels = [
-    { id: '5', name: 'Copperfern Recordings', slug: 'copperfern-recordings', isFeatured: false },
-    { id: '1', name: 'Lumen Tide', slug: 'lumen-tide', isFeatured: true },
-    { id: '2', name: 'Lumen Deep', slug: 'lumen-deep', isFeatured: false },
+    { id: '5', name: 'Copperfern Recordings', slug: 'copperfern-recordings', isFeatured: false, kind: 'external' },
+    { id: '1', name: 'Lumen Tide', slug: 'lumen-tide', isFeatured: true, kind: 'main' },
+    { id: '2', name: 'Lumen Deep', slug: 'lumen-deep', isFeatured: false, kind: 'sister' },
   ];
 
   it("is the main label's while no label is chosen, or an unknown one is", () => {

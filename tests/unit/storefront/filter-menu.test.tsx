@@ -79,14 +79,14 @@ describe('FilterMenu', () => {
     let toggle = formatToggle(container);
     await click(toggle);
     await click(byText(listOf(container, toggle), 'a', RELEASE_FORMAT_TEXTS.single));
-    expect(locationOf(container)).toBe('/releases?year=2024&sort=release_date&format=single');
+    expect(locationOf(container)).toBe('/releases?format=single&sort=release_date&year=2024');
     toggle = formatToggle(container);
     expect(isOpen(toggle)).toBe(false);
     expect(toggle.textContent).toContain(RELEASE_FORMAT_TEXTS.single);
 
     await click(toggle);
     await click(byText(listOf(container, toggle), 'a', ALL_TEXT));
-    expect(locationOf(container)).toBe('/releases?year=2024&sort=release_date');
+    expect(locationOf(container)).toBe('/releases?sort=release_date&year=2024');
     expect(formatToggle(container).textContent).toContain(ALL_TEXT);
     unmount();
   });

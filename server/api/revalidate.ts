@@ -1,0 +1,119 @@
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import Joi from 'joi';
+import type { Logger } from 'pino';
+import { splitLocalePath } from '../../shared/lib/locale-path';
+import type { PageCache } from '../cache/page-cache';
+import { secretsEqual } from '../http/preview-cookie';
+
+/**
+ * Revalidation: cached pages re-rendered after an edit (docs/decisions/0015-page-cache-and-preview.md).
+ * - `GET /api/revalidate{path}` — the preview toolbar's button, for the page the editor is on: needs
+ *   a verified preview cookie (401 otherwise); answers once that path's cached pages (every locale
+ *   and query) are re-rendered. A failed re-render keeps the last good page.
+ * - `POST /api/revalidate` — the CMS webhook: `Authorization: Bearer {REVALIDATE_SECRET}` (401
+ *   otherwise; 404 when no secret is configured), JSON `{"paths": ["/about", …]}` or `{"all": true}`
+ *   (400 naming the fields otherwise). Answers 202 at once; the re-renders run in the background.
+ */
+export interface RevalidateOptions {
+  cache: PageCache | null;
+  revalidateSecret: string | null;
+  bodyLimit: string;
+  logger: Logger;
+}
+
+/** A same-site path without query or fragment, as a page address (see preview.ts for the rules). */
+const PAGE_PATH = /^\/(?![/\\])[^?#\\\s\p{Cc}]*$/u;
+
+const webhookBody = Joi.object({
+  paths: Joi.array().items(Joi.string().max(2048).pattern(PAGE_PATH)).min(1).max(100).unique(),
+  all: Joi.boolean().valid(true),
+})
+  .xor('paths', 'all')
+  .required();
+
+export function revalidateEndpoints({ cache, revalidateSecret, bodyLimit, logger }: RevalidateOptions): Router {
+  const router = express.Router();
+
+  router.get('/api/revalidate{/*path}', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (res.locals.preview !== true) {
+      res.status(401).json({ error: 'Preview mode required' });
+      return;
+    }
+    const segments = (req.params as { path?: string[] }).path ?? [];
+    const routePath = splitLocalePath(`/${segments.join('/')}`).path;
+    if (!PAGE_PATH.test(routePath) || routePath.length > 2048) {
+      res.status(400).json({ error: 'Invalid path', fields: ['path'] });
+      return;
+    }
+    const result = cache ? await cache.revalidatePath(routePath, req.log) : { pages: 0, failed: 0 };
+    req.log.info({ path: routePath, ...result }, 'revalidated from preview');
+    res.json({ revalidated: true, path: routePath, ...result });
+  });
+
+  const webhook: RequestHandler = (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const { value, error } = webhookBody.validate(req.body, { abortEarly: false });
+    if (error) {
+      res.status(400).json({ error: 'Invalid body', fields: bodyFields(error) });
+      return;
+    }
+    const log = req.log;
+    if (value.all) {
+      if (cache) void cache.revalidateAll(log).then((pages) => log.info({ pages }, 'revalidated every page'));
+      res.status(202).json({ accepted: true, all: true });
+      return;
+    }
+    const routePaths = [...new Set((value.paths as string[]).map((path) => splitLocalePath(path).path))];
+    if (cache) {
+      for (const routePath of routePaths) {
+        cache.revalidatePath(routePath, log).then(
+          (result) => log.info({ path: routePath, ...result }, 'revalidated by webhook'),
+          (err) => logger.error({ err, path: routePath }, 'revalidation failed'),
+        );
+      }
+    }
+    res.status(202).json({ accepted: true, paths: routePaths });
+  };
+  router.post('/api/revalidate', requireBearer(revalidateSecret), express.json({ limit: bodyLimit }), badJson, webhook);
+
+  return router;
+}
+
+/** Checks the shared secret before the body is even read; no secret configured → no webhook. */
+function requireBearer(secret: string | null): RequestHandler {
+  return (req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    if (!secret) {
+      res.status(404).json({ error: 'Not found' });
+      return;
+    }
+    const match = /^Bearer ([\x21-\x7e]{1,512})$/.exec(req.get('authorization') ?? '');
+    if (!match || !secretsEqual(match[1]!, secret)) {
+      req.log.warn('revalidate webhook refused: wrong secret');
+      res.set('WWW-Authenticate', 'Bearer realm="revalidate"').status(401).json({ error: 'Invalid secret' });
+      return;
+    }
+    next();
+  };
+}
+
+/** A body that is not JSON is a 400 like any other bad body, without the parser's message. */
+const badJson: ErrorRequestHandler = (error, _req, res, next) => {
+  const status = (error as { status?: number }).status;
+  if (status === 400) {
+    res.status(400).json({ error: 'Invalid body', fields: ['body'] });
+    return;
+  }
+  next(error);
+};
+
+/** Field names of a failed body: `paths.0` for an item; both alternatives when neither or both are given. */
+function bodyFields(error: Joi.ValidationError): string[] {
+  const fields = error.details.flatMap((detail) => {
+    const peers = detail.context?.peers as string[] | undefined;
+    if (detail.path.length === 0 && peers) return peers;
+    return [detail.path.join('.') || 'body'];
+  });
+  return [...new Set(fields)];
+}

@@ -1,0 +1,225 @@
+import type { Logger } from 'pino';
+import type { PageCacheKey } from './cache-key';
+import { pageEtag } from './etag';
+import { NONCE_PLACEHOLDER } from './nonce-placeholder';
+import type { PageStore, StoredPage } from './page-store';
+
+/** A document rendered in memory for the cache (server/render/render-page.tsx createPageRenderer). */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Rendered to the end with all its data: no render error, no data error, no timeout. */
+  complete: boolean;
+}
+
+/** Renders an address with the given nonce; never throws (a failure is a 500 page). */
+export type PageRenderer = (url: string, nonce: string, log: Logger) => Promise<RenderedPage>;
+
+/** How an answer was found: fresh from the cache, stale (being re-rendered), or rendered for it. */
+export type CacheState = 'hit' | 'stale' | 'miss';
+
+export interface CachedAnswer {
+  status: number;
+  /** With the nonce placeholder: the caller puts the response's nonce in. */
+  html: string;
+  /** Only for stored pages: an answer that was not stored has no validator. */
+  etag: string | null;
+  state: CacheState;
+}
+
+export interface PageCacheOptions {
+  store: PageStore;
+  render: PageRenderer;
+  ttlMs: number;
+  staleMs: number;
+  /** Epoch milliseconds; tests pass a fake clock. */
+  now?: () => number;
+}
+
+/** Outcome of one render for a key: the stored page when it was good enough to keep. */
+interface Fill {
+  rendered: RenderedPage;
+  stored: StoredPage | null;
+}
+
+/** Re-renders of one revalidated path run this many at a time (a path may have many queries). */
+const REVALIDATE_CONCURRENCY = 4;
+
+/**
+ * The page cache's rules, over any PageStore:
+ * - fresh (younger than the TTL): served as stored;
+ * - stale (within the stale window after it): served as stored, and re-rendered once in the background;
+ * - otherwise a miss: rendered (waiting for everything), and every concurrent request for the key
+ *   shares that one render;
+ * - only complete 200 renders are stored; a complete 404 (the page is gone) removes the stored copy;
+ *   a failed or incomplete render never replaces a good page, and a visitor who would get it is
+ *   given the last good page instead, if one is kept.
+ */
+export class PageCache {
+  private readonly store: PageStore;
+  private readonly render: PageRenderer;
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+  private readonly now: () => number;
+  private readonly inflight = new Map<string, Promise<Fill>>();
+
+  constructor(options: PageCacheOptions) {
+    this.store = options.store;
+    this.render = options.render;
+    this.ttlMs = options.ttlMs;
+    this.staleMs = options.staleMs;
+    this.now = options.now ?? Date.now;
+  }
+
+  async get(page: PageCacheKey, log: Logger): Promise<CachedAnswer> {
+    const kept = await this.read(page.key, log);
+    const now = this.now();
+    if (kept && now < kept.freshUntil) return answer(kept, 'hit');
+    if (kept && now < kept.staleUntil) {
+      this.refreshInBackground(page, log);
+      return answer(kept, 'stale');
+    }
+    const fill = await this.fill(page, log);
+    if (fill.stored) return answer(fill.stored, 'miss');
+    if (isFailure(fill.rendered) && kept) {
+      log.warn({ page: page.key }, 'render failed: serving the last good page');
+      return answer(kept, 'stale');
+    }
+    return { status: fill.rendered.status, html: fill.rendered.html, etag: null, state: 'miss' };
+  }
+
+  /**
+   * After an edit: every stored page of the path (each locale and query) turns stale at once and is
+   * re-rendered now; resolves when those renders are done. Visitors meanwhile get the stale page,
+   * and keep getting it if its re-render fails. Returns how many pages were re-rendered, and how
+   * many of those failed.
+   */
+  async revalidatePath(routePath: string, log: Logger): Promise<{ pages: number; failed: number }> {
+    const keys = await this.expire(routePath, log);
+    let failed = 0;
+    const queue = [...keys];
+    const worker = async () => {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+        const kept = await this.read(key, log);
+        if (!kept) continue;
+        const fill = await this.fill({ key, routePath: kept.routePath, renderUrl: kept.renderUrl }, log, { after: true });
+        if (!fill.stored && isFailure(fill.rendered)) failed++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(REVALIDATE_CONCURRENCY, keys.length) }, worker));
+    return { pages: keys.length, failed };
+  }
+
+  /** Every stored page turns stale: each is re-rendered on its next request. Returns how many. */
+  async revalidateAll(log: Logger): Promise<number> {
+    return (await this.expire(undefined, log)).length;
+  }
+
+  /** Resolves once no render is running (tests). */
+  async idle(): Promise<void> {
+    while (this.inflight.size > 0) await Promise.allSettled([...this.inflight.values()]);
+  }
+
+  private async expire(routePath: string | undefined, log: Logger): Promise<string[]> {
+    let keys: string[];
+    try {
+      keys = await this.store.keys(routePath);
+    } catch (error) {
+      log.warn({ err: error }, 'page store listing failed');
+      return [];
+    }
+    const now = this.now();
+    for (const key of keys) {
+      const kept = await this.read(key, log);
+      if (!kept) continue;
+      await this.write(key, { ...kept, freshUntil: Math.min(kept.freshUntil, now), staleUntil: Math.max(kept.staleUntil, now + this.staleMs) }, log);
+    }
+    return keys;
+  }
+
+  private refreshInBackground(page: PageCacheKey, log: Logger) {
+    if (this.inflight.has(page.key)) return;
+    this.fill(page, log).then(
+      (fill) => {
+        if (!fill.stored && isFailure(fill.rendered)) log.warn({ page: page.key }, 'background re-render failed: the last good page stays');
+      },
+      (error) => log.error({ err: error, page: page.key }, 'background re-render failed'),
+    );
+  }
+
+  /**
+   * One render per key at a time. `after` (revalidation): a render already running may have read
+   * the content before the edit, so wait for it and render again.
+   */
+  private async fill(page: PageCacheKey, log: Logger, { after = false } = {}): Promise<Fill> {
+    const running = this.inflight.get(page.key);
+    if (running && !after) return running;
+    if (running) await running.catch(() => undefined);
+    // Another render that started after the one waited for has read the edited content too.
+    const again = this.inflight.get(page.key);
+    if (again) return again;
+    const fill = this.renderAndStore(page, log).finally(() => this.inflight.delete(page.key));
+    this.inflight.set(page.key, fill);
+    return fill;
+  }
+
+  private async renderAndStore(page: PageCacheKey, log: Logger): Promise<Fill> {
+    const rendered = await this.render(page.renderUrl, NONCE_PLACEHOLDER, log);
+    const now = this.now();
+    if (rendered.status === 200 && rendered.complete) {
+      const stored: StoredPage = {
+        html: rendered.html,
+        etag: pageEtag(rendered.html),
+        routePath: page.routePath,
+        renderUrl: page.renderUrl,
+        storedAt: now,
+        freshUntil: now + this.ttlMs,
+        staleUntil: now + this.ttlMs + this.staleMs,
+      };
+      await this.write(page.key, stored, log);
+      return { rendered, stored };
+    }
+    if (!isFailure(rendered)) {
+      // A complete answer other than 200 (the page is gone): a kept copy must not outlive it.
+      await this.remove(page.key, log);
+    } else {
+      log.debug({ page: page.key, status: rendered.status, complete: rendered.complete }, 'render not cached');
+    }
+    return { rendered, stored: null };
+  }
+
+  // A store that fails (a networked one) degrades to rendering every request, never to an error.
+  private async read(key: string, log: Logger): Promise<StoredPage | undefined> {
+    try {
+      return await this.store.get(key);
+    } catch (error) {
+      log.warn({ err: error }, 'page store read failed');
+      return undefined;
+    }
+  }
+
+  private async write(key: string, page: StoredPage, log: Logger): Promise<void> {
+    try {
+      await this.store.set(key, page);
+    } catch (error) {
+      log.warn({ err: error }, 'page store write failed');
+    }
+  }
+
+  private async remove(key: string, log: Logger): Promise<void> {
+    try {
+      await this.store.delete(key);
+    } catch (error) {
+      log.warn({ err: error }, 'page store delete failed');
+    }
+  }
+}
+
+/** A render that must not replace a good page: the server failed, or a part of the page did. */
+function isFailure(rendered: RenderedPage): boolean {
+  return rendered.status >= 500 || !rendered.complete;
+}
+
+function answer(page: StoredPage, state: CacheState): CachedAnswer {
+  return { status: 200, html: page.html, etag: page.etag, state };
+}

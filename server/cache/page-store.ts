@@ -1,0 +1,28 @@
+/**
+ * Where cached pages live: the seam between the page cache's rules (page-cache.ts) and its storage.
+ * In memory (memory-page-store.ts) for one replica; a shared store such as Redis implements the same
+ * interface when several replicas share one cache (DESIGN.md §4). Every method is async so a
+ * networked store fits without changing the callers.
+ */
+export interface StoredPage {
+  /** The document, with the nonce placeholder where each response's nonce goes (nonce-placeholder.ts). */
+  html: string;
+  /** Weak validator of this version of the page (etag.ts). */
+  etag: string;
+  /** The route path without the locale prefix, for purging a path in every locale. */
+  routePath: string;
+  /** The address it was rendered from (cache-key.ts), to render it again. */
+  renderUrl: string;
+  /** Epoch milliseconds: when it was rendered, until when it is fresh, until when it may be served stale. */
+  storedAt: number;
+  freshUntil: number;
+  staleUntil: number;
+}
+
+export interface PageStore {
+  get(key: string): Promise<StoredPage | undefined>;
+  set(key: string, page: StoredPage): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Keys of the stored pages of one route path (every locale and query), or of all pages. */
+  keys(routePath?: string): Promise<string[]>;
+}

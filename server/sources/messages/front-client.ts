@@ -1,0 +1,97 @@
+import { readRateLimit, retryAfterMs, type RateLimitState } from './front-retry-timing';
+import type { SupportMessage } from './messages-source';
+
+export interface FrontClientOptions {
+  /** https://api2.frontapp.com unless FRONT_API_URL says otherwise; no trailing slash needed. */
+  apiUrl: string;
+  token: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** What one attempt came to, as the delivery worker needs it. */
+export type FrontSendResult =
+  | { ok: true; frontMessageId: string | null; rateLimit: RateLimitState }
+  | {
+      ok: false;
+      /** False when sending the same request again cannot succeed (Front refused the message itself). */
+      retryable: boolean;
+      status: number | null;
+      reason: string;
+      /** Front's Retry-After, in ms, when it gave one. */
+      retryAfterMs?: number;
+      rateLimit: RateLimitState;
+    };
+
+export interface FrontClient {
+  sendChannelMessage(channelId: string, message: SupportMessage, idempotencyKey: string, signal?: AbortSignal): Promise<FrontSendResult>;
+}
+
+/**
+ * 401/403 are a token problem the operator fixes, 408/425/429 and 5xx pass: all retried, so nothing
+ * is dropped while Front or its configuration recovers. Other 4xx mean Front will never take it.
+ */
+function isRetryableStatus(status: number): boolean {
+  return status === 401 || status === 403 || status === 408 || status === 425 || status === 429 || status >= 500;
+}
+
+/** Front's error body is `{ _error: { status, title, message } }`; only its words are kept, clipped. */
+function reasonOf(status: number, body: unknown): string {
+  const error = body && typeof body === 'object' ? (body as { _error?: { title?: unknown; message?: unknown } })._error : undefined;
+  const words = [error?.title, error?.message].filter((part): part is string => typeof part === 'string').join(': ');
+  return `Front answered ${status}${words ? ` (${words.slice(0, 200)})` : ''}`;
+}
+
+/**
+ * Front's "send new message" call: `POST {apiUrl}/channels/{channel_id}/messages` with the bearer
+ * token, a timeout, and an Idempotency-Key header that stays the same for every attempt of one
+ * message (docs/decisions/0013-contact-delivery.md). Never throws for an answer or a network
+ * failure: it describes them, and the worker decides.
+ */
+export function createFrontClient({ apiUrl, token, timeoutMs, fetch: fetchImpl = fetch, now = Date.now }: FrontClientOptions): FrontClient {
+  const base = apiUrl.replace(/\/+$/, '');
+  return {
+    async sendChannelMessage(channelId, message, idempotencyKey, signal) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      let response: Response;
+      try {
+        response = await fetchImpl(`${base}/channels/${encodeURIComponent(channelId)}/messages`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            'Idempotency-Key': idempotencyKey,
+          },
+          body: JSON.stringify(message),
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+          redirect: 'error',
+        });
+      } catch (error) {
+        const reason = timeout.aborted ? `no answer from Front within ${timeoutMs} ms` : `could not reach Front (${(error as Error).message})`;
+        return { ok: false, retryable: true, status: null, reason, rateLimit: {} };
+      }
+      const at = now();
+      const rateLimit = readRateLimit(response.headers, at);
+      let body: unknown = null;
+      try {
+        body = await response.json();
+      } catch {
+        // An empty or non-JSON answer: the status decides.
+      }
+      if (response.ok) {
+        const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
+        return { ok: true, frontMessageId: typeof id === 'string' ? id.slice(0, 200) : null, rateLimit };
+      }
+      return {
+        ok: false,
+        retryable: isRetryableStatus(response.status),
+        status: response.status,
+        reason: reasonOf(response.status, body),
+        retryAfterMs: retryAfterMs(response.headers.get('retry-after'), at),
+        rateLimit,
+      };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The one SQLite file of contact messages (INBOX_FILE): the embedded inbox's `messages` and the
+ * Front outbox's `outbox`. One file, one schema history, one thing for operators to keep on a volume.
+ */
+
+/** Schema steps; user_version records how many have run. Append only, never edit a shipped step. */
+const migrations = [
+  `CREATE TABLE IF NOT EXISTS messages (
+     id TEXT PRIMARY KEY,
+     channel_id TEXT NOT NULL,
+     department_name TEXT NOT NULL,
+     received_at TEXT NOT NULL,
+     sender_name TEXT NOT NULL,
+     to_json TEXT NOT NULL,
+     cc_json TEXT NOT NULL,
+     bcc_json TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     body TEXT NOT NULL,
+     text TEXT,
+     archived INTEGER NOT NULL CHECK (archived IN (0, 1)),
+     add_signature INTEGER NOT NULL CHECK (add_signature IN (0, 1)),
+     read_at TEXT
+   );
+   CREATE INDEX IF NOT EXISTS messages_received_at ON messages (received_at);`,
+  // Times are ISO 8601 UTC strings of one length, so they compare as text.
+  `CREATE TABLE IF NOT EXISTS outbox (
+     id TEXT PRIMARY KEY,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     channel_id TEXT NOT NULL,
+     department_name TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     payload_json TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     claimed_until TEXT,
+     last_attempt_at TEXT,
+     last_error TEXT,
+     delivered_at TEXT,
+     front_message_id TEXT
+   );
+   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);`,
+];
+
+export const schemaVersion = migrations.length;
+
+/** Opens (creating file and folder) and migrates; the handle commits durably. */
+export function openSupportDatabase(file: string): Database.Database {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // Another process (the operator CLI, a second server) may hold the write lock briefly: wait for it.
+  const db = new Database(file, { timeout: 5000 });
+  try {
+    db.pragma('journal_mode = WAL');
+    // FULL: every commit is fsynced before it returns, so a visitor's success means the message survives a crash.
+    db.pragma('synchronous = FULL');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function migrate(db: Database.Database): void {
+  // IMMEDIATE takes the write lock first, so two processes opening a new file do not both migrate.
+  db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > migrations.length) {
+      throw new Error(`Inbox schema version ${version} is newer than this code knows (${migrations.length})`);
+    }
+    for (const step of migrations.slice(version)) db.exec(step);
+    db.pragma(`user_version = ${migrations.length}`);
+  }).immediate();
+}

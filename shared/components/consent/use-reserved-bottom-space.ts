@@ -1,0 +1,27 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * While a fixed bar covers the bottom of the viewport, the page gets that much room below its end
+ * (so the footer can still be scrolled into view) and as bottom scroll padding (so an element
+ * scrolled to or focused is not hidden beneath the bar). Nothing above moves: no layout shift.
+ */
+export function useReservedBottomSpace(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const { body, documentElement } = document;
+    const reserve = () => {
+      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+      body.style.paddingBottom = height;
+      documentElement.style.scrollPaddingBottom = height;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      body.style.removeProperty('padding-bottom');
+      documentElement.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [ref, active]);
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { lazyPage } from '../../app/lazy-page';
+import type { ContactFormBlock } from '../../lib/contact-form-schema';
+import { contactAnchor, isContactBlockId } from '../../lib/contact-result';
+import type { ContactFormProps } from './contact-form';
+import { PlainContactForm } from './plain-contact-form';
+
+// joi makes the form heavy: its code is a chunk of its own, loaded only by pages with a contact
+// slot. The server render waits for it, so the HTML holds the whole form; hydration picks it up
+// when the chunk lands.
+const ContactForm = lazyPage<ContactFormProps>(() => import('./contact-form'));
+
+/** Keeps the slot's place while the form's code loads after a client-side navigation. */
+function Placeholder() {
+  return <div aria-hidden="true" className="h-[4.75rem] rounded-md bg-white/5 noscript:hidden" />;
+}
+
+/**
+ * The contactForms slot (spec 001 §2 "Contact form"): at most 624 px wide, 696 px on very wide
+ * screens; the section is the anchor a form posted without JavaScript comes back to.
+ *
+ * React streams a large finished Suspense boundary after the shell, hidden until an inline script
+ * moves it in place: without JavaScript that never happens. So the script-free form is rendered
+ * outside the boundary, in <noscript>.
+ */
+export function ContactFormSlot({ blockId, form }: { blockId: string; form: ContactFormBlock | null | undefined }) {
+  if (!form || !Array.isArray(form.departments) || form.departments.length === 0) return null;
+  const key = isContactBlockId(blockId) ? blockId : `form-${form.id.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 50)}`;
+  return (
+    <section id={contactAnchor(key)} className="my-10 w-full max-w-[624px] scroll-mt-24 2xl:max-w-[696px]">
+      <Suspense fallback={<Placeholder />}>
+        <ContactForm blockId={key} form={form} />
+      </Suspense>
+      <noscript>
+        <PlainContactForm blockId={key} form={form} />
+      </noscript>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame';
+import type { MenuItem } from '../../graphql/site-settings';
+import { FOCUS_RING } from '../focus-ring';
+import { Logo } from './logo';
+import { MenuLink } from './menu-link';
+import { useDialogKeys } from '../modal/use-dialog-keys';
+import { useScrollLock } from '../modal/use-scroll-lock';
+
+export interface OverlayMenuProps {
+  open: boolean;
+  onClose: () => void;
+  columns: { menu: MenuItem[] }[];
+  siteName: string;
+  logoVariant: LogoVariant;
+}
+
+function MenuList({ items, nested = false }: { items: MenuItem[]; nested?: boolean }) {
+  return (
+    <ul className={nested ? 'mt-2 space-y-2 border-l border-white/15 pl-4 text-base text-paper/80' : 'space-y-4 text-2xl font-semibold md:text-3xl'}>
+      {items.map((item) => (
+        <li key={`${item.url}:${item.text}`}>
+          <MenuLink item={item} />
+          {item.menu && item.menu.length > 0 ? <MenuList items={item.menu} nested /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The overlay menu (spec 001 §2, §4): full screen, sliding in from the left, columns from the
+ * overlayMenus setting. The page cannot scroll while it is open; it closes with its button, with
+ * Escape, or once a route change completes.
+ */
+export function OverlayMenu({ open, onClose, columns, siteName, logoVariant }: OverlayMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  useScrollLock(open);
+  useDialogKeys(panelRef, onClose, open);
+
+  // Focus moves to the close button on opening and back to where it was on closing.
+  useEffect(() => {
+    if (!open) return undefined;
+    const returnTo = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    closeRef.current?.focus();
+    return () => {
+      // Not when a link inside moved focus on purpose to the next page.
+      if (!panel || panel.contains(document.activeElement) || document.activeElement === document.body) returnTo?.focus();
+    };
+  }, [open]);
+
+  // The router commits a new location once the next page is ready: that is the change completing.
+  const previousKey = useRef(location.key);
+  useEffect(() => {
+    if (previousKey.current === location.key) return;
+    previousKey.current = location.key;
+    onClose();
+  }, [location.key, onClose]);
+
+  return (
+    <div
+      ref={panelRef}
+      id="overlay-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label={FRAME_TEXTS.overlayNavigation}
+      className={`fixed inset-0 z-50 overflow-y-auto bg-ink transition-[transform,visibility] duration-300 ease-out motion-reduce:transition-none ${
+        open ? 'visible translate-x-0' : 'invisible -translate-x-full'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
+        <Link to="/" className={`rounded ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`}>
+          <Logo siteName={siteName} variant={logoVariant} />
+        </Link>
+        <button ref={closeRef} type="button" onClick={onClose} className={`grid h-10 w-10 place-items-center rounded-full border border-white/20 hover:border-accent ${FOCUS_RING}`}>
+          <span className="sr-only">{FRAME_TEXTS.closeMenu}</span>
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 stroke-current" strokeWidth="2" strokeLinecap="round">
+            <path d="M3 3l10 10M13 3L3 13" />
+          </svg>
+        </button>
+      </div>
+      <nav aria-label={FRAME_TEXTS.overlayNavigation} className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        {columns.map((column, index) => (
+          <MenuList key={index} items={column.menu} />
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { redactUrl } from '../../server/sources/http/redact-url';
+import { retryAfterMs } from '../../server/sources/http/retry-after';
+import { ServiceError } from '../../server/sources/http/service-error';
+
+describe('redactUrl', () => {
+  it('hides the values of credential parameters, whatever their case, and keeps the rest', () => {
+    expect(redactUrl('https://www.googleapis.com/youtube/v3/playlistItems?part=snippet&KEY=AIza123&pageToken=CAUQ')).toBe(
+      'https://www.googleapis.com/youtube/v3/playlistItems?part=snippet&KEY=[redacted]&pageToken=CAUQ',
+    );
+    expect(redactUrl(new URL('https://rest.bandsintown.com/artists/X/events?app_id=abc&app_id=def'))).toBe(
+      'https://rest.bandsintown.com/artists/X/events?app_id=[redacted]',
+    );
+  });
+
+  it('hides credentials written into the address', () => {
+    expect(redactUrl('https://apikey123:x@api.bamboohr.com/api/gateway.php/acme')).toBe('https://redacted:redacted@api.bamboohr.com/api/gateway.php/acme');
+  });
+
+  it('gives nothing away for an address it cannot read', () => {
+    expect(redactUrl('not a url ?key=secret')).toBe('[redacted]');
+  });
+});
+
+describe('retryAfterMs', () => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+
+  it('reads seconds and HTTP dates', () => {
+    expect(retryAfterMs('2', now)).toBe(2_000);
+    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:01 GMT', now)).toBe(1_000);
+    expect(retryAfterMs('Wed, 31 Dec 2025 23:59:00 GMT', now)).toBe(0);
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('soon', now)).toBeNull();
+  });
+});
+
+describe('ServiceError', () => {
+  it('names the service, the failure, the status and the attempts in one line', () => {
+    const error = new ServiceError({ service: 'YouTube', failure: 'status', url: 'https://x.test/p?key=[redacted]', status: 403, attempts: 1, detail: 'quotaExceeded' });
+    expect(error.message).toBe('YouTube: GET https://x.test/p?key=[redacted] failed (status 403, quotaExceeded) after 1 attempt');
+    expect(error.name).toBe('ServiceError');
+  });
+});

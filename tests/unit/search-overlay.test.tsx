@@ -1,0 +1,253 @@
+/** @jest-environment jsdom */
+import './storefront/jsdom-polyfills';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { SearchButton } from '../../shared/components/search/search-button';
+import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
+import type { SearchResultsData } from '../../shared/lib/search';
+import { byText, click, locationOf, render, waitUntil } from './storefront/render-helpers';
+
+const row = (collection: string, typeLabel: string, title: string, href: string, artist: string | null = null) => ({
+  __typename: 'SearchResult',
+  collection,
+  typeLabel,
+  title,
+  artist,
+  href,
+});
+const noResults: SearchResultsData = { product_groups: [], artists: [], posts: [], events: [] };
+const lumen: SearchResultsData = {
+  product_groups: [row('product_groups', 'Album', 'Lumen Tide', '/products/lumen-tide', 'Fen & Fathom')],
+  artists: [row('artists', 'Artist', 'Lumen Choir', '/artists/lumen-choir')],
+  posts: [],
+  events: [row('events', 'Event', 'Lumen Night', '/events/lumen-night')],
+};
+
+/** A client whose link answers every Search from `answers` and records the texts it was asked. */
+function recordingClient(answers: Record<string, SearchResultsData>) {
+  const asked: string[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const text = operation.variables.text as string;
+        asked.push(text);
+        const timer = setTimeout(() => {
+          observer.next({ data: { search: { __typename: 'SearchResults', ...(answers[text] ?? noResults) } } });
+          observer.complete();
+        }, 5);
+        return () => clearTimeout(timer);
+      }),
+  );
+  const client = new ApolloClient({ cache: createCache(), link, defaultOptions: defaultQueryOptions });
+  return { client, asked };
+}
+
+/** The mounted tree, unmounted after each test even when it failed half-way. */
+let mounted: { unmount: () => void } | null = null;
+
+async function mount(answers: Record<string, SearchResultsData> = {}) {
+  const { client, asked } = recordingClient(answers);
+  const rendered = await render(
+    <ApolloProvider client={client}>
+      <header>
+        <SearchButton />
+      </header>
+      <main>
+        <p>Page text</p>
+        <Link to="/elsewhere">Elsewhere</Link>
+      </main>
+    </ApolloProvider>,
+    { path: '/releases' },
+  );
+  let done = false;
+  const unmount = () => {
+    if (done) return;
+    done = true;
+    rendered.unmount();
+  };
+  mounted = { unmount };
+  return { ...rendered, unmount, asked };
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const input = () => dialog()!.querySelector<HTMLInputElement>('input')!;
+const searchButton = () => document.querySelector<HTMLButtonElement>('header button')!;
+const rows = () => Array.from(dialog()?.querySelectorAll('li a') ?? []).map((a) => a.textContent);
+const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+async function type(value: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  await act(async () => {
+    setValue.call(input(), value);
+    input().dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function openOverlay() {
+  await click(searchButton());
+  expect(dialog()).not.toBeNull();
+}
+
+describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
+  afterEach(() => {
+    mounted?.unmount();
+    mounted = null;
+    document.body.innerHTML = '';
+    document.body.removeAttribute('style');
+  });
+
+  it('is a link to /search before hydration, so it works without JavaScript', () => {
+    const html = renderToString(
+      <MemoryRouter basename="/gb" initialEntries={['/gb/releases']}>
+        <SearchButton />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/^<a [^>]*href="\/gb\/search"/);
+    expect(html).toContain('>Search</span>');
+    expect(html).not.toContain('role="dialog"');
+  });
+
+  it("opens a full-screen dialog with the input 'Search...' focused, and locks the body's scroll", async () => {
+    const { unmount } = await mount();
+    expect(searchButton().textContent).toBe('Search');
+    expect(searchButton().getAttribute('aria-haspopup')).toBe('dialog');
+    expect(searchButton().getAttribute('aria-expanded')).toBe('false');
+    expect(dialog()).toBeNull();
+    document.body.style.overflow = 'auto';
+
+    await openOverlay();
+    expect(dialog()!.getAttribute('aria-modal')).toBe('true');
+    expect(dialog()!.getAttribute('aria-label')).toBe('Search');
+    expect(dialog()!.className).toContain('fixed inset-0');
+    // Rendered into <body>, outside the header: a sticky header's backdrop filter would clip it.
+    expect(dialog()!.parentElement).toBe(document.body);
+    expect(searchButton().getAttribute('aria-expanded')).toBe('true');
+    expect(searchButton().getAttribute('aria-controls')).toBe(dialog()!.id);
+    expect(input().placeholder).toBe('Search...');
+    expect(document.activeElement).toBe(input());
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await click(byText(dialog()!, 'button', 'Close'));
+    expect(dialog()).toBeNull();
+    expect(document.body.style.overflow).toBe('auto');
+    expect(document.activeElement).toBe(searchButton());
+    unmount();
+  });
+
+  it('asks nothing under 3 characters; 3 or more are searched once, 500 ms after the last keystroke', async () => {
+    const { asked, unmount } = await mount({ lum: lumen });
+    await openOverlay();
+    await type('l');
+    await type('lu');
+    await sleep(700);
+    expect(asked).toEqual([]);
+    expect(dialog()!.textContent).toContain('Type at least 3 characters to search.');
+
+    await type('lum');
+    await sleep(300);
+    expect(asked).toEqual([]);
+    await waitUntil(() => rows().length > 0);
+    expect(asked).toEqual(['lum']);
+    await sleep(600);
+    expect(asked).toEqual(['lum']);
+    unmount();
+  });
+
+  it('restarts the wait on every keystroke: only the last text is searched', async () => {
+    const { asked, unmount } = await mount({ lumen });
+    await openOverlay();
+    for (const text of ['lum', 'lume', 'lumen']) {
+      await type(text);
+      await sleep(150);
+    }
+    await waitUntil(() => rows().length > 0);
+    expect(asked).toEqual(['lumen']);
+    unmount();
+  });
+
+  it("shows rows with the type label, title or name and ' - artist'; 'Nothing found.' when empty", async () => {
+    const { unmount } = await mount({ lum: lumen });
+    await openOverlay();
+    await type('lum');
+    await waitUntil(() => rows().length > 0);
+    expect(rows()).toEqual(['Album Lumen Tide - Fen & Fathom', 'Artist Lumen Choir', 'Event Lumen Night']);
+
+    await type('zzzz');
+    await waitUntil(() => dialog()!.textContent!.includes('Nothing found.'));
+    expect(rows()).toEqual([]);
+    unmount();
+  });
+
+  it('choosing a result navigates in place and closes', async () => {
+    const { container, unmount } = await mount({ lum: lumen });
+    await openOverlay();
+    await type('lum');
+    await waitUntil(() => rows().length > 0);
+    await click(dialog()!.querySelector('a[href="/artists/lumen-choir"]'));
+    expect(locationOf(container)).toBe('/artists/lumen-choir');
+    expect(dialog()).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(searchButton());
+    unmount();
+  });
+
+  it('closes on a press outside the panel, but not inside it', async () => {
+    const { unmount } = await mount();
+    await openOverlay();
+    await act(async () => void input().dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(dialog()).not.toBeNull();
+    await act(async () => void dialog()!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(searchButton());
+    unmount();
+  });
+
+  it('closes on Escape, and keeps Tab inside the dialog while open', async () => {
+    const { unmount } = await mount();
+    await openOverlay();
+    const close = byText(dialog()!, 'button', 'Close')!;
+    close.focus();
+    await act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', cancelable: true })));
+    expect(document.activeElement).toBe(input());
+    await act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, cancelable: true })));
+    expect(document.activeElement).toBe(close);
+
+    await act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true })));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(searchButton());
+    unmount();
+  });
+
+  it('Enter opens the /search page for the text and closes', async () => {
+    const { container, unmount } = await mount();
+    await openOverlay();
+    await type('lumen tide');
+    await act(async () => void dialog()!.querySelector('form')!.requestSubmit());
+    expect(locationOf(container)).toBe('/search?q=lumen+tide');
+    expect(dialog()).toBeNull();
+    unmount();
+  });
+
+  it('closes on any other navigation while open', async () => {
+    const { container, unmount } = await mount();
+    await openOverlay();
+    await click(container.querySelector('a[href="/elsewhere"]'));
+    expect(locationOf(container)).toBe('/elsewhere');
+    expect(dialog()).toBeNull();
+    unmount();
+  });
+
+  it('stops the pending search when closed before the wait ends', async () => {
+    const { asked, unmount } = await mount({ lum: lumen });
+    await openOverlay();
+    await type('lum');
+    await click(byText(dialog()!, 'button', 'Close'));
+    await sleep(700);
+    expect(asked).toEqual([]);
+    unmount();
+  });
+});

@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+import './storefront/jsdom-polyfills';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { SearchResults } from '../../shared/components/search/search-results';
+import type { SearchResultsData } from '../../shared/lib/search';
+import { click, locationOf, render } from './storefront/render-helpers';
+
+const row = (collection: string, typeLabel: string, title: string, href: string, artist: string | null = null) => ({ collection, typeLabel, title, artist, href });
+const results: SearchResultsData = {
+  events: [row('events', 'Event', 'Tide Night', '/events/tide-night')],
+  posts: [row('posts', 'Features', 'Tide notes', '/features/tide-notes')],
+  artists: [row('artists', 'Artist', 'Tide Choir', '/artists/tide-choir')],
+  product_groups: [
+    row('product_groups', 'E.P.', 'Tidal Glass', '/products/tidal-glass', 'Fen & Fathom'),
+    row('product_groups', '', 'Tide Tote', '/products/tide-tote'),
+  ],
+};
+const empty: SearchResultsData = { product_groups: [], artists: [], posts: [], events: [] };
+
+describe('SearchResults (spec 001 §2, §3, §8)', () => {
+  it("lists rows as type label, title or name and ' - artist': product groups, artists, posts, events", async () => {
+    const { container, unmount } = await render(<SearchResults results={results} />);
+    const links = Array.from(container.querySelectorAll('ul[role="list"] > li > a'));
+    expect(links.map((a) => a.textContent)).toEqual([
+      'E.P. Tidal Glass - Fen & Fathom',
+      'Tide Tote',
+      'Artist Tide Choir',
+      'Features Tide notes',
+      'Event Tide Night',
+    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/products/tidal-glass',
+      '/products/tide-tote',
+      '/artists/tide-choir',
+      '/features/tide-notes',
+      '/events/tide-night',
+    ]);
+    expect(container.textContent).not.toContain('Nothing found.');
+    unmount();
+  });
+
+  it("says 'Nothing found.' when there are no results", async () => {
+    const { container, unmount } = await render(<SearchResults results={empty} />);
+    expect(container.querySelector('[role="status"]')!.textContent).toBe('Nothing found.');
+    expect(container.querySelector('ul')).toBeNull();
+    unmount();
+  });
+
+  it('navigates in place when a row is chosen, and tells the caller', async () => {
+    const onChoose = jest.fn();
+    const { container, unmount } = await render(<SearchResults results={results} onChoose={onChoose} />);
+    await click(container.querySelector('a[href="/artists/tide-choir"]'));
+    expect(locationOf(container)).toBe('/artists/tide-choir');
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it("keeps the visitor's locale in every link", () => {
+    const html = renderToString(
+      <MemoryRouter basename="/us" initialEntries={['/us/search?q=tide']}>
+        <SearchResults results={results} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('href="/us/products/tidal-glass"');
+    expect(html).toContain('href="/us/events/tide-night"');
+  });
+});
