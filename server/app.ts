@@ -8,7 +8,7 @@ import { analyticsTwin } from './api/analytics-twin';
 import { emailFormsTwin } from './api/email-forms-twin';
 import { healthEndpoints } from './api/health';
 import { imageOptimiserRouter } from './api/image-optimiser';
-import { sendMessageEndpoint } from './api/send-message';
+import { createContactRateLimiter, sendMessageEndpoint } from './api/send-message';
 import { sitemapEndpoints } from './api/sitemap';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
@@ -84,11 +84,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(sitemapEndpoints(deps.sources.content, config.publicUrl));
   if (!config.emailFormsUrl) app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups }));
   if (!config.analyticsHost) app.use(analyticsTwin({ consent: deps.sources.consent }));
+  const contactLimiter = createContactRateLimiter(config.contactRateLimit);
   app.use(
     graphqlEndpoint({
       schema: deps.schema,
       sources: deps.sources,
       bodyLimit: config.bodyLimit,
+      mutationGuard: contactLimiter,
       // Production answers only the operations that ship in the site's code.
       trustedHashes: config.nodeEnv === 'production' ? trustedDocumentHashes(siteOperations) : undefined,
     }),
@@ -99,7 +101,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       content: deps.sources.content,
       messages: deps.sources.messages,
       bodyLimit: config.bodyLimit,
-      rateLimit: config.contactRateLimit,
+      limiter: contactLimiter,
     }),
   );
   const renderOptions: RenderOptions = {

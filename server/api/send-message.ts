@@ -1,4 +1,4 @@
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { contactRedirectLocation, SEND_MESSAGE_PATH, type ContactOutcome } from '../../shared/lib/contact-result';
 import type { ContentSource } from '../sources/content/content-source';
@@ -11,8 +11,8 @@ export interface SendMessageEndpointOptions {
   content: ContentSource;
   messages: MessagesSource;
   bodyLimit: string;
-  /** Messages one client (by address, behind TRUST_PROXY_HOPS proxies) may send per window. */
-  rateLimit: { limit: number; windowMs: number };
+  /** The contact limiter (createContactRateLimiter), shared with the GraphQL mutation. */
+  limiter: RequestHandler;
 }
 
 type Answer = { status: number; outcome: ContactOutcome; body: Record<string, unknown> };
@@ -46,6 +46,28 @@ const unknownChannel = (channelId: string): Answer => ({
 });
 
 /**
+ * One per-client limit on support messages, however they arrive: the contact endpoint and the
+ * GraphQL mutation sendFrontMessage count against the same budget (messages one client, by
+ * address behind TRUST_PROXY_HOPS proxies, may send per window).
+ */
+export function createContactRateLimiter(limits: { limit: number; windowMs: number }): RequestHandler {
+  return rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req, res) => {
+      req.log.warn({ path: req.path }, 'contact messages rate limited');
+      if (req.path === '/graphql') {
+        res.status(429).json({ errors: [{ message: 'Too many messages: please wait a few minutes and try again.', extensions: { code: 'RATE_LIMITED' } }] });
+        return;
+      }
+      reply(req, res, { status: 429, outcome: 'limited', body: { success: false, error: 'Too many messages: please wait a few minutes and try again.' } });
+    },
+  });
+}
+
+/**
  * POST /api/front/send-message (spec 001 §7): `{ channelId, messageData }` → `{ success, messageId }`.
  * The contact form's values are validated with the form's own schema, the support message is built
  * here (never taken from the browser), and it is stored durably (the inbox, or the outbox to Front)
@@ -53,17 +75,7 @@ const unknownChannel = (channelId: string): Answer => ({
  */
 export function sendMessageEndpoint(options: SendMessageEndpointOptions): Router {
   const router = Router();
-
-  const limiter = rateLimit({
-    windowMs: options.rateLimit.windowMs,
-    limit: options.rateLimit.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res) => {
-      req.log.warn({ path: req.path }, 'contact messages rate limited');
-      reply(req, res, { status: 429, outcome: 'limited', body: { success: false, error: 'Too many messages: please wait a few minutes and try again.' } });
-    },
-  });
+  const { limiter } = options;
 
   router.post(
     SEND_MESSAGE_PATH,

@@ -18,6 +18,14 @@ interface EndpointOptions {
   bodyLimit: string;
   /** Production: only these query hashes are answered (trusted documents), and no introspection. */
   trustedHashes?: ReadonlySet<string>;
+  /** Runs before any mutation (the contact limiter: sendFrontMessage sends support messages). */
+  mutationGuard?: RequestHandler;
+}
+
+/** Whether a request body holds a mutation; parsing is left to the handler, a cheap look suffices. */
+function looksLikeMutation(body: unknown): boolean {
+  const query = (body as { query?: unknown } | null)?.query;
+  return typeof query === 'string' && /(^|[}\s])mutation\b/.test(query);
 }
 
 /**
@@ -25,10 +33,11 @@ interface EndpointOptions {
  * Bad requests answer 400 with GraphQL-shaped errors; resolver failures are masked (no stack or
  * internal message leaves the server) and logged with the request id.
  */
-export function graphqlEndpoint({ schema, sources, bodyLimit, trustedHashes }: EndpointOptions): Router {
+export function graphqlEndpoint({ schema, sources, bodyLimit, trustedHashes, mutationGuard }: EndpointOptions): Router {
   const router = express.Router();
   const rules = [...specifiedRules, ...validationRules(defaultQueryLimits, trustedHashes !== undefined)];
-  router.post('/graphql', express.json({ limit: bodyLimit }), handle(schema, sources, rules, trustedHashes));
+  const guard: RequestHandler = (req, res, next) => (mutationGuard && looksLikeMutation(req.body) ? mutationGuard(req, res, next) : next());
+  router.post('/graphql', express.json({ limit: bodyLimit }), guard, handle(schema, sources, rules, trustedHashes));
   router.all('/graphql', (_req, res) => {
     res.set('Allow', 'POST').status(405).json({ errors: [{ message: 'Use POST with a JSON body.' }] });
   });

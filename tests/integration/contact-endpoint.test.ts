@@ -226,4 +226,27 @@ describe('the GraphQL mutation sendFrontMessage', () => {
     expect(res.body.data.sendFrontMessage).toEqual({ success: true, messageId: expect.any(String) });
     expect(inbox.getMessage(res.body.data.sendFrontMessage.messageId)).toMatchObject({ channelId: general.channel_id });
   });
+
+  it('counts against the same per-client limit as the contact endpoint; queries are not limited', async () => {
+    const { app, inbox } = await site({ CONTACT_RATE_LIMIT: '2' });
+    const mutation = {
+      query: `mutation SendFrontMessage($channelId: String!, $messageData: FrontMessageInput!) {
+        sendFrontMessage(channelId: $channelId, messageData: $messageData) { success messageId }
+      }`,
+      variables: {
+        channelId: general.channel_id,
+        messageData: { to: ['ada.lune@example.test'], sender_name: 'Support Team', subject: 'General inquiry from Ada Lune', body: '<p>Hi</p>' },
+      },
+    };
+    await request(app).post(PATH).send(body()).expect(200);
+    await request(app).post('/graphql').send(mutation).expect(200);
+    const before = inbox.listMessages({ limit: 1000 }).length;
+    const limited = await request(app).post('/graphql').send(mutation).expect(429);
+    expect(limited.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    await request(app).post(PATH).send(body()).expect(429);
+    expect(inbox.listMessages({ limit: 1000 })).toHaveLength(before);
+    // Reading is never limited by the contact budget.
+    const query = await request(app).post('/graphql').send({ query: '{ site_settings { siteName } }' }).expect(200);
+    expect(query.body.data.site_settings.siteName).toBeTruthy();
+  });
 });
