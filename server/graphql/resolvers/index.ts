@@ -30,8 +30,8 @@ export const resolvers = {
   Query: {
     site_settings: (_: unknown, _args: unknown, { sources, preview }: GraphQLContext) =>
       sources.content.getSiteSettings({ preview }),
-    cookie_configuration: (_: unknown, _args: unknown, { sources }: GraphQLContext) =>
-      sources.content.getCookieConfiguration(),
+    // From the consent source (the analytics host, or its twin), which cleans the HTML messages.
+    cookie_configuration: (_: unknown, _args: unknown, { sources }: GraphQLContext) => sources.consent.cookieConfiguration(),
     pages: collection('pages'),
     artists: collection('artists'),
     artists_by_id: byId('artists'),
