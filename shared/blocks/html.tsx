@@ -1,9 +1,30 @@
-import type { ElementType } from 'react';
+import type { ElementType, MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
+import { isSitePath, prefixSiteLinks } from '../lib/html-links';
+
+/** A plain left click on a link the page may handle itself (no new tab, no modifier keys). */
+function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  return event.button === 0 && !event.defaultPrevented && !anchor.target && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /**
  * Markup from rich text. Safe to insert because the server sanitised it (server/graphql/rich-text):
- * only inline formatting and http(s)/mailto links reach the browser.
+ * only inline formatting and http(s)/mailto links reach the browser. Links to the site's own pages
+ * keep the visitor's locale prefix and, once the page has hydrated, navigate without a reload.
  */
 export function Html({ as: Tag = 'span', html, className, id }: { as?: ElementType; html: string; className?: string; id?: string }) {
-  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  // '' without a locale prefix, else '/us' (the router's basename).
+  const base = useHref('/').replace(/\/$/, '');
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent) => {
+    const anchor = (event.target as Element).closest?.('a');
+    if (!anchor || !isPlainClick(event, anchor)) return;
+    const href = anchor.getAttribute('href');
+    if (!isSitePath(href)) return;
+    event.preventDefault();
+    // The router adds the basename back.
+    const underBase = base !== '' && (href === base || /^[/?#]/.test(href.slice(base.length))) && href.startsWith(base);
+    navigate(underBase ? href.slice(base.length) || '/' : href);
+  };
+  return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: prefixSiteLinks(html, base) }} />;
 }

@@ -1,10 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { RichBlock } from '../../shared/blocks/block-types';
 import { isVideoService } from '../../shared/blocks/embed-block';
 import { RichText } from '../../shared/blocks/rich-text';
 
-const render = (blocks: RichBlock[], renderSlot?: Parameters<typeof RichText>[0]['renderSlot']) =>
-  renderToStaticMarkup(<RichText blocks={blocks} renderSlot={renderSlot} />);
+// Rich text always renders inside the site's router (its links use it).
+const render = (blocks: RichBlock[], renderSlot?: Parameters<typeof RichText>[0]['renderSlot'], basename?: string) =>
+  renderToStaticMarkup(
+    <MemoryRouter basename={basename} initialEntries={[basename ? `${basename}/about` : '/about']}>
+      <RichText blocks={blocks} renderSlot={renderSlot} />
+    </MemoryRouter>,
+  );
 
 describe('RichText', () => {
   it('renders paragraphs with their inline markup and headers at their level with the anchor', () => {
@@ -73,5 +79,19 @@ describe('RichText', () => {
     const slot: RichBlock = { id: 's', type: 'slot', data: { kind: 'banners', item: { title: 'B' } } };
     expect(render([slot])).toBe('');
     expect(render([slot], (block) => <p>slot {block.data.kind}</p>)).toBe('<p>slot banners</p>');
+  });
+
+  it("keeps the visitor's locale on links to the site's own pages, and leaves other links alone", () => {
+    const paragraph: RichBlock = {
+      id: 'p',
+      type: 'paragraph',
+      data: { text: 'Use the <a href="/contact">contact form</a>, <a href="/us/news">news</a>, <a href="//cdn.example/x">cdn</a> or <a href="https://label.example/">home</a>.' },
+    };
+    const localised = render([paragraph], undefined, '/us');
+    expect(localised).toContain('href="/us/contact"');
+    expect(localised).toContain('href="/us/news"');
+    expect(localised).toContain('href="//cdn.example/x"');
+    expect(localised).toContain('href="https://label.example/"');
+    expect(render([paragraph])).toContain('href="/contact"');
   });
 });
