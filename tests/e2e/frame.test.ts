@@ -2,33 +2,23 @@
  * The page frame in a browser (spec 001 §2): header dropdown rules, the overlay menu, the footer,
  * hash scrolling, on phone and desktop widths, with no console error and no axe violation.
  */
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, screenshot, waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { screenshot, waitForHydration, watchPage, type PageProblems } from '../support/browser';
+import { siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(120_000);
 
-let site: SiteProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteProcess(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (site) expect(await site.stop()).toBe(0);
-});
+const e2e = siteAndBrowserForFile();
 
 async function open(path: string, width: number): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await browser.newPage();
+  const page = await e2e.browser.newPage();
   await page.setBypassCSP(true);
   await page.setViewport({ width, height: 844 });
   // Consent given on an earlier visit: the banner is another test's subject.
   await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
   const problems = watchPage(page);
-  await page.goto(new URL(path, site.url).toString(), { waitUntil: 'domcontentloaded' });
+  await page.goto(new URL(path, e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   return { page, problems };
 }

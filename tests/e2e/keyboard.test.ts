@@ -2,29 +2,19 @@
  * Keyboard paths (issue: "every menu, carousel and popup usable without a mouse, focus visible and
  * returned on close"): a visitor who only presses Tab, Enter and Escape.
  */
-import type { Browser, Page } from 'puppeteer';
-import { launchBrowser, waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import type { Page } from 'puppeteer';
+import { waitForHydration, watchPage, type PageProblems } from '../support/browser';
+import { siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(120_000);
 
-let site: SiteProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteProcess(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (site) expect(await site.stop()).toBe(0);
-});
+const e2e = siteAndBrowserForFile();
 
 async function open(path: string): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await browser.newPage();
+  const page = await e2e.browser.newPage();
   await page.setViewport({ width: 1440, height: 900 });
   const problems = watchPage(page);
-  await page.goto(new URL(path, site.url).toString(), { waitUntil: 'domcontentloaded' });
+  await page.goto(new URL(path, e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   return { page, problems };
 }
