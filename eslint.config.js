@@ -4,7 +4,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
 module.exports = tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'artifacts/', 'cms/node_modules/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'artifacts/', 'cms/node_modules/', 'cms/data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,7 +18,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.cjs', 'esbuild.config.ts', 'scripts/**', 'bench/**', 'tests/**'],
+    files: ['**/*.js', '**/*.cjs', 'esbuild.config.ts', 'scripts/**', 'bench/**', 'tests/**', 'cms/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },

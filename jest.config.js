@@ -1,4 +1,7 @@
-/** Three projects: unit (pure logic, components), integration (supertest on createApp), e2e (Chromium). */
+/**
+ * Four projects: unit (pure logic, components), integration (supertest on createApp), e2e (Chromium),
+ * contract (the site against a real Directus, tests/contract).
+ */
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -38,6 +41,15 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+    },
+    {
+      // The content sources against a real Directus 11, which the global setup installs (once per
+      // machine, cached in cms/node_modules), starts on loopback and fills with the demo label.
+      ...common,
+      displayName: 'contract',
+      testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/contract/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/contract/global-teardown.ts',
     },
   ],
 };

@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { assetsRouter } from './api/assets';
 import { analyticsTwin } from './api/analytics-twin';
 import { emailFormsTwin } from './api/email-forms-twin';
+import { EMBEDDED_STORE_PATH, embeddedStoreRouter } from './api/embedded-store';
+import { storeAccessEndpoint } from './api/store-access';
 import { healthEndpoints } from './api/health';
 import { imageOptimiserRouter } from './api/image-optimiser';
 import { createContactRateLimiter, sendMessageEndpoint } from './api/send-message';
@@ -28,6 +30,7 @@ import { createMemoryPageStore } from './cache/memory-page-store';
 import { PageCache } from './cache/page-cache';
 import type { PageStore } from './cache/page-store';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
+import { currencyForLocale } from '../shared/lib/prices';
 
 export interface AppDeps {
   logger: Logger;
@@ -84,6 +87,19 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(sitemapEndpoints(deps.sources.content, config.publicUrl));
   if (!config.emailFormsUrl) app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups }));
   if (!config.analyticsHost) app.use(analyticsTwin({ consent: deps.sources.consent }));
+  // The embedded store's cart API and checkout page, unless STORE_URL names a real store (decision 0017).
+  if (!config.storeUrl && deps.sources.carts) {
+    app.use(
+      EMBEDDED_STORE_PATH,
+      embeddedStoreRouter({
+        content: deps.sources.content,
+        carts: deps.sources.carts,
+        defaultCurrency: currencyForLocale(null, config.defaultLocale),
+        stylesheets: deps.assets.stylesheets,
+      }),
+    );
+  }
+  app.use(storeAccessEndpoint(deps.sources.storeAccess));
   const contactLimiter = createContactRateLimiter(config.contactRateLimit);
   app.use(
     graphqlEndpoint({
@@ -116,6 +132,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
       analyticsHost: config.analyticsHost ?? '',
       tagManager: config.tagManager,
       contactStores: config.contactStores,
+      // Where the browser's cart calls go: the real store, or the embedded one on this site.
+      storeUrl: config.storeUrl ?? EMBEDDED_STORE_PATH,
     },
     renderTimeoutMs: config.renderTimeoutMs,
   };

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import path from 'node:path';
 import { DEFAULT_TAG_MANAGER_URL } from '../shared/lib/consent';
 import type { ContactStores } from '../shared/lib/contact-stores';
 import type { FrontSettings } from './sources/messages/create-messages-source';
@@ -26,7 +27,9 @@ export interface Config {
   hstsMaxAgeSeconds: number;
   /** Largest request body accepted by JSON and form endpoints. */
   bodyLimit: string;
-  contentSource: 'embedded';
+  contentSource: 'embedded' | 'directus';
+  /** The label's Directus when CONTENT_SOURCE=directus (docs/decisions/0020); null otherwise. */
+  directus: DirectusSettings | null;
   /** Folder of the embedded content files. */
   contentDir: string;
   /** Origins the image optimiser (/_next/image) may fetch remote images from. */
@@ -70,6 +73,29 @@ export interface Config {
   analyticsHost: string | null;
   /** The tag manager the consent update goes to; null (no TAG_MANAGER_ID) → none at all. */
   tagManager: { id: string; url: string } | null;
+  /** The real store (its cart API and checkout, no trailing slash); null (no STORE_URL) → the embedded store at /store. */
+  storeUrl: string | null;
+  /** SQLite file of the embedded store's carts. */
+  storeCartsFile: string;
+  /** Ochre's retail API and client credentials; null (no OCHRE_CLIENT_ID) → the embedded catalogue and previews. */
+  ochre: OchreSettings | null;
+}
+
+export interface OchreSettings {
+  retailApiUrl: string;
+  /** The OAuth token endpoint (client-credentials grant). */
+  authUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Where the label's Directus is and how the site's service account signs in. */
+export interface DirectusSettings {
+  url: string;
+  /** A static token, or an e-mail and password to log in with (the token wins when both are set). */
+  credentials: { token: string } | { email: string; password: string };
+  /** Budget of one call to Directus. */
+  timeoutMs: number;
 }
 
 /** An outside service's key or app id: empty means unset (the embedded twin); no spaces or line breaks. */
@@ -104,7 +130,12 @@ const schema = Joi.object({
   BODY_LIMIT: Joi.string()
     .pattern(/^\d+(b|kb|mb)$/i, 'a size such as 100kb')
     .default('100kb'),
-  CONTENT_SOURCE: Joi.string().valid('embedded').default('embedded'),
+  CONTENT_SOURCE: Joi.string().valid('embedded', 'directus').default('embedded'),
+  DIRECTUS_URL: serviceAddress.pattern(/[^/]$/, 'an address without a trailing slash'),
+  DIRECTUS_TOKEN: serviceKey,
+  DIRECTUS_EMAIL: Joi.string().allow('').email({ tlds: { allow: false } }),
+  DIRECTUS_PASSWORD: Joi.string().allow('').max(500),
+  DIRECTUS_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
   CONTENT_DIR: Joi.string().default('content'),
   ASSET_HOSTS: Joi.string()
     .allow('')
@@ -149,6 +180,14 @@ const schema = Joi.object({
   MERCH_STORE_NAME: storeName.default('Lumen Tide Store'),
   MERCH_STORE_URL: storeUrl.default('https://store.lumentide.example'),
   MERCH_STORE_SUPPORT_EMAIL: storeEmail.default('support@store.lumentide.example'),
+  STORE_URL: Joi.string()
+    .uri({ scheme: ['https', 'http'] })
+    .pattern(/^[^?#]*[^/?#]$/, 'an address without a trailing slash, query or fragment'),
+  STORE_CARTS_FILE: Joi.string().max(1000),
+  RETAIL_API_URL: serviceAddress,
+  OCHRE_AUTH_URL: serviceAddress,
+  OCHRE_CLIENT_ID: serviceKey,
+  OCHRE_CLIENT_SECRET: serviceKey,
 })
   // Unrelated variables (PATH, HOME, ...) are the environment's business, not ours.
   .unknown(true)
@@ -187,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hstsMaxAgeSeconds: value.HSTS_MAX_AGE_SECONDS,
     bodyLimit: value.BODY_LIMIT,
     contentSource: value.CONTENT_SOURCE,
+    directus: value.CONTENT_SOURCE === 'directus' ? directusSettings(value) : null,
     contentDir: value.CONTENT_DIR,
     assetHosts: (value.ASSET_HOSTS as string)
       .split(',')
@@ -225,6 +265,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     analyticsHost: value.ANALYTICS_HOST ?? null,
     tagManager: value.TAG_MANAGER_ID ? { id: value.TAG_MANAGER_ID, url: value.TAG_MANAGER_URL } : null,
+    storeUrl: value.STORE_URL ?? null,
+    // Beside the support inbox by default (data/store.sqlite): one data folder for operators to keep.
+    storeCartsFile: value.STORE_CARTS_FILE ?? path.join(path.dirname(value.INBOX_FILE), 'store.sqlite'),
+    ochre: ochreSettings(value),
+  };
+}
+
+/** Ochre is on when its client id and secret are set; the retail API's address must come with them. */
+function ochreSettings(value: Record<string, string | undefined>): OchreSettings | null {
+  const { OCHRE_CLIENT_ID: clientId, OCHRE_CLIENT_SECRET: clientSecret, RETAIL_API_URL: retailApiUrl, OCHRE_AUTH_URL: authUrl } = value;
+  if (!clientId && !clientSecret) return null;
+  if (!clientSecret) throw new ConfigError('Invalid environment variable OCHRE_CLIENT_SECRET: is required with OCHRE_CLIENT_ID');
+  if (!clientId) throw new ConfigError('Invalid environment variable OCHRE_CLIENT_ID: is required with OCHRE_CLIENT_SECRET');
+  if (!retailApiUrl) throw new ConfigError('Invalid environment variable RETAIL_API_URL: is required with OCHRE_CLIENT_ID');
+  return {
+    retailApiUrl,
+    authUrl: authUrl || `${retailApiUrl.replace(/\/+$/, '')}/oauth/token`,
+    clientId,
+    clientSecret,
+  };
+}
+
+/** CONTENT_SOURCE=directus needs the address and a static token or an e-mail and password. */
+function directusSettings(value: Record<string, string | number | undefined>): DirectusSettings {
+  const invalid = (variable: string, rule: string) => new ConfigError(`Invalid environment variable ${variable}: ${rule}`);
+  if (!value.DIRECTUS_URL) throw invalid('DIRECTUS_URL', 'is required when CONTENT_SOURCE is directus');
+  const token = value.DIRECTUS_TOKEN ? String(value.DIRECTUS_TOKEN) : '';
+  const email = value.DIRECTUS_EMAIL ? String(value.DIRECTUS_EMAIL) : '';
+  const password = value.DIRECTUS_PASSWORD ? String(value.DIRECTUS_PASSWORD) : '';
+  if (!token && !email && !password) {
+    throw invalid('DIRECTUS_TOKEN', 'is required when CONTENT_SOURCE is directus, unless DIRECTUS_EMAIL and DIRECTUS_PASSWORD are set');
+  }
+  if (!token && !email) throw invalid('DIRECTUS_EMAIL', 'is required with DIRECTUS_PASSWORD');
+  if (!token && !password) throw invalid('DIRECTUS_PASSWORD', 'is required with DIRECTUS_EMAIL');
+  return {
+    url: String(value.DIRECTUS_URL),
+    credentials: token ? { token } : { email, password },
+    timeoutMs: Number(value.DIRECTUS_TIMEOUT_MS),
   };
 }
 

@@ -11,6 +11,7 @@ import { clientOutDir, readAssetManifest } from './render/asset-manifest';
 import { createEmbeddedAssetSource } from './sources/assets/embedded-asset-source';
 import { createAnalyticsHostConsentSource } from './sources/consent/analytics-host-consent-source';
 import { createEmbeddedConsentSource } from './sources/consent/embedded-consent-source';
+import { createDirectusContent } from './sources/content/directus/create-directus-content';
 import { createEmbeddedContentSource, loadEmbeddedContent } from './sources/content/embedded-content-source';
 import { createEmbeddedEmailSignups } from './sources/email-signups/embedded-email-signups';
 import { createBandsintownConcertEventsSource } from './sources/events/bandsintown-concert-events-source';
@@ -18,7 +19,7 @@ import { createEmbeddedConcertEventsSource } from './sources/events/embedded-con
 import { createBambooHrJobsSource } from './sources/jobs/bamboohr-jobs-source';
 import { createEmbeddedJobsSource } from './sources/jobs/embedded-jobs-source';
 import { createMessagesSource } from './sources/messages/create-messages-source';
-import { createEmbeddedMediaItemsSource } from './sources/store/embedded-media-items-source';
+import { createStoreSources } from './sources/store/create-store-sources';
 import { createEmbeddedVideosSource } from './sources/videos/embedded-videos-source';
 import { createYouTubeVideosSource } from './sources/videos/youtube-videos-source';
 
@@ -34,7 +35,12 @@ export interface Site {
  */
 export async function createSources(config: Config, runtime?: { logger: Logger; lifecycle: Lifecycle }): Promise<Sources> {
   const data = await loadEmbeddedContent(path.resolve(config.contentDir));
-  const content = createEmbeddedContentSource(data);
+  // CONTENT_SOURCE=directus: content and its files from the label's Directus (docs/decisions/0020);
+  // the embedded twins of the other services keep reading their demo records from content/.
+  const directus = config.directus
+    ? createDirectusContent(config.directus, { assetCacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4 })
+    : null;
+  const content = directus?.content ?? createEmbeddedContentSource(data);
   return {
     content,
     // Each real connector when its key is set, else the embedded twin (docs/decisions/0012).
@@ -47,7 +53,8 @@ export async function createSources(config: Config, runtime?: { logger: Logger; 
     jobs: config.bambooHr
       ? createBambooHrJobsSource({ baseUrl: config.bambooHr.apiUrl, apiKey: config.bambooHr.apiKey, timeoutMs: config.serviceTimeoutMs })
       : createEmbeddedJobsSource(data.files.jobs),
-    mediaItems: createEmbeddedMediaItemsSource(content),
+    // Retail prices, preview audio, store access and the embedded carts (docs/decisions/0017).
+    ...createStoreSources(config, content),
     // Messages are committed to disk before the visitor is told they were sent (inbox, or outbox to Front).
     messages: createMessagesSource({
       file: path.resolve(config.inboxFile),
@@ -61,10 +68,12 @@ export async function createSources(config: Config, runtime?: { logger: Logger; 
     consent: config.analyticsHost
       ? createAnalyticsHostConsentSource({ host: config.analyticsHost, timeoutMs: config.serviceTimeoutMs })
       : createEmbeddedConsentSource(content),
-    // Generated originals, kept in memory up to a quarter of the media cache.
-    assets: await createEmbeddedAssetSource(path.resolve(config.contentDir, 'files.json'), {
-      cacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4,
-    }),
+    // Generated originals (or Directus's), kept in memory up to a quarter of the media cache.
+    assets:
+      directus?.assets ??
+      (await createEmbeddedAssetSource(path.resolve(config.contentDir, 'files.json'), {
+        cacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4,
+      })),
   };
 }
 

@@ -6,7 +6,10 @@ import type { EmailSignupsStore } from '../sources/email-signups/embedded-email-
 import type { ConcertEventsSource } from '../sources/events/concert-events-source';
 import type { JobsSource } from '../sources/jobs/jobs-source';
 import type { MessagesSource } from '../sources/messages/messages-source';
+import type { EmbeddedCartStore } from '../sources/store/embedded-cart-store';
 import type { MediaItemsSource } from '../sources/store/media-items-source';
+import type { StoreAccessTokens } from '../sources/store/ochre-token-provider';
+import type { RetailSource } from '../sources/store/retail-source';
 import type { VideosSource } from '../sources/videos/videos-source';
 
 /** One per outside service (DESIGN.md §4): the real connector or its embedded twin. */
@@ -24,6 +27,12 @@ export interface Sources {
   assets: AssetSource;
   /** Cookie consent: the analytics host, or its twin answering from the content settings. */
   consent: ConsentSource;
+  /** Retail prices by reference: Ochre's retail API, or the embedded catalogue's prices. */
+  retail: RetailSource;
+  /** The store's bearer tokens (Ochre client credentials); null when Ochre is not configured. */
+  storeAccess: StoreAccessTokens | null;
+  /** The embedded store's carts (SQLite); null when STORE_URL points at a real store. */
+  carts: EmbeddedCartStore | null;
 }
 
 /** Built once per request (SSR render or POST /graphql). */

@@ -20,9 +20,11 @@ function originalUrl(req: IncomingMessage & { originalUrl?: string }): string {
 
 /** Query parameters that carry secrets (the preview link's `secret`) are logged as [redacted]. */
 const SECRET_PARAM = /([?&](?:secret|token)=)[^&#]*/gi;
+/** The embedded store's checkout link carries the cart token, which opens the cart: not logged either. */
+const CART_TOKEN_PATH = /(\/cart\/checkout\/)[^/?#]+/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAM, '$1[redacted]');
+  return url.replace(SECRET_PARAM, '$1[redacted]').replace(CART_TOKEN_PATH, '$1[redacted]');
 }
 
 /** Health checks and static assets are routine: logged only at debug. */

@@ -42,9 +42,11 @@ export function securityHeaders(config: Config): RequestHandler[] {
           // Editors may place images by address (press photos); images cannot run code.
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'"],
-          // The analytics host and the tag manager, when configured (consent, spec 001 §7).
-          'connect-src': ["'self'", ...consentConnectSources(config)],
-          'media-src': ["'self'", 'blob:'],
+          // The analytics host and the tag manager, when configured (consent, spec 001 §7), and the
+          // real store, whose cart API the basket calls (spec 000 §7; the embedded store is 'self').
+          'connect-src': ["'self'", ...consentConnectSources(config), ...(config.storeUrl ? [new URL(config.storeUrl).origin] : [])],
+          // Preview audio may come from the store's media host (Ochre); audio cannot run code.
+          'media-src': ["'self'", 'blob:', 'https:'],
           // Embedded players (video, audio, maps) load on the visitor's request, from any https host.
           'frame-src': ["'self'", 'https:'],
           'object-src': ["'none'"],

@@ -1,4 +1,5 @@
 import { useRoutes } from 'react-router-dom';
+import { AudioPlayer } from '../components/player/audio-player';
 import { CookieBanner } from '../components/consent/cookie-banner';
 import { PreviewToolbar } from '../components/preview/preview-toolbar';
 import { Frame } from './frame';
@@ -9,6 +10,7 @@ export function App() {
   return (
     <>
       <Frame>{routes}</Frame>
+      <AudioPlayer />
       {/* After the frame, so its skip link stays first; rendered only after hydration (spec 001 §2). */}
       <CookieBanner />
       <PreviewToolbar />

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/frame/site-footer';
 import { OverlayMenu } from '../components/frame/overlay-menu';
 import { SiteHeader } from '../components/frame/site-header';
+import { BasketButton } from '../components/basket/basket-button';
 import { SearchButton } from '../components/search/search-button';
 import { VideoPopup } from '../components/video/video-popup';
 import { LABEL_FILTER_OPTIONS } from '../graphql/collections';
@@ -45,7 +46,7 @@ export function Frame({ children }: { children: ReactNode }) {
         logoVariant={variant}
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
-        tools={<SearchButton />}
+        tools={<><SearchButton /><BasketButton /></>}
       />
       <OverlayMenu open={menuOpen} onClose={closeMenu} columns={settings?.overlayMenus ?? []} siteName={siteName} logoVariant={variant} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10">

@@ -18,9 +18,24 @@ export interface PublicEnv {
   preview?: boolean;
   /** The contact form's two store departments (names, links, support addresses); absent → no store notices. */
   contactStores?: ContactStores;
+  /**
+   * Where the cart API (`{storeUrl}/cart/embed/...`) and the checkout (`{storeUrl}/cart/checkout/{token}`)
+   * are: the real store's address, or EMBEDDED_STORE_URL, the site's embedded store.
+   */
+  storeUrl?: string;
 }
 
-const PublicEnvContext = createContext<PublicEnv>({ publicUrl: '', defaultLocale: 'gb', emailFormsUrl: EMBEDDED_EMAIL_FORMS_PATH, analyticsHost: '', tagManager: null });
+/** The embedded store's path on this site, used when no real store is configured (docs/decisions/0017). */
+export const EMBEDDED_STORE_URL = '/store';
+
+const PublicEnvContext = createContext<PublicEnv>({
+  publicUrl: '',
+  defaultLocale: 'gb',
+  emailFormsUrl: EMBEDDED_EMAIL_FORMS_PATH,
+  analyticsHost: '',
+  tagManager: null,
+  storeUrl: EMBEDDED_STORE_URL,
+});
 
 export function PublicEnvProvider({ env, children }: { env: PublicEnv; children: ReactNode }) {
   return <PublicEnvContext.Provider value={env}>{children}</PublicEnvContext.Provider>;

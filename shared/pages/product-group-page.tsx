@@ -5,13 +5,14 @@ import { usePublicEnv } from '../app/public-env';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
 import { ArtistByline } from '../components/artist-byline';
+import { AddToBasketForm } from '../components/basket/add-to-basket-form';
 import { PageMeta } from '../components/page-meta';
+import { PreviewButton } from '../components/storefront/preview-button';
 import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/badges';
 import { sortProducts } from '../lib/format-order';
 import { assetUrl } from '../lib/image-presets';
 import { isExternalLabel, labelHref } from '../lib/item-derivations';
-import { ADD_TO_BASKET_TEXT } from '../lib/storefront-texts';
 import { offersFor, releaseJsonLd } from '../lib/structured-data';
 import { productGroupTypeLabel } from '../lib/type-labels';
 import { NotFoundPage } from './not-found-page';
@@ -29,10 +30,7 @@ function ProductRow({ product, currency }: { product: ProductGroupProduct; curre
       </div>
       <div className="flex items-center gap-4">
         <PriceTag prices={product.prices} currency={currency} size="medium" />
-        {/* Wired by the basket (its own issue); rendered in place now. */}
-        <button type="button" disabled data-product-id={product.id} className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink disabled:opacity-60">
-          {ADD_TO_BASKET_TEXT}
-        </button>
+        <AddToBasketForm product={product} className="justify-end text-right" buttonClassName="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink" />
       </div>
     </li>
   );
@@ -98,6 +96,7 @@ export default function ProductGroupPage() {
         </p>
         <h1 className="mt-2 text-4xl font-semibold tracking-tight">{group.title}</h1>
         <ArtistByline artist={group.artist} className="mt-2 text-xl" />
+        {isRelease && group.tracks.length > 0 ? <PreviewButton referenceId={group.id} title={group.title} cover={group.cover_image ?? null} size="large" className="mt-4" /> : null}
         <p className="mt-2 text-sm text-paper/70">
           {group.label ? <LabelLink label={group.label} /> : null}
           {group.catalogue_number ? ` · ${group.catalogue_number}` : ''}

@@ -4,11 +4,11 @@ import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
 import { JsonLd } from '../components/json-ld';
 import { ArtistByline } from '../components/artist-byline';
+import { AddToBasketForm } from '../components/basket/add-to-basket-form';
 import { PageMeta } from '../components/page-meta';
 import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/badges';
 import { assetUrl } from '../lib/image-presets';
-import { ADD_TO_BASKET_TEXT } from '../lib/storefront-texts';
 import { offersFor, releaseJsonLd } from '../lib/structured-data';
 import { NotFoundPage } from './not-found-page';
 import { addressVariables, PRODUCT_GROUP_BY_ADDRESS, pickGroup, pickProduct } from './product-group-data';
@@ -27,7 +27,6 @@ export default function ProductPage() {
   const badge = group.reference_type === 'release' ? releaseBadge({ release_date: group.release_date, date_available: product.date_available ?? group.date_available }, now) : null;
   const cover = group.cover_image ? assetUrl(group.cover_image, { width: 800, height: 800 }) : null;
   const name = `${group.title} (${product.format}${product.variant ? `, ${product.variant}` : ''})`;
-  const options = [...new Set(product.items.map((item) => item.option_group))];
 
   return (
     <article className="grid gap-10 md:grid-cols-2">
@@ -55,14 +54,7 @@ export default function ProductPage() {
         {product.variant ? <p className="mt-1 text-xl">{product.variant}</p> : null}
         <ArtistByline artist={group.artist} className="mt-2" />
         <PriceTag prices={product.prices} currency={currency} size="large" className="mt-6" />
-        {options.map((option) => (
-          <p key={option} className="mt-4 text-sm text-paper/80">
-            {option}: {product.items.filter((item) => item.option_group === option).map((item) => item.title).join(', ')}
-          </p>
-        ))}
-        <button type="button" disabled data-product-id={product.id} className="mt-6 rounded-full bg-accent px-6 py-3 font-semibold text-ink disabled:opacity-60">
-          {ADD_TO_BASKET_TEXT}
-        </button>
+        <AddToBasketForm product={product} className="mt-6" buttonClassName="rounded-full bg-accent px-6 py-3 font-semibold text-ink" />
         {product.short_description ? <p className="mt-6 text-paper/80">{product.short_description}</p> : null}
         <p className="mt-8">
           <Link to={group.href} className="underline underline-offset-4">

@@ -20,7 +20,9 @@ describe('the home page in a browser', () => {
   it('is rendered on the server: content is there with JavaScript disabled', async () => {
     const page = await browser.newPage();
     await page.setJavaScriptEnabled(false);
-    await page.goto(`${site.url}/`, { waitUntil: 'load' });
+    // The document is what this test is about: without JavaScript the browser loads every image at
+    // once (no lazy loading), which on a cold server is generated media, not the page.
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
     expect(await page.$eval('h1', (el) => el.textContent)).toBe('Lumen Tide');
     expect(await page.title()).toBe('Lumen Tide');
     expect(await page.$$eval('header nav a', (links) => links.map((a) => a.textContent))).toEqual(['Releases', 'Artists', 'News', 'Events', 'Merch', 'Radio']);

@@ -60,6 +60,8 @@ describe('page rendering', () => {
         music: { name: 'Lumen Tide Music Store', url: 'https://music.lumentide.example', supportEmail: 'support@music.lumentide.example' },
         merch: { name: 'Lumen Tide Store', url: 'https://store.lumentide.example', supportEmail: 'support@store.lumentide.example' },
       },
+      // No STORE_URL: the basket calls the embedded store on this site.
+      storeUrl: '/store',
     });
     expect(Date.parse(data.renderedAt)).toBeGreaterThan(0);
     expect(data.apollo.ROOT_QUERY.site_settings).toEqual({ __ref: 'site_settings:{}' });

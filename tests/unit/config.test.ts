@@ -17,6 +17,7 @@ describe('configuration', () => {
       hstsMaxAgeSeconds: 31_536_000,
       bodyLimit: '100kb',
       contentSource: 'embedded',
+      directus: null,
       contentDir: 'content',
       assetHosts: [],
       mediaCacheMb: 64,
@@ -36,6 +37,9 @@ describe('configuration', () => {
       emailFormsUrl: null,
       analyticsHost: null,
       tagManager: null,
+      storeUrl: null,
+      storeCartsFile: 'data/store.sqlite',
+      ochre: null,
       front: null,
       contactRateLimit: { limit: 5, windowMs: 900_000 },
       contactStores: {
@@ -59,7 +63,7 @@ describe('configuration', () => {
     [{ TRUST_PROXY_HOPS: 'true' }, 'Invalid environment variable TRUST_PROXY_HOPS: must be a number'],
     [{ PUBLIC_URL: 'https://label.example/' }, 'Invalid environment variable PUBLIC_URL: must be an origin without a trailing slash'],
     [{ BODY_LIMIT: 'huge' }, 'Invalid environment variable BODY_LIMIT: must be a size such as 100kb'],
-    [{ CONTENT_SOURCE: 'wordpress' }, 'Invalid environment variable CONTENT_SOURCE: must be [embedded]'],
+    [{ CONTENT_SOURCE: 'wordpress' }, 'Invalid environment variable CONTENT_SOURCE: must be one of [embedded, directus]'],
     [{ PREVIEW_SECRET: 'short' }, 'Invalid environment variable PREVIEW_SECRET: length must be at least 16 characters long'],
     [{ REVALIDATE_SECRET: 'has a space in it, long enough' }, 'Invalid environment variable REVALIDATE_SECRET: must be printable characters without spaces'],
     [{ PAGE_CACHE_TTL_SECONDS: '0' }, 'Invalid environment variable PAGE_CACHE_TTL_SECONDS: must be greater than or equal to 1'],
@@ -96,6 +100,66 @@ describe('configuration', () => {
     [{ BAMBOOHR_API_URL: 'ftp://api.bamboohr.com' }, 'Invalid environment variable BAMBOOHR_API_URL: must be a valid uri with a scheme matching the https|http pattern'],
     [{ SERVICE_TIMEOUT_MS: '10' }, 'Invalid environment variable SERVICE_TIMEOUT_MS: must be greater than or equal to 100'],
   ])('rejects the outside service setting %p', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('selects Directus with its address and a static token or the service account\'s e-mail and password', () => {
+    const withLogin = loadConfig({
+      CONTENT_SOURCE: 'directus',
+      DIRECTUS_URL: 'http://127.0.0.1:8055',
+      DIRECTUS_EMAIL: 'site@label.example',
+      DIRECTUS_PASSWORD: 'a long password',
+    });
+    expect(withLogin.directus).toEqual({
+      url: 'http://127.0.0.1:8055',
+      credentials: { email: 'site@label.example', password: 'a long password' },
+      timeoutMs: 10_000,
+    });
+    const withToken = loadConfig({ CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_TOKEN: 'static-token', DIRECTUS_TIMEOUT_MS: '2500' });
+    expect(withToken.directus).toEqual({ url: 'https://cms.label.example', credentials: { token: 'static-token' }, timeoutMs: 2_500 });
+    // Directus variables alone select nothing: the embedded source stays.
+    expect(loadConfig({ DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_TOKEN: 'static-token' }).directus).toBeNull();
+  });
+
+  it.each([
+    [{ CONTENT_SOURCE: 'directus', DIRECTUS_TOKEN: 't' }, 'Invalid environment variable DIRECTUS_URL: is required when CONTENT_SOURCE is directus'],
+    [
+      { CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example' },
+      'Invalid environment variable DIRECTUS_TOKEN: is required when CONTENT_SOURCE is directus, unless DIRECTUS_EMAIL and DIRECTUS_PASSWORD are set',
+    ],
+    [{ CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_EMAIL: 'site@label.example' }, 'Invalid environment variable DIRECTUS_PASSWORD: is required with DIRECTUS_EMAIL'],
+    [{ CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_PASSWORD: 'secret' }, 'Invalid environment variable DIRECTUS_EMAIL: is required with DIRECTUS_PASSWORD'],
+    [{ DIRECTUS_URL: 'https://cms.label.example/' }, 'Invalid environment variable DIRECTUS_URL: must be an address without a trailing slash'],
+    [{ DIRECTUS_EMAIL: 'not an address' }, 'Invalid environment variable DIRECTUS_EMAIL: must be a valid email'],
+    [{ DIRECTUS_TIMEOUT_MS: '50' }, 'Invalid environment variable DIRECTUS_TIMEOUT_MS: must be greater than or equal to 100'],
+  ])('rejects the Directus setting %p', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('reads the real store and Ochre\'s retail API, whose token endpoint defaults beside it', () => {
+    expect(loadConfig({ STORE_URL: 'https://store.label.example' }).storeUrl).toBe('https://store.label.example');
+    expect(loadConfig({ INBOX_FILE: '/var/lib/site/inbox.sqlite' }).storeCartsFile).toBe('/var/lib/site/store.sqlite');
+    expect(loadConfig({ STORE_CARTS_FILE: '/data/carts.sqlite' }).storeCartsFile).toBe('/data/carts.sqlite');
+    const ochre = { RETAIL_API_URL: 'https://retail.ochre.example/v1/', OCHRE_CLIENT_ID: 'label-site', OCHRE_CLIENT_SECRET: 'client-secret' };
+    expect(loadConfig(ochre).ochre).toEqual({
+      retailApiUrl: 'https://retail.ochre.example/v1/',
+      authUrl: 'https://retail.ochre.example/v1/oauth/token',
+      clientId: 'label-site',
+      clientSecret: 'client-secret',
+    });
+    expect(loadConfig({ ...ochre, OCHRE_AUTH_URL: 'https://auth.ochre.example/token' }).ochre?.authUrl).toBe('https://auth.ochre.example/token');
+    // The address alone, or empty credentials, keep the embedded catalogue.
+    expect(loadConfig({ RETAIL_API_URL: 'https://retail.ochre.example', OCHRE_CLIENT_ID: '', OCHRE_CLIENT_SECRET: '' }).ochre).toBeNull();
+  });
+
+  it.each([
+    [{ STORE_URL: 'https://store.label.example/' }, 'Invalid environment variable STORE_URL: must be an address without a trailing slash, query or fragment'],
+    [{ STORE_URL: 'javascript:alert(1)' }, 'Invalid environment variable STORE_URL: must be a valid uri with a scheme matching the https|http pattern'],
+    [{ OCHRE_CLIENT_ID: 'label-site', RETAIL_API_URL: 'https://retail.ochre.example' }, 'Invalid environment variable OCHRE_CLIENT_SECRET: is required with OCHRE_CLIENT_ID'],
+    [{ OCHRE_CLIENT_SECRET: 'client-secret', RETAIL_API_URL: 'https://retail.ochre.example' }, 'Invalid environment variable OCHRE_CLIENT_ID: is required with OCHRE_CLIENT_SECRET'],
+    [{ OCHRE_CLIENT_ID: 'label-site', OCHRE_CLIENT_SECRET: 'client-secret' }, 'Invalid environment variable RETAIL_API_URL: is required with OCHRE_CLIENT_ID'],
+    [{ OCHRE_CLIENT_SECRET: 'two s3cr3t words' }, 'Invalid environment variable OCHRE_CLIENT_SECRET: must be printable characters without spaces'],
+  ])('rejects the store setting %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 

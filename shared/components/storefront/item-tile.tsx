@@ -11,7 +11,8 @@ import {
   itemTypeLabel,
   labelHref,
 } from '../../lib/item-derivations';
-import { ADD_TO_BASKET_TEXT, BY_TEXT } from '../../lib/storefront-texts';
+import { BY_TEXT } from '../../lib/storefront-texts';
+import { TileBasketAction } from '../basket/tile-basket-action';
 import { PreviewButton } from './preview-button';
 import { PriceTag } from './price-tag';
 import { ReleaseBadge } from './release-badge';
@@ -131,15 +132,7 @@ export function ItemTile({ item, now, currency, collection }: ItemTileProps) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <PriceTag prices={item.prices} products={item.products} currency={currency} />
           {isProduct && item.id ? (
-            // Placeholder until the basket is wired: the basket code finds it by data-product-id.
-            <button
-              type="button"
-              disabled
-              data-product-id={item.id}
-              className={`relative z-10 rounded-full border border-paper/30 px-3 py-1 text-xs font-semibold disabled:opacity-60 ${FOCUS_RING}`}
-            >
-              {ADD_TO_BASKET_TEXT}
-            </button>
+            <TileBasketAction product={{ ...item, id: item.id }} href={href} className="relative z-10 rounded-full border border-paper/30 px-3 py-1 text-xs font-semibold" />
           ) : null}
           {isRelease && item.id ? <PreviewButton referenceId={item.id} title={title} className="relative z-10 ml-auto" /> : null}
         </div>

@@ -1,4 +1,13 @@
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import { getApolloContext } from '@apollo/client/react';
+import { use } from 'react';
+import { MEDIA_ITEMS } from '../../graphql/services';
+import { mediaItemsVariables, queueFromMediaItems, type MediaItemResult, type PlayerTrack } from '../../lib/player';
 import { FOCUS_RING } from '../focus-ring';
+import { cachedReleaseCover } from '../player/cached-release-cover';
+import { PauseIcon, PlayIcon, SpinnerIcon } from '../player/player-icons';
+import { playerStore } from '../player/player-store';
+import { useReleasePlayback } from '../player/use-player';
 
 /** The preview button's accessible name (ours: the spec names the button, not its label). */
 export const playPreviewLabel = (title: string) => `Play preview of ${title}`;
@@ -7,27 +16,52 @@ export interface PreviewButtonProps {
   /** The release whose tracks the player queues. */
   referenceId: string;
   title: string;
+  /** The release's cover for the player bar; read from the Apollo cache when not given. */
+  cover?: string | null;
   size?: 'small' | 'large';
   className?: string;
 }
 
+const MEDIA_ITEMS_QUERY = MEDIA_ITEMS as TypedDocumentNode<{ mediaItems: { results: MediaItemResult[] } }>;
+
+/** The spec's media items call for the release (spec 000 §3, §7), through the site's GraphQL. */
+async function lookUpTracks(client: ApolloClient, referenceId: string): Promise<PlayerTrack[]> {
+  const result = await client.query({ query: MEDIA_ITEMS_QUERY, variables: mediaItemsVariables(referenceId) });
+  if (result.error) throw result.error;
+  return queueFromMediaItems(result.data?.mediaItems.results);
+}
+
 /**
- * The play button of a release's audio preview. The player finds it by data-reference-id; until
- * the player is wired it is a plain button that does nothing.
+ * The play button of a release's audio preview (spec 000 §4): idle, then loading (a spinner,
+ * aria-busy) while the release's media items are looked up, then the queue is filled and plays.
+ * Pressed again it pauses and resumes its release (aria-pressed while it plays). Without a
+ * reference id nothing happens. The player finds it again by data-reference-id.
  */
-export function PreviewButton({ referenceId, title, size = 'small', className = '' }: PreviewButtonProps) {
+export function PreviewButton({ referenceId, title, cover, size = 'small', className = '' }: PreviewButtonProps) {
+  // From the context, not useApolloClient(): a tile rendered without a provider still renders.
+  const client = use(getApolloContext()).client;
+  const playback = useReleasePlayback(referenceId);
   const box = size === 'large' ? 'h-14 w-14' : 'h-9 w-9';
   const icon = size === 'large' ? 'h-6 w-6' : 'h-4 w-4';
+
+  const play = () => {
+    if (!referenceId || !client) return;
+    const release = { referenceId, title, cover: cover ?? cachedReleaseCover(client, referenceId) };
+    void playerStore.open(release, () => lookUpTracks(client, referenceId));
+  };
+
   return (
     <button
       type="button"
       aria-label={playPreviewLabel(title)}
+      aria-pressed={playback === 'playing'}
+      aria-busy={playback === 'loading' || undefined}
       data-reference-id={referenceId}
-      className={`grid place-items-center rounded-full bg-paper text-ink hover:bg-accent ${box} ${FOCUS_RING} ${className}`.trim()}
+      data-playback={playback}
+      onClick={play}
+      className={`grid place-items-center rounded-full bg-paper text-ink hover:bg-accent aria-pressed:bg-accent ${box} ${FOCUS_RING} ${className}`.trim()}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className={`${icon} fill-current`}>
-        <path d="M4 2.5v11l9-5.5z" />
-      </svg>
+      {playback === 'loading' ? <SpinnerIcon className={icon} /> : playback === 'playing' ? <PauseIcon className={icon} /> : <PlayIcon className={icon} />}
     </button>
   );
 }

@@ -58,7 +58,7 @@ describe('ItemTile', () => {
     unmount();
   });
 
-  it('gives a product a disabled Add to Basket placeholder, its price and descriptor', async () => {
+  it('gives a product its Add to Basket button (wired once hydrated), its price and descriptor', async () => {
     const product: TileItem = {
       __typename: 'products',
       id: 'prod-9',
@@ -72,7 +72,7 @@ describe('ItemTile', () => {
     const { container, unmount } = await render(<ItemTile item={product} now={NOW} currency="GBP" collection="products" />);
     const add = container.querySelector<HTMLButtonElement>('button[data-product-id]')!;
     expect(add.textContent).toBe(ADD_TO_BASKET_TEXT);
-    expect(add.disabled).toBe(true);
+    expect(add.disabled).toBe(false);
     expect(add.getAttribute('data-product-id')).toBe('prod-9');
     expect(container.querySelector('button[data-reference-id]')).toBeNull();
     expect(container.textContent).toContain('Vinyl, 12”');

@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { cmsDir } from './install-cms';
+
+export interface DirectusSecrets {
+  key: string;
+  secret: string;
+  adminEmail: string;
+  adminPassword: string;
+}
+
+export interface StartDirectusOptions {
+  /** Holds the SQLite database, uploads, extensions and directus.log. */
+  dataDir: string;
+  secrets: DirectusSecrets;
+  /** 0 picks a free port. */
+  port: number;
+  /** Longest wait for bootstrap and for /server/health. */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningDirectus {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM, then SIGKILL after a grace period; resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/** Directus's own entry without the update check (a registry call on every start). */
+const directusCli = () => path.join(cmsDir, 'node_modules', '@directus', 'api', 'dist', 'cli', 'run.js');
+
+/**
+ * Starts Directus 11 from cms/node_modules with SQLite on 127.0.0.1 only: bootstraps the database
+ * (creates it, runs migrations, adds the first administrator; a no-op when done before), starts
+ * the server and waits for /server/health. Its log goes to {dataDir}/directus.log.
+ */
+export async function startDirectus(options: StartDirectusOptions): Promise<RunningDirectus> {
+  const log = options.log ?? (() => undefined);
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  await mkdir(path.join(options.dataDir, 'uploads'), { recursive: true });
+  await mkdir(path.join(options.dataDir, 'extensions'), { recursive: true });
+  const port = options.port || (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const env = directusEnv(options, port);
+  const logFile = path.join(options.dataDir, 'directus.log');
+  const logStream = createWriteStream(logFile, { flags: 'a' });
+
+  const started = Date.now();
+  await run([directusCli(), 'bootstrap'], env, logStream, timeoutMs);
+  log(`directus: database ready (${Date.now() - started} ms)`);
+
+  const child = spawn(process.execPath, [directusCli(), 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(logStream, { end: false });
+  child.stderr!.pipe(logStream, { end: false });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    logStream.end();
+  };
+
+  try {
+    await waitForHealth(url, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-20).join('\n');
+    throw new Error(`${(error as Error).message}\n--- ${logFile} (last lines) ---\n${tail}`, { cause: error });
+  }
+  log(`directus: listening on ${url} (${Date.now() - started} ms)`);
+  return { url, child, stop };
+}
+
+/** Only what Directus needs: the parent's variables (PORT, HOST, KEY...) must not leak into it. */
+function directusEnv(options: StartDirectusOptions, port: number): NodeJS.ProcessEnv {
+  const { dataDir, secrets } = options;
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    KEY: secrets.key,
+    SECRET: secrets.secret,
+    ADMIN_EMAIL: secrets.adminEmail,
+    ADMIN_PASSWORD: secrets.adminPassword,
+    DB_CLIENT: 'sqlite3',
+    DB_FILENAME: path.join(dataDir, 'directus.sqlite'),
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_ROOT: path.join(dataDir, 'uploads'),
+    EXTENSIONS_PATH: path.join(dataDir, 'extensions'),
+    TELEMETRY: 'false',
+    LOG_LEVEL: 'warn',
+    LOG_STYLE: 'raw',
+    WEBSOCKETS_ENABLED: 'false',
+    // A local, single-user CMS: no rate limit in the way of an import.
+    RATE_LIMITER_ENABLED: 'false',
+    CACHE_ENABLED: 'false',
+    // The site asks for every item at times (limit -1) and imports in batches.
+    QUERY_LIMIT_MAX: '-1',
+    MAX_PAYLOAD_SIZE: '10mb',
+  };
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv, logStream: NodeJS.WritableStream, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.pipe(logStream, { end: false });
+    child.stderr!.pipe(logStream, { end: false });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`directus ${args[1]} exited with ${code ?? signal} (see directus.log)`));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Directus exited with ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(`${url}/server/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Directus did not answer ${url}/server/health within ${timeoutMs} ms`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

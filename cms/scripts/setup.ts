@@ -1,0 +1,48 @@
+/**
+ * Builds the content model, the site's service account and (unless --no-import) the demo label in
+ * any Directus 11 — a label's hosted one, say — through its API, with an administrator's login:
+ *
+ *   DIRECTUS_URL=https://cms.label.example DIRECTUS_ADMIN_EMAIL=… DIRECTUS_ADMIN_PASSWORD=… \
+ *   SITE_ACCOUNT_EMAIL=website@label.example SITE_ACCOUNT_PASSWORD=… \
+ *   node --import tsx cms/scripts/setup.ts [--no-import] [--media full|light]
+ *
+ * (DIRECTUS_ADMIN_TOKEN instead of the e-mail and password works too.) Safe to run again.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { applyAccess } from '../lib/apply-access';
+import { applySchema } from '../lib/apply-schema';
+import { DirectusAdmin } from '../lib/directus-admin';
+import { importContent } from '../lib/import-content';
+import { cmsDir } from '../lib/install-cms';
+import { siteEnvironment } from '../lib/local-env';
+
+const { values } = parseArgs({ options: { 'no-import': { type: 'boolean', default: false }, media: { type: 'string', default: 'full' } } });
+const log = (line: string) => console.log(line);
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+}
+
+async function main() {
+  if (values.media !== 'full' && values.media !== 'light') throw new Error('--media must be full or light');
+  const url = required('DIRECTUS_URL').replace(/\/+$/, '');
+  const admin = process.env.DIRECTUS_ADMIN_TOKEN
+    ? DirectusAdmin.withToken(url, process.env.DIRECTUS_ADMIN_TOKEN)
+    : await DirectusAdmin.login(url, { email: required('DIRECTUS_ADMIN_EMAIL'), password: required('DIRECTUS_ADMIN_PASSWORD') });
+  const site = { email: required('SITE_ACCOUNT_EMAIL'), password: required('SITE_ACCOUNT_PASSWORD') };
+  await applySchema(admin, log);
+  await applyAccess(admin, site, log);
+  if (!values['no-import']) {
+    await importContent(admin, { contentDir: path.join(cmsDir, '..', 'content'), media: values.media, mediaCacheDir: path.join(cmsDir, 'data', 'media-cache'), log });
+  }
+  console.log('\nThe site\'s variables:\n');
+  for (const [name, value] of Object.entries(siteEnvironment(url, site))) console.log(`  ${name}=${name === 'DIRECTUS_PASSWORD' ? '(SITE_ACCOUNT_PASSWORD)' : value}`);
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});

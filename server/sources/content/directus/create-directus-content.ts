@@ -1,0 +1,15 @@
+import type { DirectusSettings } from '../../../config';
+import type { AssetSource } from '../../assets/asset-source';
+import type { ContentSource } from '../content-source';
+import { createDirectusAssetSource } from './directus-asset-source';
+import { createDirectusClient } from './directus-client';
+import { createDirectusContentSource } from './directus-content-source';
+
+/** The content and asset sources of a label's Directus, sharing one service-account session. */
+export function createDirectusContent(settings: DirectusSettings, options: { assetCacheBytes: number }): { content: ContentSource; assets: AssetSource } {
+  const client = createDirectusClient({ endpoint: { baseUrl: settings.url, timeoutMs: settings.timeoutMs }, credentials: settings.credentials });
+  return {
+    content: createDirectusContentSource({ url: settings.url, credentials: settings.credentials, timeoutMs: settings.timeoutMs, client }),
+    assets: createDirectusAssetSource({ client, cacheBytes: options.assetCacheBytes }),
+  };
+}

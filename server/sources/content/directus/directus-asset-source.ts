@@ -1,0 +1,43 @@
+import { ByteLru } from '../../../media/byte-lru';
+import type { AssetSource, StoredAsset } from '../../assets/asset-source';
+import type { DirectusClient } from './directus-client';
+
+export interface DirectusAssetSourceOptions {
+  client: DirectusClient;
+  /** Memory for originals fetched from Directus; least recently used ones are dropped beyond it. */
+  cacheBytes: number;
+  /** Largest file fetched. */
+  maxBytes?: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The bytes behind the site's `/assets/{id}` when content lives in Directus: the original from
+ * Directus's `/assets/{id}` with the service account (docs/decisions/0020). The site's asset route
+ * applies Directus's transformation parameters itself, so pages keep one origin for images (CSP,
+ * image optimiser) and Directus need not be public. An id's bytes never change, so originals are
+ * kept in memory; concurrent requests for one file share one download.
+ */
+export function createDirectusAssetSource(options: DirectusAssetSourceOptions): AssetSource {
+  const cache = new ByteLru<StoredAsset>(options.cacheBytes, (asset) => asset.bytes.length);
+  const missing = Symbol('missing');
+
+  return {
+    async getAsset(id) {
+      if (!UUID.test(id)) return null;
+      try {
+        return await cache.getOrCompute(id, async () => {
+          const file = await options.client.getBytes(`/assets/${encodeURIComponent(id)}`, options.maxBytes ?? DEFAULT_MAX_BYTES);
+          // Not cached: a file may be uploaded later under this id.
+          if (!file) throw missing;
+          return { id, type: file.type, filename: file.filename ?? id, bytes: file.bytes, ...(file.modified ? { modified: file.modified } : {}) };
+        });
+      } catch (error) {
+        if (error === missing) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { DirectusSession, type DirectusCredentials } from './directus-auth';
+import { DirectusAccessError, DirectusRequestError } from './directus-errors';
+import { errorCodes, exchange, type DirectusAnswer, type DirectusEndpoint } from './directus-http';
+
+/** Answers that mean "this token is no good": log in again and try once more (spec 001 §8). */
+export const RELOGIN_CODES: ReadonlySet<string> = new Set(['INVALID_TOKEN', 'INVALID_CREDENTIALS', 'TOKEN_EXPIRED']);
+
+export interface DirectusClientOptions {
+  endpoint: DirectusEndpoint;
+  credentials: DirectusCredentials;
+  now?: () => number;
+}
+
+export interface DirectusClient {
+  /** GET a JSON answer's `data`. */
+  getData(path: string): Promise<unknown>;
+  /** GET a file's bytes (`/assets/{id}`); null when Directus has no such file for us. */
+  getBytes(path: string, maxBytes: number): Promise<{ bytes: Buffer; type: string; filename: string | null; modified: Date | null } | null>;
+}
+
+/**
+ * Authorised reads from Directus. An answer carrying INVALID_TOKEN, INVALID_CREDENTIALS or
+ * TOKEN_EXPIRED forces a new login and the call is retried once; FORBIDDEN is 'No Access';
+ * any other status of 300 or more is a DirectusRequestError.
+ */
+export function createDirectusClient(options: DirectusClientOptions): DirectusClient {
+  const session = new DirectusSession(options);
+
+  async function authorised(path: string, bytes: false | number): Promise<DirectusAnswer> {
+    const send = async (token: string) =>
+      exchange(options.endpoint, { path, token, ...(bytes === false ? {} : { bytes: true, maxBytes: bytes }) });
+    const token = await session.accessToken();
+    let answer = await send(token);
+    if (needsLogin(answer)) {
+      session.invalidate(token);
+      answer = await send(await session.accessToken());
+      if (needsLogin(answer)) throw new DirectusAccessError(answer.status, pathOnly(path));
+    }
+    return answer;
+  }
+
+  return {
+    async getData(path) {
+      const answer = await authorised(path, false);
+      if (answer.status === 403) throw new DirectusAccessError(answer.status, pathOnly(path));
+      if (answer.status < 200 || answer.status >= 300) throw statusError(answer, path);
+      const body = answer.body as { data?: unknown } | null;
+      if (!body || !('data' in body)) throw new DirectusRequestError({ failure: 'invalid-json', status: answer.status, path: `GET ${pathOnly(path)}`, detail: 'no data' });
+      return body.data;
+    },
+
+    async getBytes(path, maxBytes) {
+      const answer = await authorised(path, maxBytes);
+      // Directus answers 403 for a file that does not exist as for one we may not read.
+      if (answer.status === 403 || answer.status === 404) return null;
+      if (answer.status < 200 || answer.status >= 300 || !answer.bytes) throw statusError(answer, path);
+      const disposition = answer.headers.get('content-disposition') ?? '';
+      const modified = answer.headers.get('last-modified');
+      return {
+        bytes: answer.bytes,
+        type: answer.headers.get('content-type')?.split(';')[0]?.trim() || 'application/octet-stream',
+        filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null,
+        modified: modified && !Number.isNaN(Date.parse(modified)) ? new Date(modified) : null,
+      };
+    },
+  };
+}
+
+function needsLogin(answer: DirectusAnswer): boolean {
+  return errorCodes(answer.body).some((code) => RELOGIN_CODES.has(code));
+}
+
+function statusError(answer: DirectusAnswer, path: string): DirectusRequestError {
+  return new DirectusRequestError({ failure: 'status', status: answer.status, path: `GET ${pathOnly(path)}`, code: errorCodes(answer.body)[0] ?? null });
+}
+
+function pathOnly(path: string): string {
+  return path.split('?')[0] ?? path;
+}

@@ -1,0 +1,97 @@
+import type { CookieConfigurationRecord } from '../model';
+import type { CollectionKey, Collections, ContentSource, FileInfo, SiteSettings } from '../content-source';
+import { createDirectusClient, type DirectusClient } from './directus-client';
+import type { DirectusCredentials } from './directus-auth';
+import { listPath, singletonPath } from './directus-query';
+import { reshapeItem } from './directus-reshape';
+
+export interface DirectusContentSourceOptions {
+  /** e.g. https://cms.label.example */
+  url: string;
+  credentials: DirectusCredentials;
+  /** Budget of one call to Directus (a login is one call, the read after it another). */
+  timeoutMs: number;
+  /** The clock of the login's expiry, for tests. */
+  now?: () => number;
+  /** A client already made (shared with the asset source). */
+  client?: DirectusClient;
+}
+
+/** Files change rarely and never their bytes under the same id: their facts are kept this long. */
+const FILE_INFO_TTL_MS = 60_000;
+const FILE_INFO_ENTRIES = 2_000;
+/** Directus integer keys: any other id names no item (and would be a Directus error). */
+const INTEGER_ID = /^[1-9]\d{0,15}$/;
+
+/**
+ * The content source for a label's Directus (DESIGN.md §5): the same interface and the same
+ * answers as the embedded source, read through Directus's REST API with the service account.
+ * Nothing is cached but file facts: preview reads are always fresh, and public pages are cached
+ * whole by the page cache.
+ */
+export function createDirectusContentSource(options: DirectusContentSourceOptions): ContentSource {
+  const client = options.client ?? createDirectusClient({ endpoint: { baseUrl: options.url, timeoutMs: options.timeoutMs }, credentials: options.credentials, now: options.now });
+  const fileInfo = new Map<string, { at: number; info: Promise<FileInfo | null> }>();
+
+  const list = async <C extends CollectionKey>(collection: C, query: Parameters<ContentSource['list']>[1], preview: boolean) => {
+    const data = await client.getData(listPath(collection, query, { preview }));
+    if (!Array.isArray(data)) throw new TypeError(`Directus answered a non-list for ${collection}`);
+    return data.map((raw) => reshapeItem(collection, raw as Record<string, unknown>, { publicOnly: !preview })) as unknown as Collections[C][];
+  };
+
+  const singleton = async (collection: string, preview: boolean) => {
+    const data = await client.getData(singletonPath(collection));
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new TypeError(`Directus has no ${collection}`);
+    return reshapeItem(collection, data as Record<string, unknown>, { publicOnly: !preview });
+  };
+
+  return {
+    list: (collection, query, { preview }) => list(collection, query, preview),
+
+    async getById(collection, id, { preview }) {
+      if (!INTEGER_ID.test(id)) return null;
+      // A listing by id, so the public rules apply as to any list (Directus answers 403 for a missing item).
+      const [item] = await list(collection, { filter: { id: { _eq: id } }, limit: 1, ...(preview ? { status: ['published', 'draft', 'archived', 'active', 'inactive'] } : {}) }, preview);
+      return item ?? null;
+    },
+
+    async getSiteSettings({ preview }) {
+      return (await singleton('site_settings', preview)) as unknown as SiteSettings;
+    },
+
+    async getCookieConfiguration() {
+      const { message, preferences, snippets } = await singleton('cookie_configuration', false);
+      return { message, preferences, snippets } as CookieConfigurationRecord;
+    },
+
+    getFile(id) {
+      const now = Date.now();
+      const cached = fileInfo.get(id);
+      if (cached && now - cached.at < FILE_INFO_TTL_MS) return cached.info;
+      const info = readFileInfo(client, id);
+      if (fileInfo.size >= FILE_INFO_ENTRIES) fileInfo.clear();
+      fileInfo.set(id, { at: now, info });
+      // A failure is not remembered.
+      info.catch(() => fileInfo.delete(id));
+      return info;
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function readFileInfo(client: DirectusClient, id: string): Promise<FileInfo | null> {
+  if (!UUID.test(id)) return null;
+  const params = new URLSearchParams({ fields: 'id,type,title,width,height', filter: JSON.stringify({ id: { _eq: id } }), limit: '1' });
+  const data = await client.getData(`/files?${params.toString()}`);
+  const file = Array.isArray(data) ? (data[0] as Record<string, unknown> | undefined) : undefined;
+  if (!file) return null;
+  const isAudio = typeof file.type === 'string' && file.type.startsWith('audio/');
+  return {
+    id: String(file.id),
+    kind: isAudio ? 'audio' : 'image',
+    title: typeof file.title === 'string' ? file.title : '',
+    width: isAudio || typeof file.width !== 'number' ? null : file.width,
+    height: isAudio || typeof file.height !== 'number' ? null : file.height,
+  };
+}

@@ -1,0 +1,85 @@
+import type { CollectionQuery } from '../content-source';
+import { DIRECTUS_DEFAULT_LIMIT } from '../query';
+import { fetchPlan } from './directus-fields';
+import { allOf, translateFilter, type DirectusFilter } from './directus-filter';
+import { publishedState } from './directus-relations';
+import { publicFilter } from './directus-visibility';
+
+/** Preview shows drafts too; archived only when asked (the embedded source's default, decision 0008). */
+export const PREVIEW_DEFAULT_STATUSES = ['published', 'draft', 'active', 'inactive'];
+
+/**
+ * The fields each collection's `search` looks in: the embedded source's (embedded-content-source.ts).
+ * Directus's own `search` would also look in every other text field (a status of "published"
+ * matches "pub"), so the connector sends a search as a filter on these fields instead.
+ */
+export const SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  labels: ['name', 'slug'],
+  artists: ['name', 'slug', 'bandsintown_name'],
+  tags: ['name', 'slug'],
+  tracks: ['title'],
+  products: ['title', 'slug', 'format', 'variant', 'short_description'],
+  product_groups: ['title', 'slug', 'catalogue_number', 'short_description', 'type', 'universe', 'reference_type'],
+  posts: ['title', 'slug', 'summary'],
+  events: ['title', 'slug', 'description'],
+  playlists: ['title', 'slug', 'description'],
+  radioShows: ['title', 'slug', 'strap', 'description'],
+  pages: ['title', 'path', 'description'],
+  banners: ['title'],
+  accordions: ['title'],
+  contact_forms: ['title'],
+  email_forms: ['title'],
+  item_collections: ['title'],
+  custom_items: ['title', 'type_label', 'description'],
+  jobs_accounts: ['title', 'accountName'],
+};
+
+export interface ReadScope {
+  preview: boolean;
+}
+
+/**
+ * `GET /items/{collection}?…` for a collection query, with the embedded source's meanings:
+ * published-only unless preview (where the status list applies), the site's filter translated
+ * (directus-filter.ts), search as above, sort with the id last so ties come in id order (the
+ * embedded source keeps file order, which is id order), limit (default 100) and offset, and the
+ * fields and deep parameters of the collection's fetch plan.
+ */
+export function listPath(collection: string, query: CollectionQuery, scope: ReadScope): string {
+  const publicOnly = !scope.preview;
+  const filter = allOf(statusFilter(collection, query.status, scope), translateFilter(query.filter, collection, { publicOnly }), searchFilter(collection, query.search));
+  const plan = fetchPlan(collection);
+  const params = new URLSearchParams();
+  params.set('fields', plan.fields.join(','));
+  if (Object.keys(plan.deep).length > 0) params.set('deep', JSON.stringify(plan.deep));
+  if (filter) params.set('filter', JSON.stringify(filter));
+  params.set('sort', withIdLast(query.sort ?? []).join(','));
+  params.set('limit', String(query.limit ?? DIRECTUS_DEFAULT_LIMIT));
+  if (query.offset) params.set('offset', String(query.offset));
+  return `/items/${encodeURIComponent(collection)}?${params.toString()}`;
+}
+
+/** `GET /items/{singleton}` with the singleton's fetch plan. */
+export function singletonPath(collection: string): string {
+  const plan = fetchPlan(collection);
+  const params = new URLSearchParams({ fields: plan.fields.join(',') });
+  if (Object.keys(plan.deep).length > 0) params.set('deep', JSON.stringify(plan.deep));
+  return `/items/${encodeURIComponent(collection)}?${params.toString()}`;
+}
+
+function statusFilter(collection: string, status: string[] | undefined, scope: ReadScope): DirectusFilter | null {
+  if (!scope.preview) return publicFilter(collection);
+  if (!publishedState(collection)) return null;
+  return { status: { _in: status ?? PREVIEW_DEFAULT_STATUSES } };
+}
+
+function searchFilter(collection: string, search: string | undefined): DirectusFilter | null {
+  if (!search) return null;
+  const fields = SEARCH_FIELDS[collection] ?? [];
+  return { _or: fields.map((field) => ({ [field]: { _icontains: search } })) };
+}
+
+function withIdLast(sort: readonly string[]): string[] {
+  const hasId = sort.some((field) => field === 'id' || field === '-id');
+  return hasId ? [...sort] : [...sort, 'id'];
+}

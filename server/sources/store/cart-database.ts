@@ -1,0 +1,67 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The embedded store's SQLite file (STORE_CARTS_FILE): anonymous carts and their lines. Carts are
+ * keyed by their uuid (the browser's X-Cart-Token); a line by (cart, product, chosen items), so the
+ * same add twice can never make two lines, whichever process writes.
+ */
+
+/** Schema steps; user_version records how many have run. Append only, never edit a shipped step. */
+const migrations = [
+  // Times are ISO 8601 UTC strings of one length, so they compare as text.
+  `CREATE TABLE IF NOT EXISTS carts (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     uuid TEXT NOT NULL UNIQUE,
+     currency TEXT NOT NULL CHECK (currency IN ('GBP', 'USD', 'EUR')),
+     shipping_to TEXT,
+     in_checkout INTEGER NOT NULL DEFAULT 0 CHECK (in_checkout IN (0, 1)),
+     date_created TEXT NOT NULL,
+     date_updated TEXT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS carts_date_updated ON carts (date_updated);
+   CREATE TABLE IF NOT EXISTS cart_items (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     cart_id INTEGER NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
+     product_id TEXT NOT NULL,
+     choice_key TEXT NOT NULL,
+     choices_json TEXT NOT NULL,
+     quantity INTEGER NOT NULL CHECK (quantity > 0),
+     date_added TEXT NOT NULL,
+     UNIQUE (cart_id, product_id, choice_key)
+   );`,
+];
+
+export const cartSchemaVersion = migrations.length;
+
+/** Opens (creating file and folder) and migrates. */
+export function openCartDatabase(file: string): Database.Database {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // Another process on the same file may hold the write lock briefly: wait for it rather than fail.
+  const db = new Database(file, { timeout: 5000 });
+  try {
+    db.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode survives a crash of the process; only a power cut may lose the last
+    // changes, which for a basket the visitor can redo is the right trade for fewer fsyncs.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function migrate(db: Database.Database): void {
+  // IMMEDIATE takes the write lock first, so two processes opening a new file do not both migrate.
+  db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > migrations.length) {
+      throw new Error(`Cart schema version ${version} is newer than this code knows (${migrations.length})`);
+    }
+    for (const step of migrations.slice(version)) db.exec(step);
+    db.pragma(`user_version = ${migrations.length}`);
+  }).immediate();
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { Config } from '../../config';
+import type { ContentSource } from '../content/content-source';
+import { createEmbeddedCartStore, type EmbeddedCartStore } from './embedded-cart-store';
+import { createEmbeddedMediaItemsSource } from './embedded-media-items-source';
+import { createEmbeddedRetailSource } from './embedded-retail-source';
+import type { MediaItemsSource } from './media-items-source';
+import { createOchreMediaItemsSource } from './ochre-media-items-source';
+import { createOchreRetailSource } from './ochre-retail-source';
+import { createOchreTokenProvider, type StoreAccessTokens } from './ochre-token-provider';
+import type { RetailSource } from './retail-source';
+
+export interface StoreSources {
+  retail: RetailSource;
+  mediaItems: MediaItemsSource;
+  storeAccess: StoreAccessTokens | null;
+  carts: EmbeddedCartStore | null;
+}
+
+/**
+ * The store's sources chosen by configuration (docs/decisions/0017-embedded-store.md): Ochre's
+ * retail and media connectors sharing one token provider when its client credentials are set, the
+ * embedded catalogue otherwise; the embedded carts unless STORE_URL names a real store (whose cart
+ * API the browser calls itself).
+ */
+export function createStoreSources(config: Config, content: ContentSource): StoreSources {
+  const carts = config.storeUrl ? null : createEmbeddedCartStore({ file: path.resolve(config.storeCartsFile) });
+  if (!config.ochre) {
+    return { retail: createEmbeddedRetailSource(content), mediaItems: createEmbeddedMediaItemsSource(content), storeAccess: null, carts };
+  }
+  const tokens = createOchreTokenProvider({
+    authUrl: config.ochre.authUrl,
+    clientId: config.ochre.clientId,
+    clientSecret: config.ochre.clientSecret,
+    timeoutMs: config.serviceTimeoutMs,
+  });
+  const endpoint = { baseUrl: config.ochre.retailApiUrl, timeoutMs: config.serviceTimeoutMs, tokens };
+  return { retail: createOchreRetailSource(endpoint), mediaItems: createOchreMediaItemsSource(endpoint), storeAccess: tokens, carts };
+}

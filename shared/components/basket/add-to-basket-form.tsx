@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { chosenItems, optionGroups, type BasketProduct } from '../../lib/cart';
+import { chooseFirstText, chooseOptionText } from '../../lib/cart-texts';
+import { FOCUS_RING } from '../focus-ring';
+import { AddToBasketButton } from './add-to-basket-button';
+
+export interface AddToBasketFormProps {
+  product: BasketProduct;
+  /** Classes of the button (its size and colours on this page). */
+  buttonClassName: string;
+  className?: string;
+}
+
+/**
+ * A product's options (a shirt's size, a bundle's format and size) and its "Add to Basket" button
+ * (spec 000 §3 "Product for basket", §4): one choice per option group, none preselected, so nobody
+ * buys the wrong size by accident; the button waits until every group has a choice.
+ */
+export function AddToBasketForm({ product, buttonClassName, className = '' }: AddToBasketFormProps) {
+  const groups = optionGroups(product);
+  const [selection, setSelection] = useState<Record<string, string>>({});
+  const chosen = chosenItems(product, selection);
+  const hintId = useId();
+
+  return (
+    <div className={`flex flex-wrap items-end gap-3 ${className}`.trim()}>
+      {groups.map((group) => (
+        <label key={group.name} className="flex flex-col gap-1 text-sm text-paper/80">
+          {group.name}
+          <select
+            value={selection[group.name] ?? ''}
+            onChange={(event) => setSelection((previous) => ({ ...previous, [group.name]: event.target.value }))}
+            className={`min-w-32 rounded-md border border-white/25 bg-ink px-3 py-2 text-paper ${FOCUS_RING}`}
+          >
+            <option value="">{chooseOptionText(group.name)}</option>
+            {group.options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <AddToBasketButton product={product} chosen={chosen} className={buttonClassName} describedBy={chosen === null ? hintId : undefined} />
+      {chosen === null ? (
+        <p id={hintId} className="basis-full text-xs text-paper/70">
+          {chooseFirstText(groups.map((group) => group.name))}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { playerVisible } from '../../lib/player';
+import { PlayerBar } from './player-bar';
+import { playerStore } from './player-store';
+import { usePlayerState } from './use-player';
+
+/**
+ * The site's one music player, mounted by the app beside the frame (not inside a route), so a
+ * client-side navigation never unmounts it. Nothing on the server or at hydration, nothing until a
+ * preview button fills the queue.
+ */
+export function AudioPlayer() {
+  const state = usePlayerState();
+  return playerVisible(state) ? <PlayerBar store={playerStore} state={state} /> : null;
+}

@@ -1,0 +1,12 @@
+import { gql } from '@apollo/client';
+
+/**
+ * The release cover the player bar shows, read from the cache only (never sent to the server, so
+ * it needs no trusted-document entry): tiles have already loaded it.
+ */
+export const RELEASE_COVER = gql`
+  fragment PlayerReleaseCover on product_groups {
+    cover_image
+    image_url
+  }
+`;

@@ -1,0 +1,206 @@
+/**
+ * The preview player's queue and states (spec 000 §3 "Media item lookup", §4 "Preview play
+ * button", §7 media items query): pure, so the rules are tested without a browser. The store in
+ * shared/components/player/ feeds these events in and drives the one <audio> element from the
+ * state that comes out. Rules (docs/decisions/0019-audio-player.md):
+ *
+ * - A release's media items fill the queue; loading another release replaces it once its items
+ *   arrive (a failed or empty lookup keeps what was there and reports the problem).
+ * - Next stops at the last track; Previous restarts the track once it has played more than
+ *   RESTART_THRESHOLD_SECONDS (or on the first track), otherwise goes back one track.
+ * - A track that ends plays the next; after the last, the queue rewinds to its first track, ready.
+ */
+
+export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'playing' | 'paused' | 'error';
+
+export interface PlayerTrack {
+  id: string;
+  title: string;
+  artist: string | null;
+  url: string;
+}
+
+/** The release a queue belongs to: what its preview button knows. */
+export interface PlayerRelease {
+  referenceId: string;
+  title: string;
+  /** An asset id or image URL, or null. */
+  cover: string | null;
+}
+
+/** unavailable: the lookup failed; empty: the release has no previews; playback: the audio failed. */
+export type PlayerProblemKind = 'unavailable' | 'empty' | 'playback';
+
+export interface PlayerProblem {
+  kind: PlayerProblemKind;
+  /** The release or track it concerns, for the message. */
+  title: string;
+}
+
+export interface PlayerState {
+  status: PlayerStatus;
+  /** Whose queue is loaded. */
+  release: PlayerRelease | null;
+  queue: readonly PlayerTrack[];
+  index: number;
+  /** The release whose media items are being looked up. */
+  pending: PlayerRelease | null;
+  /** Seconds into the current track. */
+  position: number;
+  /** Seconds, once the audio knows it. */
+  duration: number | null;
+  problem: PlayerProblem | null;
+}
+
+/** Previous restarts the current track once it has played longer than this. */
+export const RESTART_THRESHOLD_SECONDS = 3;
+
+/** How far an arrow key moves the progress slider. */
+export const SEEK_STEP_SECONDS = 5;
+
+/** The spec's media items call for a release (spec 000 §3, §7). */
+export const MEDIA_ITEMS_LIMIT = 99;
+
+export const initialPlayerState: PlayerState = {
+  status: 'idle',
+  release: null,
+  queue: [],
+  index: 0,
+  pending: null,
+  position: 0,
+  duration: null,
+  problem: null,
+};
+
+/**
+ * Commands come from the visitor; reports come from the audio element and only describe what it
+ * already did (the store never drives the element from a report, so the two cannot loop).
+ */
+export type PlayerCommand =
+  | { type: 'load'; release: PlayerRelease }
+  | { type: 'loaded'; referenceId: string; tracks: readonly PlayerTrack[] }
+  | { type: 'load-failed'; referenceId: string }
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'seek'; position: number }
+  | { type: 'close' };
+
+export type PlayerReport =
+  | { type: 'started' }
+  | { type: 'stopped' }
+  | { type: 'time'; position: number }
+  | { type: 'duration'; duration: number }
+  | { type: 'ended' }
+  | { type: 'media-error' };
+
+export type PlayerEvent = PlayerCommand | PlayerReport;
+
+export function mediaItemsVariables(referenceId: string) {
+  // reference_type release: every track of the product group, in running order.
+  return { reference_type: 'release', reference_id: referenceId, service: 'ochre', type: 'audio', limit: MEDIA_ITEMS_LIMIT };
+}
+
+export interface MediaItemResult {
+  id: string;
+  title: string;
+  artist?: string | null;
+  url: string;
+}
+
+/** Media items as queue entries; an item without audio is left out. */
+export function queueFromMediaItems(results: readonly MediaItemResult[] | null | undefined): PlayerTrack[] {
+  return (results ?? [])
+    .filter((item) => item.url?.trim() && item.id)
+    .map((item) => ({ id: item.id, title: item.title, artist: item.artist ?? null, url: item.url }));
+}
+
+export function currentTrack(state: PlayerState): PlayerTrack | null {
+  return state.queue[state.index] ?? null;
+}
+
+export const hasNext = (state: PlayerState) => state.index < state.queue.length - 1;
+
+/** What Previous does now: restart the current track, or go back to the track at `index`. */
+export function previousTarget(state: PlayerState): { restart: true } | { restart: false; index: number } {
+  if (state.index === 0 || state.position > RESTART_THRESHOLD_SECONDS) return { restart: true };
+  return { restart: false, index: state.index - 1 };
+}
+
+/** What a release's preview button shows. */
+export type ReleasePlayback = 'idle' | 'loading' | 'playing' | 'paused';
+
+export function releasePlayback(state: PlayerState, referenceId: string): ReleasePlayback {
+  if (state.pending?.referenceId === referenceId) return 'loading';
+  if (state.release?.referenceId !== referenceId || state.queue.length === 0) return 'idle';
+  return state.status === 'playing' ? 'playing' : 'paused';
+}
+
+/** The bar shows while a queue exists, or to report why a release could not be queued. */
+export const playerVisible = (state: PlayerState) => state.queue.length > 0 || state.problem !== null;
+
+/** Seconds as m:ss (minutes are not wrapped into hours: previews are short). */
+export function formatTime(seconds: number | null | undefined): string {
+  const whole = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+function moveTo(state: PlayerState, index: number): PlayerState {
+  const status = state.status === 'error' ? 'ready' : state.status;
+  return { ...state, status, index, position: 0, duration: null, problem: null };
+}
+
+function failLoading(state: PlayerState, kind: PlayerProblemKind): PlayerState {
+  const title = state.pending?.title ?? '';
+  return { ...state, status: 'error', pending: null, problem: { kind, title } };
+}
+
+export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerState {
+  const track = currentTrack(state);
+  switch (event.type) {
+    case 'load':
+      return { ...state, status: 'loading', pending: event.release, problem: null };
+    case 'loaded':
+      // A late answer for a release the visitor has since replaced changes nothing.
+      if (state.pending?.referenceId !== event.referenceId) return state;
+      if (event.tracks.length === 0) return failLoading(state, 'empty');
+      return { ...initialPlayerState, status: 'ready', release: state.pending, queue: event.tracks };
+    case 'load-failed':
+      return state.pending?.referenceId === event.referenceId ? failLoading(state, 'unavailable') : state;
+    case 'play':
+      if (!track || state.status === 'loading') return state;
+      return { ...state, status: 'playing', problem: null };
+    case 'pause':
+      return state.status === 'playing' ? { ...state, status: 'paused' } : state;
+    case 'next':
+      return state.status !== 'loading' && hasNext(state) ? moveTo(state, state.index + 1) : state;
+    case 'previous': {
+      if (!track || state.status === 'loading') return state;
+      const target = previousTarget(state);
+      return target.restart ? { ...state, position: 0 } : moveTo(state, target.index);
+    }
+    case 'seek': {
+      if (!track || !Number.isFinite(event.position)) return state;
+      const end = state.duration ?? Number.POSITIVE_INFINITY;
+      return { ...state, position: Math.min(Math.max(event.position, 0), end) };
+    }
+    case 'close':
+      return initialPlayerState;
+    case 'started':
+      return track && (state.status === 'ready' || state.status === 'paused') ? { ...state, status: 'playing' } : state;
+    case 'stopped':
+      return state.status === 'playing' ? { ...state, status: 'paused' } : state;
+    case 'time':
+      return track && Number.isFinite(event.position) ? { ...state, position: Math.max(event.position, 0) } : state;
+    case 'duration':
+      return track ? { ...state, duration: Number.isFinite(event.duration) && event.duration > 0 ? event.duration : null } : state;
+    case 'ended':
+      if (!track) return state;
+      if (hasNext(state)) return { ...moveTo(state, state.index + 1), status: 'playing' };
+      // The release played through: back to its start, ready to play again.
+      return { ...state, status: 'ready', index: 0, position: 0, duration: state.index === 0 ? state.duration : null };
+    case 'media-error':
+      return track ? { ...state, status: 'error', problem: { kind: 'playback', title: track.title } } : state;
+  }
+}

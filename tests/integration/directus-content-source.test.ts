@@ -1,0 +1,163 @@
+import { createDirectusClient } from '../../server/sources/content/directus/directus-client';
+import { createDirectusAssetSource } from '../../server/sources/content/directus/directus-asset-source';
+import { createDirectusContentSource } from '../../server/sources/content/directus/directus-content-source';
+import type { ContentSource } from '../../server/sources/content/content-source';
+import { startFakeDirectus, type FakeDirectus } from '../support/fake-directus';
+
+/**
+ * The Directus content source against a local server speaking Directus's dialect: what it asks
+ * for, and how Directus's answers become the site's item shapes (the embedded source's).
+ */
+
+jest.setTimeout(15_000);
+
+const credentials = { email: 'site@label.test', password: 'site-password' };
+let fake: FakeDirectus;
+let content: ContentSource;
+
+beforeEach(async () => {
+  fake = await startFakeDirectus();
+  content = createDirectusContentSource({ url: fake.url, credentials, timeoutMs: 2_000 });
+});
+
+afterEach(() => fake.close());
+
+const artist = (id: number, status = 'published') => ({ id, status, name: `Artist ${id}`, slug: `artist-${id}`, sort: null, image: null, images: [], links: [], bio: [], bandsintown_name: null, product_groups: [1, 2] });
+
+describe('reading items', () => {
+  it('reshapes Directus items into the site\'s: string ids, flattened junctions, hidden relations gone', async () => {
+    fake.items.product_groups = [
+      {
+        id: 5,
+        status: 'active',
+        title: 'Night Drive',
+        slug: 'night-drive',
+        reference_type: 'release',
+        type: 'ep',
+        universe: null,
+        release_date: '2024-03-01',
+        visibility: null,
+        cover_image: '9f31cf88-dc33-470c-9577-8489d14ec968',
+        images: [{ directus_files_id: '46b569c4-9838-43d3-ac1c-6818e145c012' }],
+        artist: artist(3, 'draft'),
+        label: { id: 1, name: 'Lumen Tide', slug: 'lumen-tide', isFeatured: true, kind: 'main', website: null, logo: null },
+        featured_artists: [{ artists_id: artist(7) }, { artists_id: artist(8, 'draft') }],
+        products: [
+          { id: 11, status: 'active', group: 5, title: 'MP3', stock: null, variant: null },
+          { id: 12, status: 'inactive', group: 5, title: 'Vinyl', stock: 4, variant: null },
+        ],
+        tracks: [{ id: 21, product_group: 5, position: 1, title: 'One', artist: artist(7), preview: null }],
+      },
+    ];
+    const [group] = await content.list('product_groups', {}, { preview: false });
+    expect(group).toMatchObject({ id: '5', title: 'Night Drive', release_date: '2024-03-01', visibility: null, cover_image: '9f31cf88-dc33-470c-9577-8489d14ec968' });
+    expect(group!.images).toEqual(['46b569c4-9838-43d3-ac1c-6818e145c012']);
+    // Unset optional fields are absent, as in the content files; the model's nullable ones stay null.
+    expect('universe' in group!).toBe(false);
+    // A draft artist reads as no artist; a draft appears-on artist is left out.
+    expect(group!.artist).toBeNull();
+    expect(group!.featured_artists.map((a) => a.id)).toEqual(['7']);
+    expect(group!.label).toMatchObject({ id: '1', isFeatured: true });
+    // Products and tracks point back at their group; an inactive product is left out.
+    expect(group!.products.map((p) => [p.id, p.stock])).toEqual([['11', null]]);
+    expect(group!.products[0]!.group).toBe(group);
+    expect(group!.tracks[0]!.product_group).toBe(group);
+    expect(group!.tracks[0]!.artist).toMatchObject({ id: '7', name: 'Artist 7' });
+    expect(group!.artist === null && group!.featured_artists[0]!.product_groups).toEqual([]);
+  });
+
+  it('keeps drafts in relations in preview', async () => {
+    fake.items.posts = [{ id: 2, status: 'draft', title: 'Soon', date_published: '2026-01-02T10:00:00Z', tags: [{ tags_id: { id: 4, name: 'Tour', slug: 'tour' } }], artists: [{ artists_id: artist(3, 'draft') }] }];
+    const [post] = await content.list('posts', {}, { preview: true });
+    expect(post).toMatchObject({ id: '2', date_published: '2026-01-02T10:00:00.000Z', tags: [{ id: '4', name: 'Tour', posts: [] }], artists: [{ id: '3', status: 'draft' }] });
+  });
+
+  it('finds an item by id with the public rules, and never asks for an id Directus cannot have', async () => {
+    fake.items.artists = [artist(3)];
+    expect(await content.getById('artists', '3', { preview: false })).toMatchObject({ id: '3' });
+    const read = fake.reads().at(-1)!;
+    expect(JSON.parse(read.query.get('filter')!)).toEqual({ _and: [{ status: { _eq: 'published' } }, { id: { _eq: '3' } }] });
+    expect(read.query.get('limit')).toBe('1');
+    fake.items.artists = [];
+    expect(await content.getById('artists', '4', { preview: false })).toBeNull();
+    const reads = fake.reads().length;
+    expect(await content.getById('artists', 'not-a-number', { preview: true })).toBeNull();
+    expect(fake.reads()).toHaveLength(reads);
+  });
+
+  it('reads the settings: a hidden promoted product is none', async () => {
+    const product = (id: number, status: string, groupStatus: string) => ({ id, status, title: `P${id}`, group: { id: 1, status: groupStatus, products: [], tracks: [] } });
+    fake.items.site_settings = {
+      id: 1,
+      siteName: 'Lumen Tide',
+      headerMenu: [{ url: '/releases', text: 'Releases' }],
+      promotedProducts: [{ product: product(1, 'active', 'active') }, { product: product(2, 'inactive', 'active') }, { product: product(3, 'active', 'inactive') }],
+    };
+    const settings = await content.getSiteSettings({ preview: false });
+    expect(settings.promotedProducts.map(({ product: p }) => p?.id ?? null)).toEqual(['1', null, null]);
+    expect(settings.headerMenu).toEqual([{ url: '/releases', text: 'Releases' }]);
+    const preview = await content.getSiteSettings({ preview: true });
+    expect(preview.promotedProducts.map(({ product: p }) => p?.id ?? null)).toEqual(['1', '2', '3']);
+  });
+
+  it('reads the cookie configuration', async () => {
+    fake.items.cookie_configuration = { id: 1, message: '<p>Cookies</p>', preferences: { message: '<p>Choose</p>', items: [] }, snippets: { a: '<script></script>' } };
+    expect(await content.getCookieConfiguration()).toEqual({ message: '<p>Cookies</p>', preferences: { message: '<p>Choose</p>', items: [] }, snippets: { a: '<script></script>' } });
+  });
+
+  it('tells about a file from directus_files, remembering it for a while', async () => {
+    const id = '198d95bf-217f-4481-8623-80e632745a72';
+    fake.enqueue({ status: 200, json: { data: [{ id, type: 'image/png', title: 'Logo', width: 600, height: 200 }] } });
+    expect(await content.getFile(id)).toEqual({ id, kind: 'image', title: 'Logo', width: 600, height: 200 });
+    expect(await content.getFile(id)).toEqual({ id, kind: 'image', title: 'Logo', width: 600, height: 200 });
+    expect(fake.reads()).toHaveLength(1);
+    expect(fake.reads()[0]!.path).toBe('/files');
+    fake.enqueue({ status: 200, json: { data: [] } });
+    expect(await content.getFile('46b569c4-9838-43d3-ac1c-6818e145c012')).toBeNull();
+    expect(await content.getFile('not-a-file')).toBeNull();
+  });
+
+  it('sends a read once more when the connection drops, and only once', async () => {
+    fake.items.posts = [];
+    fake.enqueue({ cut: true });
+    await expect(content.list('posts', {}, { preview: false })).resolves.toEqual([]);
+    expect(fake.reads()).toHaveLength(2);
+    fake.enqueue({ cut: true }, { cut: true });
+    await expect(content.list('posts', {}, { preview: false })).rejects.toMatchObject({ name: 'DirectusRequestError', failure: 'network' });
+    expect(fake.reads()).toHaveLength(4);
+  });
+
+  it('fails with a clear error when Directus does not answer in time', async () => {
+    const slow = createDirectusContentSource({ url: fake.url, credentials, timeoutMs: 300 });
+    fake.enqueue({ hang: true });
+    const started = Date.now();
+    await expect(slow.list('posts', {}, { preview: false })).rejects.toMatchObject({ name: 'DirectusRequestError', failure: 'timeout', path: 'GET /items/posts' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('files', () => {
+  it('fetches an original from Directus /assets/{id} once, with the service account', async () => {
+    const id = '9f31cf88-dc33-470c-9577-8489d14ec968';
+    const client = createDirectusClient({ endpoint: { baseUrl: fake.url, timeoutMs: 2_000 }, credentials });
+    const assets = createDirectusAssetSource({ client, cacheBytes: 1024 * 1024 });
+    fake.enqueue({
+      status: 200,
+      bytes: Buffer.from('PNG bytes'),
+      headers: { 'content-type': 'image/png', 'content-disposition': 'inline; filename="cover.png"', 'last-modified': 'Tue, 01 Oct 2024 10:00:00 GMT' },
+    });
+    const [first, second] = await Promise.all([assets.getAsset(id), assets.getAsset(id)]);
+    expect(first).toEqual({ id, type: 'image/png', filename: 'cover.png', bytes: Buffer.from('PNG bytes'), modified: new Date('2024-10-01T10:00:00Z') });
+    expect(second).toEqual(first);
+    expect(await assets.getAsset(id)).toEqual(first);
+    expect(fake.reads().map((read) => [read.path, read.token])).toEqual([[`/assets/${id}`, 'access-1']]);
+  });
+
+  it('answers null for a file Directus does not give (403) and for ids that are not file ids', async () => {
+    const client = createDirectusClient({ endpoint: { baseUrl: fake.url, timeoutMs: 2_000 }, credentials });
+    const assets = createDirectusAssetSource({ client, cacheBytes: 1024 * 1024 });
+    expect(await assets.getAsset('46b569c4-9838-43d3-ac1c-6818e145c012')).toBeNull();
+    expect(await assets.getAsset('entry-ABC.js')).toBeNull();
+    expect(fake.reads()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,192 @@
+import {
+  currentTrack,
+  formatTime,
+  initialPlayerState,
+  mediaItemsVariables,
+  playerReducer,
+  playerVisible,
+  previousTarget,
+  queueFromMediaItems,
+  releasePlayback,
+  RESTART_THRESHOLD_SECONDS,
+  type PlayerEvent,
+  type PlayerRelease,
+  type PlayerState,
+  type PlayerTrack,
+} from '../../shared/lib/player';
+
+const track = (n: number): PlayerTrack => ({ id: `media-${n}`, title: `Track ${n}`, artist: 'Night Ferry', url: `/assets/audio-${n}` });
+const release = (id: string): PlayerRelease => ({ referenceId: id, title: `Release ${id}`, cover: `cover-${id}` });
+const run = (events: PlayerEvent[], from: PlayerState = initialPlayerState) => events.reduce(playerReducer, from);
+
+/** A queue of `count` tracks for release r1, filled and playing. */
+const playing = (count = 3) =>
+  run([{ type: 'load', release: release('r1') }, { type: 'loaded', referenceId: 'r1', tracks: Array.from({ length: count }, (_, i) => track(i + 1)) }, { type: 'play' }]);
+
+describe('player queue: filling', () => {
+  it('starts idle, with nothing to show', () => {
+    expect(initialPlayerState.status).toBe('idle');
+    expect(playerVisible(initialPlayerState)).toBe(false);
+    expect(currentTrack(initialPlayerState)).toBeNull();
+  });
+
+  it('goes idle → loading → ready with the release’s tracks, from the first', () => {
+    const loading = run([{ type: 'load', release: release('r1') }]);
+    expect(loading.status).toBe('loading');
+    expect(releasePlayback(loading, 'r1')).toBe('loading');
+    expect(playerVisible(loading)).toBe(false);
+
+    const ready = playerReducer(loading, { type: 'loaded', referenceId: 'r1', tracks: [track(1), track(2)] });
+    expect(ready).toMatchObject({ status: 'ready', index: 0, position: 0, pending: null, release: release('r1') });
+    expect(currentTrack(ready)).toEqual(track(1));
+    expect(playerVisible(ready)).toBe(true);
+    expect(releasePlayback(ready, 'r1')).toBe('paused');
+    expect(releasePlayback(playerReducer(ready, { type: 'play' }), 'r1')).toBe('playing');
+  });
+
+  it('replaces another release’s queue once the new tracks arrive, keeping it playing until then', () => {
+    const before = playing();
+    const loading = playerReducer(before, { type: 'load', release: release('r2') });
+    expect(loading.queue).toBe(before.queue);
+    expect(releasePlayback(loading, 'r1')).toBe('paused');
+    expect(releasePlayback(loading, 'r2')).toBe('loading');
+
+    const replaced = playerReducer(loading, { type: 'loaded', referenceId: 'r2', tracks: [track(9)] });
+    expect(replaced.release?.referenceId).toBe('r2');
+    expect(replaced.queue).toEqual([track(9)]);
+    expect(releasePlayback(replaced, 'r1')).toBe('idle');
+  });
+
+  it('ignores a late answer for a release the visitor has since replaced', () => {
+    const state = run([
+      { type: 'load', release: release('r1') },
+      { type: 'load', release: release('r2') },
+      { type: 'loaded', referenceId: 'r1', tracks: [track(1)] },
+    ]);
+    expect(state.status).toBe('loading');
+    expect(state.queue).toEqual([]);
+    expect(playerReducer(state, { type: 'load-failed', referenceId: 'r1' })).toBe(state);
+  });
+
+  it('reports a failed lookup and a release without previews, keeping any earlier queue', () => {
+    const failed = run([{ type: 'load', release: release('r1') }, { type: 'load-failed', referenceId: 'r1' }]);
+    expect(failed).toMatchObject({ status: 'error', pending: null, problem: { kind: 'unavailable', title: 'Release r1' } });
+    expect(playerVisible(failed)).toBe(true);
+    expect(releasePlayback(failed, 'r1')).toBe('idle');
+
+    const empty = run([{ type: 'load', release: release('r2') }, { type: 'loaded', referenceId: 'r2', tracks: [] }], playing());
+    expect(empty).toMatchObject({ status: 'error', problem: { kind: 'empty', title: 'Release r2' } });
+    expect(empty.release?.referenceId).toBe('r1');
+    expect(playerReducer(empty, { type: 'play' })).toMatchObject({ status: 'playing', problem: null });
+  });
+
+  it('asks for the spec’s media items of a release', () => {
+    expect(mediaItemsVariables('42')).toEqual({ reference_type: 'release', reference_id: '42', service: 'ochre', type: 'audio', limit: 99 });
+  });
+
+  it('turns media items into queue entries, leaving out items without audio', () => {
+    const items = [
+      { id: 'm1', title: 'One', artist: 'A', url: '/assets/1', duration_seconds: 300 },
+      { id: 'm2', title: 'Two', artist: null, url: '' },
+      { id: 'm3', title: 'Three', url: '/assets/3' },
+    ];
+    expect(queueFromMediaItems(items)).toEqual([
+      { id: 'm1', title: 'One', artist: 'A', url: '/assets/1' },
+      { id: 'm3', title: 'Three', artist: null, url: '/assets/3' },
+    ]);
+    expect(queueFromMediaItems(null)).toEqual([]);
+  });
+});
+
+describe('player queue: moving', () => {
+  it('next moves on and stops at the last track', () => {
+    const second = playerReducer(playing(2), { type: 'next' });
+    expect(second).toMatchObject({ index: 1, status: 'playing', position: 0, duration: null });
+    expect(playerReducer(second, { type: 'next' })).toBe(second);
+  });
+
+  it(`previous goes back a track within the first ${RESTART_THRESHOLD_SECONDS} s, and restarts the track after that`, () => {
+    const second = run([{ type: 'next' }, { type: 'time', position: 2 }], playing());
+    expect(previousTarget(second)).toEqual({ restart: false, index: 0 });
+    expect(playerReducer(second, { type: 'previous' })).toMatchObject({ index: 0, position: 0 });
+
+    const later = playerReducer(second, { type: 'time', position: RESTART_THRESHOLD_SECONDS + 0.5 });
+    expect(previousTarget(later)).toEqual({ restart: true });
+    expect(playerReducer(later, { type: 'previous' })).toMatchObject({ index: 1, position: 0 });
+  });
+
+  it('previous on the first track restarts it', () => {
+    const first = playerReducer(playing(), { type: 'time', position: 1 });
+    expect(playerReducer(first, { type: 'previous' })).toMatchObject({ index: 0, position: 0, status: 'playing' });
+  });
+
+  it('moving keeps a paused player paused', () => {
+    const paused = run([{ type: 'pause' }, { type: 'next' }], playing());
+    expect(paused).toMatchObject({ index: 1, status: 'paused' });
+  });
+
+  it('an ended track plays the next; after the last the queue rewinds, ready', () => {
+    const second = playerReducer(playing(2), { type: 'ended' });
+    expect(second).toMatchObject({ index: 1, status: 'playing' });
+    const done = playerReducer({ ...second, position: 29 }, { type: 'ended' });
+    expect(done).toMatchObject({ index: 0, status: 'ready', position: 0 });
+  });
+
+  it('seeks within the track', () => {
+    const known = playerReducer(playing(), { type: 'duration', duration: 30 });
+    expect(playerReducer(known, { type: 'seek', position: 12 }).position).toBe(12);
+    expect(playerReducer(known, { type: 'seek', position: 45 }).position).toBe(30);
+    expect(playerReducer(known, { type: 'seek', position: -3 }).position).toBe(0);
+    expect(playerReducer(known, { type: 'seek', position: Number.NaN })).toBe(known);
+    expect(playerReducer(initialPlayerState, { type: 'seek', position: 3 })).toBe(initialPlayerState);
+  });
+
+  it('ignores controls while a release is loading', () => {
+    const loading = playerReducer(playing(), { type: 'load', release: release('r2') });
+    for (const type of ['play', 'next', 'previous'] as const) expect(playerReducer(loading, { type })).toBe(loading);
+  });
+
+  it('close empties the player', () => {
+    expect(playerReducer(playing(), { type: 'close' })).toBe(initialPlayerState);
+  });
+});
+
+describe('player states from the audio element', () => {
+  it('follows the element starting and stopping (media keys, autoplay refusal)', () => {
+    const paused = playerReducer(playing(), { type: 'stopped' });
+    expect(paused.status).toBe('paused');
+    expect(playerReducer(paused, { type: 'started' }).status).toBe('playing');
+    expect(playerReducer(initialPlayerState, { type: 'started' })).toBe(initialPlayerState);
+  });
+
+  it('takes the time and a usable duration', () => {
+    const state = run([{ type: 'time', position: 7.5 }, { type: 'duration', duration: 30 }], playing());
+    expect(state).toMatchObject({ position: 7.5, duration: 30 });
+    expect(playerReducer(state, { type: 'duration', duration: Number.NaN }).duration).toBeNull();
+    expect(playerReducer(state, { type: 'duration', duration: Number.POSITIVE_INFINITY }).duration).toBeNull();
+  });
+
+  it('a playback failure is an error naming the track; play tries again, moving clears it', () => {
+    const failed = playerReducer(playing(), { type: 'media-error' });
+    expect(failed).toMatchObject({ status: 'error', problem: { kind: 'playback', title: 'Track 1' } });
+    expect(playerReducer(failed, { type: 'play' })).toMatchObject({ status: 'playing', problem: null });
+    expect(playerReducer(failed, { type: 'next' })).toMatchObject({ status: 'ready', index: 1, problem: null });
+  });
+});
+
+describe('formatTime', () => {
+  it.each([
+    [0, '0:00'],
+    [5.9, '0:05'],
+    [30, '0:30'],
+    [61, '1:01'],
+    [342, '5:42'],
+    [3600, '60:00'],
+    [Number.NaN, '0:00'],
+    [Number.POSITIVE_INFINITY, '0:00'],
+    [-4, '0:00'],
+    [null, '0:00'],
+  ])('%p s is %p', (seconds, text) => {
+    expect(formatTime(seconds)).toBe(text);
+  });
+});
