@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { openMigratedDatabase } from '../sqlite/open-migrated-database';
 
 /**
  * The one SQLite file of contact messages (INBOX_FILE): the embedded inbox's `messages` and the
@@ -50,29 +49,6 @@ export const schemaVersion = migrations.length;
 
 /** Opens (creating file and folder) and migrates; the handle commits durably. */
 export function openSupportDatabase(file: string): Database.Database {
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  // Another process (the operator CLI, a second server) may hold the write lock briefly: wait for it.
-  const db = new Database(file, { timeout: 5000 });
-  try {
-    db.pragma('journal_mode = WAL');
-    // FULL: every commit is fsynced before it returns, so a visitor's success means the message survives a crash.
-    db.pragma('synchronous = FULL');
-    migrate(db);
-    return db;
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-}
-
-function migrate(db: Database.Database): void {
-  // IMMEDIATE takes the write lock first, so two processes opening a new file do not both migrate.
-  db.transaction(() => {
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > migrations.length) {
-      throw new Error(`Inbox schema version ${version} is newer than this code knows (${migrations.length})`);
-    }
-    for (const step of migrations.slice(version)) db.exec(step);
-    db.pragma(`user_version = ${migrations.length}`);
-  }).immediate();
+  // FULL: every commit is fsynced before it returns, so a visitor's success means the message survives a crash.
+  return openMigratedDatabase(file, { name: 'Inbox', migrations, synchronous: 'FULL' });
 }

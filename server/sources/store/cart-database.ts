@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { openMigratedDatabase } from '../sqlite/open-migrated-database';
 
 /**
  * The embedded store's SQLite file (STORE_CARTS_FILE): anonymous carts and their lines. Carts are
@@ -37,31 +36,7 @@ export const cartSchemaVersion = migrations.length;
 
 /** Opens (creating file and folder) and migrates. */
 export function openCartDatabase(file: string): Database.Database {
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  // Another process on the same file may hold the write lock briefly: wait for it rather than fail.
-  const db = new Database(file, { timeout: 5000 });
-  try {
-    db.pragma('journal_mode = WAL');
-    // NORMAL in WAL mode survives a crash of the process; only a power cut may lose the last
-    // changes, which for a basket the visitor can redo is the right trade for fewer fsyncs.
-    db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
-    migrate(db);
-    return db;
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-}
-
-function migrate(db: Database.Database): void {
-  // IMMEDIATE takes the write lock first, so two processes opening a new file do not both migrate.
-  db.transaction(() => {
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > migrations.length) {
-      throw new Error(`Cart schema version ${version} is newer than this code knows (${migrations.length})`);
-    }
-    for (const step of migrations.slice(version)) db.exec(step);
-    db.pragma(`user_version = ${migrations.length}`);
-  }).immediate();
+  // NORMAL in WAL mode survives a crash of the process; only a power cut may lose the last
+  // changes, which for a basket the visitor can redo is the right trade for fewer fsyncs.
+  return openMigratedDatabase(file, { name: 'Cart', migrations, synchronous: 'NORMAL', pragmas: ['foreign_keys = ON'] });
 }
