@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import request from 'supertest';
 import { createSchema } from '../../server/graphql/schema';
 import { requestLogging } from '../../server/http/request-logging';
+import { buildInlineHashes } from '../../server/http/csp-hashes';
 import { securityHeaders } from '../../server/http/security';
 import { createLogger } from '../../server/logger';
 import { renderPage } from '../../server/render/render-page';
@@ -15,7 +16,7 @@ async function appRendering(Root: () => React.ReactNode, renderTimeoutMs = 5_000
   const logs = new LogCapture();
   const app = express();
   app.use(requestLogging(createLogger('debug', logs)));
-  app.use(securityHeaders(testConfig()));
+  app.use(securityHeaders(testConfig(), buildInlineHashes(fakeAssets.entry)));
   app.get('/{*path}', renderPage({ schema: createSchema(), sources, assets: fakeAssets, env: { publicUrl: '', defaultLocale: 'gb', emailFormsUrl: '/email-forms' }, renderTimeoutMs, app: Root }));
   return { app, logs };
 }
