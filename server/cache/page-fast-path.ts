@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { PREVIEW_COOKIE } from '../http/preview-cookie';
-import { redactUrl, requestId } from '../http/request-logging';
+import { redactUrl, requestIdOf } from '../http/request-logging';
 import { pageCacheKey } from './cache-key';
 import type { PageCache } from './page-cache';
 import { sendReadyPage } from './send-ready-page';
@@ -29,9 +29,10 @@ export function createPageFastPath(options: PageFastPathOptions) {
     const started = process.hrtime.bigint();
     const kept = await cache.kept(key, logger);
     if (!kept) return false;
-    const id = requestId(req, res);
-    if (options.isDraining()) res.setHeader('Connection', 'close');
-    sendReadyPage(req, res, kept.page, kept.state, options.now());
+    const id = requestIdOf(req);
+    // Headers go out in one writeHead (send-ready-page.ts): the fastest way node:http has.
+    const extra = options.isDraining() ? ['X-Request-Id', id, 'Connection', 'close'] : ['X-Request-Id', id];
+    sendReadyPage(req, res, kept.page, kept.state, options.now(), extra);
     res.once('finish', () => {
       logger.info(
         {

@@ -18,7 +18,13 @@ const repoRoot = path.resolve(__dirname, '..', '..');
  * to the production build (`node dist/server/index.js`), as `npm start` runs it.
  */
 export function startSiteProcess(
-  options: { args?: string[]; env?: Record<string, string>; timeoutMs?: number } = {},
+  options: {
+    args?: string[];
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    /** Benchmarks: once it listens, drain its output unread, so reading logs costs the measuring process nothing. */
+    discardLogsAfterStart?: boolean;
+  } = {},
 ): Promise<SiteProcess> {
   const args = options.args ?? ['--enable-source-maps', 'dist/server/index.js'];
   const child = spawn(process.execPath, args, {
@@ -49,7 +55,8 @@ export function startSiteProcess(
       reject(new Error(`server exited with ${code} before listening\n${stderr}`));
     };
     child.once('exit', exitedEarly);
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
       let entry: Record<string, unknown>;
       try {
         entry = JSON.parse(line);
@@ -60,6 +67,10 @@ export function startSiteProcess(
       if (entry.msg === 'listening') {
         clearTimeout(timer);
         child.off('exit', exitedEarly);
+        if (options.discardLogsAfterStart) {
+          lines.close();
+          child.stdout!.resume();
+        }
         resolve({
           url: `http://127.0.0.1:${entry.port}`,
           child,
