@@ -22,6 +22,9 @@ export interface PageFastPathOptions {
  */
 export function createPageFastPath(options: PageFastPathOptions) {
   const { cache, logger } = options;
+  // The access line is built from known fields only (no headers; the address redacted by
+  // redactUrl), so it skips the logger's path redaction, which would cost a hit more than its write.
+  const accessLog = logger.child({}, { redact: [] });
   return async function servePageHit(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || hasPreviewCookie(req)) return false;
     const key = pageCacheKey(req.url ?? '');
@@ -34,7 +37,7 @@ export function createPageFastPath(options: PageFastPathOptions) {
     const extra = options.isDraining() ? ['X-Request-Id', id, 'Connection', 'close'] : ['X-Request-Id', id];
     sendReadyPage(req, res, kept.page, kept.state, options.now(), extra);
     res.once('finish', () => {
-      logger.info(
+      accessLog.info(
         {
           req: { id, method: req.method, url: redactUrl(req.url ?? ''), remoteAddress: req.socket.remoteAddress },
           res: { statusCode: res.statusCode },

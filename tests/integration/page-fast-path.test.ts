@@ -74,6 +74,16 @@ describe('the fast path for stored pages', () => {
     expect(lines[1]).toMatchObject({ req: { id: hit.headers['x-request-id'], method: 'GET', url: '/about' }, res: { statusCode: 200 } });
   });
 
+  it('never writes a secret of the address to its access log line', async () => {
+    const { app, logs } = await countingSite();
+    await raw(app, '/about?token=abc123');
+    const hit = await raw(app, '/about?token=abc123', { Cookie: 'session=private-value' });
+    expect(hit.headers['x-page-cache']).toBe('HIT');
+    const line = logs.lines.find((entry) => entry.pageCache === 'hit');
+    expect(line).toMatchObject({ req: { url: '/about?token=[redacted]' } });
+    expect(logs.text).not.toMatch(/abc123|private-value/);
+  });
+
   it.each([
     ['br, gzip', 'br'],
     ['gzip, deflate, br, zstd', 'br'],
