@@ -276,5 +276,5 @@ function sendErrorPage(res: Response, assets: AssetManifest, log: Logger, error:
     res.destroy();
     return;
   }
-  res.status(500).set('Cache-Control', 'no-store').type('html').send(errorPageHtml(assets.stylesheets));
+  res.status(500).set('Cache-Control', 'private, no-store').type('html').send(errorPageHtml(assets.stylesheets));
 }

@@ -30,6 +30,8 @@ describe('render failures', () => {
     const { app, logs } = await appRendering(() => <Explodes />);
     const res = await request(app).get('/').expect(500);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Never kept by anything in front (decision 0030).
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toContain('<h1 class="text-3xl font-semibold">Something went wrong</h1>');
     expect(res.text).not.toMatch(/secret internal detail|at Explodes|\.tsx/);
     expect(logs.text).toContain('secret internal detail');
