@@ -1,6 +1,7 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { assetsRouter } from './api/assets';
@@ -18,7 +19,8 @@ import { graphqlEndpoint } from './graphql/http-endpoint';
 import { trustedDocumentHashes } from './graphql/trusted-documents';
 import { siteOperations } from '../shared/graphql/operations';
 import { requestLogging } from './http/request-logging';
-import { securityHeaders } from './http/security';
+import { buildInlineHashes, codeNeedingNonce } from './http/csp-hashes';
+import { securityHeaders, storedPageSecurityHeaders } from './http/security';
 import { staticAssets } from './http/static-assets';
 import type { Lifecycle } from './lifecycle';
 import { type AssetManifest } from './render/asset-manifest';
@@ -26,6 +28,10 @@ import { createPageRenderer, renderPage, type RenderOptions } from './render/ren
 import { previewEndpoints, previewMode, previewSettings } from './api/preview';
 import { revalidateEndpoints } from './api/revalidate';
 import { cachedPages } from './cache/cached-pages';
+import { createPageFastPath } from './cache/page-fast-path';
+import { prepareReadyPage } from './cache/ready-page';
+import { storedPageCacheControl } from './cache/stored-page-cache-control';
+import { pageHeadWithoutRender } from './render/page-head';
 import { createMemoryPageStore } from './cache/memory-page-store';
 import { PageCache } from './cache/page-cache';
 import type { PageStore } from './cache/page-store';
@@ -62,7 +68,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
     next();
   });
   app.use(healthEndpoints(deps.lifecycle));
-  app.use(securityHeaders(config));
+  // The policy names the build's one inline script by hash (decision 0029).
+  const inlineHashes = buildInlineHashes(deps.assets.entry);
+  app.use(securityHeaders(config, inlineHashes));
   // Before the build's /assets: content files by id (no dot), then the optimiser; both before
   // compression, so audio byte ranges are sent as they are.
   // MEDIA_CACHE_MB is shared: a quarter for originals (start.ts), the rest for transformed results.
@@ -77,7 +85,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
     }),
   );
   app.use('/assets', staticAssets(deps.assetsDir));
-  app.use(compression());
+  // Stored pages are sent already encoded (server/cache/send-ready-page.ts).
+  app.use(compression({ filter: (req, res) => res.locals.readyPage !== true && compression.filter(req, res) }));
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
   app.use(cookieParser());
   // Preview: a verified cookie marks the request (drafts, no cache) for the render and /graphql.
@@ -138,6 +147,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
     renderTimeoutMs: config.renderTimeoutMs,
   };
   // Anonymous pages through the page cache (decision 0015); PAGE_CACHE_MB=0 streams every page.
+  // A stored page is kept ready to send: bodies per encoding and its header block (decision 0029).
+  const storedPageHeaders = {
+    ...storedPageSecurityHeaders(config, inlineHashes),
+    'Cache-Control': storedPageCacheControl(config.pageCacheSharedMaxAgeSeconds, config.pageCacheSharedStaleSeconds),
+  };
   const pageCache =
     config.pageCacheMb > 0
       ? new PageCache({
@@ -146,16 +160,42 @@ export function createApp(config: Config, deps: AppDeps): Express {
           ttlMs: config.pageCacheTtlSeconds * 1000,
           staleMs: config.pageCacheStaleSeconds * 1000,
           now: deps.clock,
+          prepare: (html) => prepareReadyPage(html, { headers: storedPageHeaders, brotliQuality: config.pageCacheBrotliQuality }),
+          codeNeedingNonce: (html) => codeNeedingNonce(html, inlineHashes),
         })
       : null;
   app.use(revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }));
-  app.get('/{*path}', ...(pageCache ? [cachedPages(pageCache)] : []), renderPage(renderOptions));
+  const now = deps.clock ?? Date.now;
+  app.get('/{*path}', ...(pageCache ? [cachedPages(pageCache, now)] : []), pageHeadWithoutRender(), renderPage(renderOptions));
   app.use((_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
   });
   app.use(errorHandler);
+  if (pageCache) answerHitsBeforeExpress(app, createPageFastPath({ cache: pageCache, logger: deps.logger, isDraining: () => deps.lifecycle.draining, now }));
   return app;
 }
+
+/**
+ * Stored pages are answered before Express sets up a request (DESIGN.md §3): `app.handle` is what
+ * the app, as a node:http listener, calls for every request, so a hit costs what sending bytes does
+ * and everything else reaches the stack exactly as before.
+ */
+function answerHitsBeforeExpress(app: Express, servePageHit: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>) {
+  // Express's dispatcher is not in its published types.
+  const dispatcher = app as unknown as { handle: ExpressHandle };
+  const handle = dispatcher.handle.bind(app);
+  dispatcher.handle = (req, res, next) => {
+    servePageHit(req, res).then(
+      (served) => {
+        if (!served) handle(req, res, next);
+      },
+      // A store that fails is a miss: Express renders, as it does for any store error.
+      () => handle(req, res, next),
+    );
+  };
+}
+
+type ExpressHandle = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
 /** Last resort: log with the request id, answer without internals. */
 const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

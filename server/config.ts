@@ -41,6 +41,12 @@ export interface Config {
   /** A cached page is fresh this long, then served stale (and re-rendered) for the stale window. */
   pageCacheTtlSeconds: number;
   pageCacheStaleSeconds: number;
+  /** Shared caches in front (CDN, balancer) may keep a stored page this long; 0: they may not (decision 0030). */
+  pageCacheSharedMaxAgeSeconds: number;
+  /** …and serve it this long past that while they revalidate it. */
+  pageCacheSharedStaleSeconds: number;
+  /** Brotli quality of stored pages (1–11): compressed once per fill. */
+  pageCacheBrotliQuality: number;
   /** The secret of preview links (/api/preview?secret=…); null → preview mode is off. */
   previewSecret: string | null;
   /** Key signing the preview cookie; null → derived from previewSecret. */
@@ -145,6 +151,9 @@ const schema = Joi.object({
   PAGE_CACHE_MB: Joi.number().integer().min(0).max(4096).default(32),
   PAGE_CACHE_TTL_SECONDS: Joi.number().integer().min(1).max(86_400).default(60),
   PAGE_CACHE_STALE_SECONDS: Joi.number().integer().min(0).max(604_800).default(600),
+  PAGE_CACHE_SHARED_MAX_AGE_SECONDS: Joi.number().integer().min(0).max(86_400).default(0),
+  PAGE_CACHE_SHARED_STALE_SECONDS: Joi.number().integer().min(0).max(604_800).default(0),
+  PAGE_CACHE_BROTLI_QUALITY: Joi.number().integer().min(1).max(11).default(11),
   PREVIEW_SECRET: sharedSecret(16),
   PREVIEW_COOKIE_SECRET: sharedSecret(32),
   PREVIEW_MAX_AGE_SECONDS: Joi.number().integer().min(60).max(604_800).default(3_600),
@@ -237,6 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMb: value.PAGE_CACHE_MB,
     pageCacheTtlSeconds: value.PAGE_CACHE_TTL_SECONDS,
     pageCacheStaleSeconds: value.PAGE_CACHE_STALE_SECONDS,
+    pageCacheSharedMaxAgeSeconds: value.PAGE_CACHE_SHARED_MAX_AGE_SECONDS,
+    pageCacheSharedStaleSeconds: value.PAGE_CACHE_SHARED_STALE_SECONDS,
+    pageCacheBrotliQuality: value.PAGE_CACHE_BROTLI_QUALITY,
     previewSecret: value.PREVIEW_SECRET || null,
     previewCookieSecret: value.PREVIEW_COOKIE_SECRET || null,
     previewMaxAgeSeconds: value.PREVIEW_MAX_AGE_SECONDS,

@@ -1,20 +1,22 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { cspNonce } from '../http/security';
 import { pageCacheKey } from './cache-key';
-import { etagMatches } from './etag';
 import { withNonce } from './nonce-placeholder';
 import type { PageCache } from './page-cache';
+import { sendReadyPage } from './send-ready-page';
 
 /**
- * Pages through the page cache (DESIGN.md §3 step 2), in front of the streaming render. Passed on
- * to the render (`X-Page-Cache: BYPASS`): preview requests, responses that already set a cookie
- * (the page may depend on it) and addresses too long to key. Everything else is answered here: the
- * stored page with this response's nonce, an ETag, and 304 for a matching If-None-Match.
+ * Pages through the page cache (DESIGN.md §3 step 2), in front of the streaming render, for what the
+ * fast path (page-fast-path.ts) left to Express: misses, and stored pages requested with a preview
+ * cookie that did not verify. Passed on (`X-Page-Cache: BYPASS`): preview requests, responses that
+ * already set a cookie (the page may depend on it) and addresses too long to key.
  *
- * Cache-Control stays `private, no-cache` (decision 0003): a shared cache in front must never keep
- * a page and its nonce; browsers may keep it and revalidate with the ETag.
+ * A stored page is sent as it is stored (send-ready-page.ts), with the fixed hash-based policy and
+ * the headers a hit has (decision 0029). A render that was not stored gets this response's nonce
+ * and `private, no-cache` (`private, no-store` for a server error). A HEAD never renders: a page
+ * not stored is passed on to the headers-only answer (page-head.ts).
  */
-export function cachedPages(cache: PageCache): RequestHandler {
+export function cachedPages(cache: PageCache, now: () => number = Date.now): RequestHandler {
   return async (req, res, next) => {
     const page = res.locals.preview === true || res.getHeader('set-cookie') !== undefined ? null : pageCacheKey(req.originalUrl);
     if (!page) {
@@ -24,37 +26,36 @@ export function cachedPages(cache: PageCache): RequestHandler {
     }
     let answer;
     try {
-      answer = await cache.get(page, req.log);
+      if (req.method === 'HEAD') {
+        const kept = await cache.kept(page, req.log);
+        if (!kept) {
+          res.set('X-Page-Cache', 'MISS');
+          next();
+          return;
+        }
+        answer = { page: kept.page, state: kept.state };
+      } else {
+        answer = await cache.get(page, req.log);
+      }
     } catch (error) {
       next(error);
       return;
     }
-    res.status(answer.status);
+    if (answer.page) {
+      // Already encoded: compression must leave it alone (app.ts).
+      res.locals.readyPage = true;
+      sendReadyPage(req, res, answer.page, answer.state, now());
+      return;
+    }
+    const { status, html, state } = answer as { status: number; html: string; state: string };
+    res.status(status);
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': answer.status >= 500 ? 'no-store' : 'private, no-cache',
-      'X-Page-Cache': answer.state.toUpperCase(),
+      'Cache-Control': status >= 500 ? 'private, no-store' : 'private, no-cache',
+      'X-Page-Cache': state.toUpperCase(),
     });
-    if (answer.etag) {
-      res.set('ETag', answer.etag);
-      if (etagMatches(req.get('if-none-match'), answer.etag)) {
-        notModified(res);
-        return;
-      }
-    }
-    const body = withNonce(answer.html, cspNonce(res));
+    const body = withNonce(html, cspNonce(res));
     res.set('Content-Length', String(Buffer.byteLength(body)));
     res.end(body);
   };
-}
-
-/**
- * The browser keeps the copy it has, whose scripts carry that copy's nonce. A 304's headers update
- * the stored ones, so a fresh Content-Security-Policy here would no longer match the kept page:
- * the 304 goes without one, and the browser keeps the policy that came with its copy.
- */
-function notModified(res: Response) {
-  res.removeHeader('Content-Security-Policy');
-  res.removeHeader('Content-Type');
-  res.status(304).end();
 }

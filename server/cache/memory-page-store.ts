@@ -1,16 +1,17 @@
 import { LRUCache } from 'lru-cache';
 import type { PageStore, StoredPage } from './page-store';
+import { readyPageBytes } from './ready-page';
 
 /**
  * The in-memory page store: least recently used pages go first once `maxBytes` is reached. Sizes
- * are the pages' UTF-8 byte lengths (what they cost on the wire; close to what they cost in memory).
+ * are the bytes of a page's bodies (identity, brotli and gzip) and headers.
  * Expiry is the page cache's business, not the store's: an expired page is kept until it is
  * evicted or replaced, so a failing re-render can fall back on it.
  */
 export function createMemoryPageStore(maxBytes: number): PageStore {
   const pages = new LRUCache<string, StoredPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page, key) => Buffer.byteLength(page.html) + key.length + 200,
+    sizeCalculation: (page, key) => readyPageBytes(page) + key.length + 100,
   });
   return {
     async get(key) {

@@ -13,3 +13,11 @@ const PLACEHOLDER_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
 export function withNonce(storedHtml: string, nonce: string): string {
   return storedHtml.replaceAll(PLACEHOLDER_ATTRIBUTE, `nonce="${nonce}"`);
 }
+
+/**
+ * The stored document, which carries no nonce at all: its only inline script is hashed in the fixed
+ * policy (docs/decisions/0029-hash-based-csp.md), so the placeholder attributes are dropped.
+ */
+export function withoutNonce(renderedHtml: string): string {
+  return renderedHtml.replaceAll(` ${PLACEHOLDER_ATTRIBUTE}`, '');
+}

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { PageCacheKey } from './cache-key';
-import { pageEtag } from './etag';
-import { NONCE_PLACEHOLDER } from './nonce-placeholder';
+import { NONCE_PLACEHOLDER, withoutNonce } from './nonce-placeholder';
 import type { PageStore, StoredPage } from './page-store';
+import { prepareReadyPage, type ReadyPage } from './ready-page';
 
 /** A document rendered in memory for the cache (server/render/render-page.tsx createPageRenderer). */
 export interface RenderedPage {
@@ -20,11 +20,22 @@ export type CacheState = 'hit' | 'stale' | 'miss';
 
 export interface CachedAnswer {
   status: number;
-  /** With the nonce placeholder: the caller puts the response's nonce in. */
+  /**
+   * The document. A stored page's carries no nonce (sent as it is); a render that was not stored
+   * has the nonce placeholder, and the caller puts the response's nonce in.
+   */
   html: string;
   /** Only for stored pages: an answer that was not stored has no validator. */
   etag: string | null;
   state: CacheState;
+  /** The stored page, ready to send; null for a render that was not stored. */
+  page: StoredPage | null;
+}
+
+/** A stored page that may be served now, without a render. */
+export interface KeptAnswer {
+  page: StoredPage;
+  state: 'hit' | 'stale';
 }
 
 export interface PageCacheOptions {
@@ -34,6 +45,13 @@ export interface PageCacheOptions {
   staleMs: number;
   /** Epoch milliseconds; tests pass a fake clock. */
   now?: () => number;
+  /** Makes a stored page's bodies and headers (ready-page.ts); by default brotli 11, no extra headers. */
+  prepare?: (html: string) => Promise<ReadyPage>;
+  /**
+   * What in a document the fixed CSP would block without a nonce (csp-hashes.ts codeNeedingNonce);
+   * a document with any is sent with a nonce and never stored.
+   */
+  codeNeedingNonce?: (html: string) => string[];
 }
 
 /** Outcome of one render for a key: the stored page when it was good enough to keep. */
@@ -61,6 +79,8 @@ export class PageCache {
   private readonly ttlMs: number;
   private readonly staleMs: number;
   private readonly now: () => number;
+  private readonly prepare: (html: string) => Promise<ReadyPage>;
+  private readonly codeNeedingNonce: (html: string) => string[];
   private readonly inflight = new Map<string, Promise<Fill>>();
 
   constructor(options: PageCacheOptions) {
@@ -69,23 +89,38 @@ export class PageCache {
     this.ttlMs = options.ttlMs;
     this.staleMs = options.staleMs;
     this.now = options.now ?? Date.now;
+    this.prepare = options.prepare ?? ((html) => prepareReadyPage(html, { headers: {}, brotliQuality: 11 }));
+    this.codeNeedingNonce = options.codeNeedingNonce ?? (() => []);
+  }
+
+  /**
+   * The stored page if it may be served without a render: fresh, or stale (then re-rendered once in
+   * the background). Null when a request must wait for a render. Never renders (HEAD, the fast path).
+   */
+  async kept(page: PageCacheKey, log: Logger): Promise<KeptAnswer | null> {
+    const kept = await this.read(page.key, log);
+    if (!kept) return null;
+    const now = this.now();
+    if (now < kept.freshUntil) return { page: kept, state: 'hit' };
+    if (now < kept.staleUntil) {
+      this.refreshInBackground(page, log);
+      return { page: kept, state: 'stale' };
+    }
+    return null;
   }
 
   async get(page: PageCacheKey, log: Logger): Promise<CachedAnswer> {
+    const servable = await this.kept(page, log);
+    if (servable) return answer(servable.page, servable.state);
+    // Past its stale window: rendered again, but still the fallback if that render fails.
     const kept = await this.read(page.key, log);
-    const now = this.now();
-    if (kept && now < kept.freshUntil) return answer(kept, 'hit');
-    if (kept && now < kept.staleUntil) {
-      this.refreshInBackground(page, log);
-      return answer(kept, 'stale');
-    }
     const fill = await this.fill(page, log);
     if (fill.stored) return answer(fill.stored, 'miss');
     if (isFailure(fill.rendered) && kept) {
       log.warn({ page: page.key }, 'render failed: serving the last good page');
       return answer(kept, 'stale');
     }
-    return { status: fill.rendered.status, html: fill.rendered.html, etag: null, state: 'miss' };
+    return { status: fill.rendered.status, html: fill.rendered.html, etag: null, state: 'miss', page: null };
   }
 
   /**
@@ -167,9 +202,15 @@ export class PageCache {
     const rendered = await this.render(page.renderUrl, NONCE_PLACEHOLDER, log);
     const now = this.now();
     if (rendered.status === 200 && rendered.complete) {
+      const html = withoutNonce(rendered.html);
+      const blocked = this.codeNeedingNonce(html);
+      if (blocked.length > 0) {
+        // Sent with a nonce, as rendered; storing it would need a nonce per response (decision 0029).
+        log.warn({ page: page.key, blocked }, 'page has code the fixed CSP does not name: not cached');
+        return { rendered, stored: null };
+      }
       const stored: StoredPage = {
-        html: rendered.html,
-        etag: pageEtag(rendered.html),
+        ...(await this.prepare(html)),
         routePath: page.routePath,
         renderUrl: page.renderUrl,
         storedAt: now,
@@ -221,5 +262,14 @@ function isFailure(rendered: RenderedPage): boolean {
 }
 
 function answer(page: StoredPage, state: CacheState): CachedAnswer {
-  return { status: 200, html: page.html, etag: page.etag, state };
+  return {
+    status: 200,
+    // Decoded only when read: hits are sent from the bodies.
+    get html() {
+      return page.bodies.identity.toString('utf8');
+    },
+    etag: page.etag,
+    state,
+    page,
+  };
 }

@@ -1,14 +1,15 @@
+import type { ReadyPage } from './ready-page';
+
 /**
  * Where cached pages live: the seam between the page cache's rules (page-cache.ts) and its storage.
  * In memory (memory-page-store.ts) for one replica; a shared store such as Redis implements the same
  * interface when several replicas share one cache (DESIGN.md §4). Every method is async so a
  * networked store fits without changing the callers.
+ *
+ * A stored page: ready to send (bodies per encoding, ETag, header block; ready-page.ts) and what the
+ * cache's rules need. Buffers, strings and numbers only, so a networked store keeps it as it is.
  */
-export interface StoredPage {
-  /** The document, with the nonce placeholder where each response's nonce goes (nonce-placeholder.ts). */
-  html: string;
-  /** Weak validator of this version of the page (etag.ts). */
-  etag: string;
+export interface StoredPage extends ReadyPage {
   /** The route path without the locale prefix, for purging a path in every locale. */
   routePath: string;
   /** The address it was rendered from (cache-key.ts), to render it again. */

@@ -5,10 +5,15 @@ import type { Logger } from 'pino';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** Honours a sane incoming x-request-id (from the load balancer), else makes one; echoes it back. */
-export function requestId(req: IncomingMessage, res: ServerResponse): string {
+/** A sane incoming x-request-id (from the load balancer), else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The request's id, echoed back. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const id = requestIdOf(req);
   res.setHeader('X-Request-Id', id);
   return id;
 }

@@ -3,11 +3,12 @@ import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { consentConnectSources } from '../sources/consent/browser-connect-sources';
+import type { InlineHashes } from './csp-hashes';
 
 /**
- * A fresh nonce for every response. Pages are rendered with it and a cached page gets its stored
- * nonce swapped for the fresh one on the way out (docs/decisions/0003-csp-nonces.md), so the
- * policy never needs 'unsafe-inline' in script-src. base64url so it never needs HTML escaping.
+ * A fresh nonce for every response that is not a stored page: pages streamed to a visitor and
+ * preview renders carry React's per-response instruction scripts, which no fixed hash can name.
+ * Stored pages need none (docs/decisions/0029-hash-based-csp.md). base64url: never needs escaping.
  */
 export function createNonce(): string {
   return randomBytes(18).toString('base64url');
@@ -17,25 +18,59 @@ export function cspNonce(res: Response): string {
   return res.locals.cspNonce as string;
 }
 
+/** The response's nonce as a CSP source, or nothing (a stored page's fixed header block). */
+function nonceSources(res: unknown): string[] {
+  const nonce = (res as Response).locals?.cspNonce as string | undefined;
+  return nonce ? [`'nonce-${nonce}'`] : [];
+}
+
 const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = createNonce();
   next();
 };
 
-export function securityHeaders(config: Config): RequestHandler[] {
-  const nonceSource = (_req: unknown, res: unknown) => `'nonce-${cspNonce(res as Response)}'`;
+/**
+ * The security headers of every response. `hashes` are the build's inline code (csp-hashes.ts): the
+ * policy names them always, and the response's nonce when it has one.
+ */
+export function securityHeaders(config: Config, hashes: InlineHashes): RequestHandler[] {
+  return [assignNonce, securityHeadersWithoutNonce(config, hashes)];
+}
+
+/**
+ * The same headers as a fixed block, without a nonce: what a stored page is sent with, made once
+ * when it is stored (server/cache/ready-page.ts), so a hit and a miss of a page carry the same set.
+ */
+export function storedPageSecurityHeaders(config: Config, hashes: InlineHashes): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    locals: {},
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+    getHeader: (name: string) => headers[name],
+  };
+  securityHeadersWithoutNonce(config, hashes)({} as never, collector as never, () => undefined);
+  return headers;
+}
+
+function securityHeadersWithoutNonce(config: Config, hashes: InlineHashes): RequestHandler {
+  // One function per directive keeps helmet from writing empty sources when there is no nonce.
+  const scriptSources = (_req: unknown, res: unknown) => [...hashes.scripts, ...nonceSources(res)].join(' ');
+  const styleSources = (_req: unknown, res: unknown) => ["'self'", ...hashes.styles, ...nonceSources(res)].join(' ');
   const https = config.publicUrl.startsWith('https:');
-  return [
-    assignNonce,
-    helmet({
+  return helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
-          // 'strict-dynamic' trusts what a nonced script loads (route chunks, consented tags);
-          // 'self' is only read by browsers too old to know 'strict-dynamic'.
-          'script-src': [nonceSource, "'strict-dynamic'", "'self'"],
-          'style-src': ["'self'", nonceSource],
+          // 'strict-dynamic' trusts what a hashed (or nonced) script loads (route chunks, consented
+          // tags); 'self' is only read by browsers too old to know 'strict-dynamic'.
+          'script-src': [scriptSources, "'strict-dynamic'", "'self'"],
+          'style-src': [styleSources],
           // Style attributes (an aspect ratio, a label's colour from the CMS) cannot run code;
           // style elements and sheets still need 'self' or the nonce.
           'style-src-attr': ["'unsafe-inline'"],
@@ -60,6 +95,5 @@ export function securityHeaders(config: Config): RequestHandler[] {
       strictTransportSecurity: { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
-    }),
-  ];
+    });
 }

@@ -22,6 +22,7 @@ import { Document } from '../../views/document';
 import { errorPageHtml } from '../../views/error-page';
 import type { RenderedPage } from '../cache/page-cache';
 import type { Sources } from '../graphql/context';
+import { entryBootstrapScript } from '../http/csp-hashes';
 import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
 import { isCrawler } from './is-crawler';
@@ -174,7 +175,8 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   const dataSignal = AbortSignal.any([signal, dataTimeout]);
   try {
     const routes = await preloadRoutes(routePath);
-    assets = { ...assets, modulePreloads: modulePreloadsFor(options.assets, routes.map((r) => r.pageModule)) };
+    // The entry first: the bootstrap script imports it at the end of the document.
+    assets = { ...assets, modulePreloads: [options.assets.entry, ...modulePreloadsFor(options.assets, routes.map((r) => r.pageModule))] };
     await prerenderStatic({
       tree: tree(''),
       signal: dataSignal,
@@ -210,7 +212,12 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
     const ready = () => settle({ ok: true, status: responseState.status, stream, problems, stop: () => clearTimeout(abortTimer) });
     const stream = renderToPipeableStream(tree(serializeForScript(siteData)), {
       nonce,
-      bootstrapModules: [options.assets.entry],
+      // An inline script of fixed text (its hash is in the policy), not a parser-inserted module
+      // script, which a hash-based policy could only allow with a nonce (decision 0029).
+      bootstrapScriptContent: entryBootstrapScript(options.assets.entry),
+      // A document sent whole (crawlers, the page cache) keeps every boundary in place: outlined
+      // boundaries would need React's per-page instruction scripts, which no fixed hash names.
+      ...(request.waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
       onShellReady() {
         if (!request.waitForAll) ready();
       },
@@ -269,5 +276,5 @@ function sendErrorPage(res: Response, assets: AssetManifest, log: Logger, error:
     res.destroy();
     return;
   }
-  res.status(500).set('Cache-Control', 'no-store').type('html').send(errorPageHtml(assets.stylesheets));
+  res.status(500).set('Cache-Control', 'private, no-store').type('html').send(errorPageHtml(assets.stylesheets));
 }

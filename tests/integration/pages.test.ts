@@ -8,7 +8,8 @@ function scriptSrc(csp: string): string {
 
 describe('page rendering', () => {
   it('streams the home page with its content, head tags and data', async () => {
-    const { app } = await createTestSite();
+    // Streaming is for pages not kept by the page cache (a kept page is sent whole).
+    const { app } = await createTestSite({ env: { PAGE_CACHE_MB: '0' } });
     const res = await request(app).get('/').expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['transfer-encoding']).toBe('chunked');
@@ -23,12 +24,15 @@ describe('page rendering', () => {
     expect(res.text.indexOf('<title>')).toBeLessThan(res.text.indexOf('<body>'));
   });
 
-  it('links the entry, the route chunks and the stylesheet, all carrying the response nonce', async () => {
-    const { app } = await createTestSite();
+  it('links the entry, the route chunks and the stylesheet of a streamed page, all carrying the response nonce', async () => {
+    // A streamed page (never stored) carries a nonce; a stored one none (tests/integration/page-cache.test.ts).
+    const { app } = await createTestSite({ env: { PAGE_CACHE_MB: '0' } });
     const res = await request(app).get('/about').expect(200);
     const nonce = /'nonce-([\w-]+)'/.exec(res.headers['content-security-policy'])?.[1];
     expect(nonce).toMatch(/^[\w-]{24}$/);
-    expect(res.text).toContain(`<script type="module" src="/assets/entry-TEST.js" nonce="${nonce}"`);
+    // The entry is loaded by the bootstrap script the policy also names by hash (decision 0029).
+    expect(res.text).toContain(`<link rel="modulepreload" href="/assets/entry-TEST.js" nonce="${nonce}"/>`);
+    expect(res.text).toContain(`<script nonce="${nonce}" id="_R_">import("/assets/entry-TEST.js");</script>`);
     expect(res.text).toContain(`<link rel="modulepreload" href="/assets/content-page-TEST.js" nonce="${nonce}"/>`);
     expect(res.text).toContain(`<link rel="modulepreload" href="/assets/chunks/chunk-SHARED.js" nonce="${nonce}"/>`);
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/styles-test.css"');
@@ -38,8 +42,8 @@ describe('page rendering', () => {
     }
   });
 
-  it('gives every response a fresh nonce', async () => {
-    const { app } = await createTestSite();
+  it('gives every streamed response a fresh nonce', async () => {
+    const { app } = await createTestSite({ env: { PAGE_CACHE_MB: '0' } });
     const a = await request(app).get('/');
     const b = await request(app).get('/');
     expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
@@ -66,7 +70,7 @@ describe('page rendering', () => {
     expect(Date.parse(data.renderedAt)).toBeGreaterThan(0);
     expect(data.apollo.ROOT_QUERY.site_settings).toEqual({ __ref: 'site_settings:{}' });
     expect(data.apollo['pages:{"path":"/about"}'].title).toBe('About the label');
-    expect(data.assets.modulePreloads).toEqual(['/assets/content-page-TEST.js', '/assets/chunks/chunk-SHARED.js']);
+    expect(data.assets.modulePreloads).toEqual(['/assets/entry-TEST.js', '/assets/content-page-TEST.js', '/assets/chunks/chunk-SHARED.js']);
   });
 
   it('keeps content that looks like markup inside the state block', async () => {
@@ -130,7 +134,8 @@ describe('security headers', () => {
     const res = await request(app).get('/').expect(200);
     const csp: string = res.headers['content-security-policy'];
     const scripts = scriptSrc(csp);
-    expect(scripts).toMatch(/'nonce-[\w-]+' 'strict-dynamic'/);
+    // A cached page: the build's hashes, no nonce (decision 0029).
+    expect(scripts).toMatch(/^script-src 'sha256-[\w+/=]+' 'strict-dynamic' 'self'$/);
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");

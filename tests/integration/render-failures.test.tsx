@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import request from 'supertest';
 import { createSchema } from '../../server/graphql/schema';
 import { requestLogging } from '../../server/http/request-logging';
+import { buildInlineHashes } from '../../server/http/csp-hashes';
 import { securityHeaders } from '../../server/http/security';
 import { createLogger } from '../../server/logger';
 import { renderPage } from '../../server/render/render-page';
@@ -15,7 +16,7 @@ async function appRendering(Root: () => React.ReactNode, renderTimeoutMs = 5_000
   const logs = new LogCapture();
   const app = express();
   app.use(requestLogging(createLogger('debug', logs)));
-  app.use(securityHeaders(testConfig()));
+  app.use(securityHeaders(testConfig(), buildInlineHashes(fakeAssets.entry)));
   app.get('/{*path}', renderPage({ schema: createSchema(), sources, assets: fakeAssets, env: { publicUrl: '', defaultLocale: 'gb', emailFormsUrl: '/email-forms' }, renderTimeoutMs, app: Root }));
   return { app, logs };
 }
@@ -29,6 +30,8 @@ describe('render failures', () => {
     const { app, logs } = await appRendering(() => <Explodes />);
     const res = await request(app).get('/').expect(500);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Never kept by anything in front (decision 0030).
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toContain('<h1 class="text-3xl font-semibold">Something went wrong</h1>');
     expect(res.text).not.toMatch(/secret internal detail|at Explodes|\.tsx/);
     expect(logs.text).toContain('secret internal detail');

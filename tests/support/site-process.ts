@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -18,9 +19,19 @@ const repoRoot = path.resolve(__dirname, '..', '..');
  * to the production build (`node dist/server/index.js`), as `npm start` runs it.
  */
 export function startSiteProcess(
-  options: { args?: string[]; env?: Record<string, string>; timeoutMs?: number } = {},
+  options: {
+    args?: string[];
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    /**
+     * Benchmarks: its output goes to this file, as to a log driver, so neither reading nor draining
+     * the logs costs the measuring process anything (`logs` then holds the lines up to `listening`).
+     */
+    logFile?: string;
+  } = {},
 ): Promise<SiteProcess> {
   const args = options.args ?? ['--enable-source-maps', 'dist/server/index.js'];
+  const logFd = options.logFile ? openSync(options.logFile, 'w') : undefined;
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
@@ -32,24 +43,28 @@ export function startSiteProcess(
       INBOX_FILE: path.join(os.tmpdir(), `label-site-inbox-${process.pid}-${Date.now()}.sqlite`),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   });
+  if (logFd !== undefined) closeSync(logFd); // the child has its own copy
   const logs: Record<string, unknown>[] = [];
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   return new Promise((resolve, reject) => {
+    let poll: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
+      clearInterval(poll);
       child.kill('SIGKILL');
       reject(new Error(`server did not start in time\n${stderr}`));
     }, options.timeoutMs ?? 20_000);
     const exitedEarly = (code: number | null) => {
       clearTimeout(timer);
+      clearInterval(poll);
       reject(new Error(`server exited with ${code} before listening\n${stderr}`));
     };
     child.once('exit', exitedEarly);
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    const onLine = (line: string) => {
       let entry: Record<string, unknown>;
       try {
         entry = JSON.parse(line);
@@ -60,6 +75,7 @@ export function startSiteProcess(
       if (entry.msg === 'listening') {
         clearTimeout(timer);
         child.off('exit', exitedEarly);
+        clearInterval(poll);
         resolve({
           url: `http://127.0.0.1:${entry.port}`,
           child,
@@ -70,6 +86,18 @@ export function startSiteProcess(
           },
         });
       }
-    });
+    };
+    if (options.logFile) {
+      const logFile = options.logFile;
+      let seen = 0;
+      poll = setInterval(() => {
+        const lines = readFileSync(logFile, 'utf8').split('\n');
+        // The last piece may be a line still being written.
+        for (const line of lines.slice(seen, -1)) onLine(line);
+        seen = Math.max(seen, lines.length - 1);
+      }, 50);
+    } else {
+      readline.createInterface({ input: child.stdout! }).on('line', onLine);
+    }
   });
 }

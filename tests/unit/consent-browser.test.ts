@@ -72,6 +72,29 @@ describe('snippet injection', () => {
     expect(script.nonce).toBe('n0nce');
   });
 
+  it('loads inline script text from a blob: address on a page without a nonce (a cached page), in order', async () => {
+    // jsdom has no object URLs: record what would be loaded.
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => `blob:test/${blobs.push(blob)}`);
+    URL.revokeObjectURL = jest.fn();
+    injectSnippet('<script>window.one = 1;</script><script src="https://t.example/t.js"></script><script>window.two = 2;</script>', '');
+    const scripts = Array.from(document.body.querySelectorAll<HTMLScriptElement>('[data-consent-snippet] script'));
+    expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['blob:test/1', 'https://t.example/t.js', 'blob:test/2']);
+    expect(scripts.map((s) => s.text)).toEqual(['', '', '']);
+    expect(scripts.map((s) => s.async)).toEqual([false, false, false]);
+    // jsdom's Blob has no text(): read it the old way.
+    const read = (blob: Blob) =>
+      new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+    expect(await Promise.all(blobs.map(read))).toEqual(['window.one = 1;', 'window.two = 2;']);
+    expect(blobs.map((b) => b.type)).toEqual(['text/javascript', 'text/javascript']);
+    scripts[0]!.dispatchEvent(new Event('load'));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
+  });
+
   it('adds nothing for an empty value', () => {
     injectSnippet('  ', 'n0nce');
     expect(document.body.querySelector('[data-consent-snippet]')).toBeNull();

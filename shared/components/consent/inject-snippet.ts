@@ -1,7 +1,9 @@
 /**
  * Tracking snippets (browser only): the analytics host's `value` is HTML or script text that must
- * run. Markup parsed from a string never runs its scripts, and the CSP runs only nonced inline
- * scripts, so each script is recreated by our (nonced) code and given the page's nonce.
+ * run. Markup parsed from a string never runs its scripts, so each script is recreated by our code.
+ * The CSP runs inline scripts only by nonce or hash: on a page with a nonce (streamed, preview) the
+ * copy gets it; a cached page has none (decision 0029), so inline text is loaded from a blob: URL,
+ * an external script our code adds, which 'strict-dynamic' trusts.
  */
 
 /** The page's CSP nonce, read from a script the server nonced (browsers hide the attribute's value, not the property). */
@@ -31,6 +33,14 @@ function runnableCopy(inert: HTMLScriptElement, nonce: string): HTMLScriptElemen
   script.nonce = nonce;
   // Inserted external scripts are async unless told otherwise; snippets expect document order.
   if (!inert.hasAttribute('async')) script.async = false;
-  script.text = inert.text;
+  if (nonce || inert.hasAttribute('src')) {
+    script.text = inert.text;
+    return script;
+  }
+  const url = URL.createObjectURL(new Blob([inert.text], { type: 'text/javascript' }));
+  const release = () => URL.revokeObjectURL(url);
+  script.addEventListener('load', release, { once: true });
+  script.addEventListener('error', release, { once: true });
+  script.src = url;
   return script;
 }
