@@ -76,7 +76,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       cacheBytes: mediaCacheBytes / 2,
     }),
   );
-  app.use('/assets', staticAssets(deps.assetsDir));
+  app.use('/assets', staticAssets(deps.assetsDir, { serveSourceMaps: config.serveSourceMaps }));
   app.use(compression());
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
   app.use(cookieParser());

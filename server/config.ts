@@ -25,6 +25,8 @@ export interface Config {
   /** A render still streaming after this is aborted (the rest is rendered in the browser). */
   renderTimeoutMs: number;
   hstsMaxAgeSeconds: number;
+  /** Whether /assets serves the build's .map files (the original source); off in production by default. */
+  serveSourceMaps: boolean;
   /** Largest request body accepted by JSON and form endpoints. */
   bodyLimit: string;
   contentSource: 'embedded' | 'directus';
@@ -127,6 +129,7 @@ const schema = Joi.object({
   SHUTDOWN_DELAY_MS: Joi.number().integer().min(0).max(60_000).default(0),
   RENDER_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
   HSTS_MAX_AGE_SECONDS: Joi.number().integer().min(0).max(63_072_000).default(31_536_000),
+  SERVE_SOURCE_MAPS: Joi.boolean().truthy('1').falsy('0').falsy(''),
   BODY_LIMIT: Joi.string()
     .pattern(/^\d+(b|kb|mb)$/i, 'a size such as 100kb')
     .default('100kb'),
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: value.SHUTDOWN_DELAY_MS,
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
     hstsMaxAgeSeconds: value.HSTS_MAX_AGE_SECONDS,
+    serveSourceMaps: value.SERVE_SOURCE_MAPS ?? value.NODE_ENV !== 'production',
     bodyLimit: value.BODY_LIMIT,
     contentSource: value.CONTENT_SOURCE,
     directus: value.CONTENT_SOURCE === 'directus' ? directusSettings(value) : null,

@@ -28,6 +28,7 @@ describe('configuration', () => {
       previewCookieSecret: null,
       previewMaxAgeSeconds: 3_600,
       revalidateSecret: null,
+      serveSourceMaps: false,
       inboxFile: 'data/inbox.sqlite',
       bandsintown: null,
       youtube: null,
