@@ -11,6 +11,8 @@ import { storeAccessEndpoint } from './api/store-access';
 import { healthEndpoints } from './api/health';
 import { imageOptimiserRouter } from './api/image-optimiser';
 import { createContactRateLimiter, sendMessageEndpoint } from './api/send-message';
+import { createKeyedLimit } from './sources/messages/keyed-limit';
+import { withRecipientLimit } from './sources/messages/recipient-limit';
 import { sitemapEndpoints } from './api/sitemap';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
@@ -101,10 +103,12 @@ export function createApp(config: Config, deps: AppDeps): Express {
   }
   app.use(storeAccessEndpoint(deps.sources.storeAccess));
   const contactLimiter = createContactRateLimiter(config.contactRateLimit);
+  // Support mail goes to the address the visitor typed: each address has its own budget too.
+  const messages = withRecipientLimit(deps.sources.messages, createKeyedLimit(config.contactRecipientRateLimit));
   app.use(
     graphqlEndpoint({
       schema: deps.schema,
-      sources: deps.sources,
+      sources: { ...deps.sources, messages },
       bodyLimit: config.bodyLimit,
       mutationGuard: contactLimiter,
       // Production answers only the operations that ship in the site's code.
@@ -115,7 +119,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(
     sendMessageEndpoint({
       content: deps.sources.content,
-      messages: deps.sources.messages,
+      messages,
       bodyLimit: config.bodyLimit,
       limiter: contactLimiter,
     }),

@@ -69,6 +69,8 @@ export interface Config {
   front: FrontSettings | null;
   /** Contact messages one client may send per window (POST /api/front/send-message). */
   contactRateLimit: { limit: number; windowMs: number };
+  /** Support messages one recipient address may be sent per window, whichever clients send them. */
+  contactRecipientRateLimit: { limit: number; windowMs: number };
   /** The two store departments of the contact form and their notices (spec 001 §2). */
   contactStores: ContactStores;
   /** Where the browser asks for cookie consent (spec 001 §7); null → the site's embedded twin. */
@@ -177,6 +179,8 @@ const schema = Joi.object({
   FRONT_RETRY_MAX_MS: Joi.number().integer().min(10).max(86_400_000).default(900_000),
   CONTACT_RATE_LIMIT: Joi.number().integer().min(1).max(10_000).default(5),
   CONTACT_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(900_000),
+  CONTACT_RECIPIENT_RATE_LIMIT: Joi.number().integer().min(1).max(10_000).default(5),
+  CONTACT_RECIPIENT_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(3_600_000),
   MUSIC_STORE_NAME: storeName.default('Lumen Tide Music Store'),
   MUSIC_STORE_URL: storeUrl.default('https://music.lumentide.example'),
   MUSIC_STORE_SUPPORT_EMAIL: storeEmail.default('support@music.lumentide.example'),
@@ -263,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     contactRateLimit: { limit: value.CONTACT_RATE_LIMIT, windowMs: value.CONTACT_RATE_WINDOW_MS },
+    contactRecipientRateLimit: { limit: value.CONTACT_RECIPIENT_RATE_LIMIT, windowMs: value.CONTACT_RECIPIENT_RATE_WINDOW_MS },
     contactStores: {
       music: { name: value.MUSIC_STORE_NAME, url: value.MUSIC_STORE_URL, supportEmail: value.MUSIC_STORE_SUPPORT_EMAIL },
       merch: { name: value.MERCH_STORE_NAME, url: value.MERCH_STORE_URL, supportEmail: value.MERCH_STORE_SUPPORT_EMAIL },

@@ -43,6 +43,7 @@ describe('configuration', () => {
       ochre: null,
       front: null,
       contactRateLimit: { limit: 5, windowMs: 900_000 },
+      contactRecipientRateLimit: { limit: 5, windowMs: 3_600_000 },
       contactStores: {
         music: { name: 'Lumen Tide Music Store', url: 'https://music.lumentide.example', supportEmail: 'support@music.lumentide.example' },
         merch: { name: 'Lumen Tide Store', url: 'https://store.lumentide.example', supportEmail: 'support@store.lumentide.example' },
