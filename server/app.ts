@@ -98,6 +98,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
         carts: deps.sources.carts,
         defaultCurrency: currencyForLocale(null, config.defaultLocale),
         stylesheets: deps.assets.stylesheets,
+        cartCreationLimit: config.cartCreationRateLimit,
       }),
     );
   }

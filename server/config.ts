@@ -81,6 +81,8 @@ export interface Config {
   storeUrl: string | null;
   /** SQLite file of the embedded store's carts. */
   storeCartsFile: string;
+  /** New embedded-store carts one client may create per window (a cart is made by the first add). */
+  cartCreationRateLimit: { limit: number; windowMs: number };
   /** Ochre's retail API and client credentials; null (no OCHRE_CLIENT_ID) → the embedded catalogue and previews. */
   ochre: OchreSettings | null;
 }
@@ -191,6 +193,8 @@ const schema = Joi.object({
     .uri({ scheme: ['https', 'http'] })
     .pattern(/^[^?#]*[^/?#]$/, 'an address without a trailing slash, query or fragment'),
   STORE_CARTS_FILE: Joi.string().max(1000),
+  CART_CREATION_RATE_LIMIT: Joi.number().integer().min(1).max(100_000).default(20),
+  CART_CREATION_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(3_600_000),
   RETAIL_API_URL: serviceAddress,
   OCHRE_AUTH_URL: serviceAddress,
   OCHRE_CLIENT_ID: serviceKey,
@@ -277,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeUrl: value.STORE_URL ?? null,
     // Beside the support inbox by default (data/store.sqlite): one data folder for operators to keep.
     storeCartsFile: value.STORE_CARTS_FILE ?? path.join(path.dirname(value.INBOX_FILE), 'store.sqlite'),
+    cartCreationRateLimit: { limit: value.CART_CREATION_RATE_LIMIT, windowMs: value.CART_CREATION_RATE_WINDOW_MS },
     ochre: ochreSettings(value),
   };
 }

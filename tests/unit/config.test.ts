@@ -40,6 +40,7 @@ describe('configuration', () => {
       tagManager: null,
       storeUrl: null,
       storeCartsFile: 'data/store.sqlite',
+      cartCreationRateLimit: { limit: 20, windowMs: 3_600_000 },
       ochre: null,
       front: null,
       contactRateLimit: { limit: 5, windowMs: 900_000 },
