@@ -87,7 +87,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(previewMode(preview));
   app.use(previewEndpoints(preview));
   app.use(sitemapEndpoints(deps.sources.content, config.publicUrl));
-  if (!config.emailFormsUrl) app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups }));
+  if (!config.emailFormsUrl) {
+    app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups, signupLimit: config.signupRateLimit }));
+  }
   if (!config.analyticsHost) app.use(analyticsTwin({ consent: deps.sources.consent }));
   // The embedded store's cart API and checkout page, unless STORE_URL names a real store (decision 0017).
   if (!config.storeUrl && deps.sources.carts) {

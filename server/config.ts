@@ -65,6 +65,8 @@ export interface Config {
   defaultLocale: 'us' | 'gb' | 'eu';
   /** Origin of the e-mail sign-up forms service (ActiveCampaign); null → the embedded twin. */
   emailFormsUrl: string | null;
+  /** Sign-ups one client may post to the embedded twin per window. */
+  signupRateLimit: { limit: number; windowMs: number };
   /** Contact messages go to Front through the durable outbox; null (no FRONT_API_TOKEN) → the embedded inbox. */
   front: FrontSettings | null;
   /** Contact messages one client may send per window (POST /api/front/send-message). */
@@ -168,6 +170,8 @@ const schema = Joi.object({
   EMAIL_FORMS_URL: Joi.string()
     .uri({ scheme: ['https', 'http'] })
     .pattern(/[^/]$/, 'an origin without a trailing slash'),
+  SIGNUP_RATE_LIMIT: Joi.number().integer().min(1).max(10_000).default(5),
+  SIGNUP_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(3_600_000),
   ANALYTICS_HOST: Joi.string()
     .uri({ scheme: ['https', 'http'] })
     .pattern(/^[^?#]*[^/?#]$/, 'an address without a trailing slash, query or fragment'),
@@ -260,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceTimeoutMs: value.SERVICE_TIMEOUT_MS,
     defaultLocale: value.DEFAULT_LOCALE,
     emailFormsUrl: value.EMAIL_FORMS_URL ?? null,
+    signupRateLimit: { limit: value.SIGNUP_RATE_LIMIT, windowMs: value.SIGNUP_RATE_WINDOW_MS },
     front: value.FRONT_API_TOKEN
       ? {
           apiToken: value.FRONT_API_TOKEN,

@@ -36,6 +36,7 @@ describe('configuration', () => {
       serviceTimeoutMs: 5_000,
       defaultLocale: 'gb',
       emailFormsUrl: null,
+      signupRateLimit: { limit: 5, windowMs: 3_600_000 },
       analyticsHost: null,
       tagManager: null,
       storeUrl: null,
