@@ -21,6 +21,8 @@ import { trustedDocumentHashes } from './graphql/trusted-documents';
 import { siteOperations } from '../shared/graphql/operations';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security';
+import { httpsRedirect } from './http/https-redirect';
+import { cspReportEndpoint } from './api/csp-report';
 import { staticAssets } from './http/static-assets';
 import type { Lifecycle } from './lifecycle';
 import { type AssetManifest } from './render/asset-manifest';
@@ -64,7 +66,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
     next();
   });
   app.use(healthEndpoints(deps.lifecycle));
+  app.use(httpsRedirect(config));
   app.use(securityHeaders(config));
+  app.use(cspReportEndpoint(config.cspReportRateLimit));
   // Before the build's /assets: content files by id (no dot), then the optimiser; both before
   // compression, so audio byte ranges are sent as they are.
   // MEDIA_CACHE_MB is shared: a quarter for originals (start.ts), the rest for transformed results.

@@ -36,6 +36,12 @@ export interface Config {
   contentDir: string;
   /** Origins the image optimiser (/_next/image) may fetch remote images from. */
   assetHosts: string[];
+  /** Origins preview audio may come from besides the site (CSP media-src; Ochre's media host). */
+  mediaHosts: string[];
+  /** Origins embedded players may be framed from (CSP frame-src). */
+  frameHosts: string[];
+  /** CSP violation reports one client may send per window before they are dropped. */
+  cspReportRateLimit: { limit: number; windowMs: number };
   /** Memory for generated and transformed media, in MiB. */
   mediaCacheMb: number;
   /** Memory for the page cache, in MiB; 0 turns it off (decision 0015). */
@@ -122,6 +128,22 @@ const storeEmail = Joi.string().email({ tlds: { allow: false } });
 const sharedSecret = (minLength: number) =>
   Joi.string().allow('').min(minLength).max(512).pattern(/^[\x21-\x7e]+$/, 'printable characters without spaces');
 
+/** A comma-separated list of http(s) origins; empty means none. */
+const originList = Joi.string()
+  .allow('')
+  .pattern(/^\s*https?:\/\/[^\s/,?#@]+\/?\s*(,\s*https?:\/\/[^\s/,?#@]+\/?\s*)*$/i, 'a comma-separated list of http(s) origins');
+
+/** The video and audio players the label's pages embed by default (FRAME_HOSTS). */
+export const DEFAULT_FRAME_HOSTS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://player.twitch.tv',
+  'https://w.soundcloud.com',
+  'https://open.spotify.com',
+  'https://bandcamp.com',
+];
+
 const schema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('production'),
   HOST: Joi.string().hostname().default('0.0.0.0'),
@@ -146,10 +168,11 @@ const schema = Joi.object({
   DIRECTUS_PASSWORD: Joi.string().allow('').max(500),
   DIRECTUS_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
   CONTENT_DIR: Joi.string().default('content'),
-  ASSET_HOSTS: Joi.string()
-    .allow('')
-    .pattern(/^\s*https?:\/\/[^\s/,?#@]+\/?\s*(,\s*https?:\/\/[^\s/,?#@]+\/?\s*)*$/i, 'a comma-separated list of http(s) origins')
-    .default(''),
+  ASSET_HOSTS: originList.default(''),
+  MEDIA_HOSTS: originList.default(''),
+  FRAME_HOSTS: originList.default(DEFAULT_FRAME_HOSTS.join(',')),
+  CSP_REPORT_RATE_LIMIT: Joi.number().integer().min(1).max(10_000).default(20),
+  CSP_REPORT_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(60_000),
   MEDIA_CACHE_MB: Joi.number().integer().min(1).max(4096).default(64),
   PAGE_CACHE_MB: Joi.number().integer().min(0).max(4096).default(32),
   PAGE_CACHE_TTL_SECONDS: Joi.number().integer().min(1).max(86_400).default(60),
@@ -244,11 +267,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentSource: value.CONTENT_SOURCE,
     directus: value.CONTENT_SOURCE === 'directus' ? directusSettings(value) : null,
     contentDir: value.CONTENT_DIR,
-    assetHosts: (value.ASSET_HOSTS as string)
-      .split(',')
-      .map((host) => host.trim())
-      .filter(Boolean)
-      .map(assetOrigin),
+    assetHosts: origins(value.ASSET_HOSTS, 'ASSET_HOSTS'),
+    mediaHosts: origins(value.MEDIA_HOSTS, 'MEDIA_HOSTS'),
+    frameHosts: origins(value.FRAME_HOSTS, 'FRAME_HOSTS'),
+    cspReportRateLimit: { limit: value.CSP_REPORT_RATE_LIMIT, windowMs: value.CSP_REPORT_RATE_WINDOW_MS },
     mediaCacheMb: value.MEDIA_CACHE_MB,
     pageCacheMb: value.PAGE_CACHE_MB,
     pageCacheTtlSeconds: value.PAGE_CACHE_TTL_SECONDS,
@@ -325,11 +347,17 @@ function directusSettings(value: Record<string, string | number | undefined>): D
   };
 }
 
-/** The origin of one ASSET_HOSTS entry; the pattern lets through a few strings URL still rejects. */
-function assetOrigin(host: string): string {
-  try {
-    return new URL(host).origin;
-  } catch {
-    throw new ConfigError('Invalid environment variable ASSET_HOSTS: must be a comma-separated list of http(s) origins');
-  }
+/** The origins of a list variable; the pattern lets through a few strings URL still rejects. */
+function origins(list: string, variable: string): string[] {
+  return list
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean)
+    .map((host) => {
+      try {
+        return new URL(host).origin;
+      } catch {
+        throw new ConfigError(`Invalid environment variable ${variable}: must be a comma-separated list of http(s) origins`);
+      }
+    });
 }

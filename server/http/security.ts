@@ -3,6 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { consentConnectSources } from '../sources/consent/browser-connect-sources';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../api/csp-report';
 
 /**
  * A fresh nonce for every response. Pages are rendered with it and a cached page gets its stored
@@ -22,11 +23,18 @@ const assignNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Names the CSP's report-to group (the Reporting API reads absolute or same-origin addresses). */
+const reportingEndpoints: RequestHandler = (_req, res, next) => {
+  res.set('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+  next();
+};
+
 export function securityHeaders(config: Config): RequestHandler[] {
   const nonceSource = (_req: unknown, res: unknown) => `'nonce-${cspNonce(res as Response)}'`;
   const https = config.publicUrl.startsWith('https:');
   return [
     assignNonce,
+    reportingEndpoints,
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -39,22 +47,27 @@ export function securityHeaders(config: Config): RequestHandler[] {
           // Style attributes (an aspect ratio, a label's colour from the CMS) cannot run code;
           // style elements and sheets still need 'self' or the nonce.
           'style-src-attr': ["'unsafe-inline'"],
-          // Editors may place images by address (press photos); images cannot run code.
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // Images come through the site (/assets, the optimiser); remote ones only from ASSET_HOSTS,
+          // and the consent tag's measurement pixels from its hosts.
+          'img-src': ["'self'", 'data:', 'blob:', ...config.assetHosts, ...consentConnectSources(config)],
           'font-src': ["'self'"],
           // The analytics host and the tag manager, when configured (consent, spec 001 §7), and the
           // real store, whose cart API the basket calls (spec 000 §7; the embedded store is 'self').
           'connect-src': ["'self'", ...consentConnectSources(config), ...(config.storeUrl ? [new URL(config.storeUrl).origin] : [])],
-          // Preview audio may come from the store's media host (Ochre); audio cannot run code.
-          'media-src': ["'self'", 'blob:', 'https:'],
-          // Embedded players (video, audio, maps) load on the visitor's request, from any https host.
-          'frame-src': ["'self'", 'https:'],
+          // Preview audio: the site's own, or the store's media hosts (MEDIA_HOSTS, for Ochre).
+          'media-src': ["'self'", 'blob:', ...config.mediaHosts],
+          // Embedded players load on the visitor's request, from the hosts in FRAME_HOSTS only.
+          'frame-src': ["'self'", ...config.frameHosts],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],
           // The e-mail sign-up service's own form posts to its origin.
           'form-action': ["'self'", ...(config.emailFormsUrl ? [config.emailFormsUrl] : [])],
           'frame-ancestors': ["'none'"],
           ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+          // Violations are logged (server/api/csp-report.ts): report-to for current browsers,
+          // report-uri for those without the Reporting API.
+          'report-to': [CSP_REPORT_GROUP],
+          'report-uri': [CSP_REPORT_PATH],
         },
       },
       strictTransportSecurity: { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: true },

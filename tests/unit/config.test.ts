@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { configVariables, ConfigError, loadConfig } from '../../server/config';
+import { configVariables, ConfigError, DEFAULT_FRAME_HOSTS, loadConfig } from '../../server/config';
 
 describe('configuration', () => {
   it('runs on the embedded default with no variables at all', () => {
@@ -20,6 +20,9 @@ describe('configuration', () => {
       directus: null,
       contentDir: 'content',
       assetHosts: [],
+      mediaHosts: [],
+      frameHosts: DEFAULT_FRAME_HOSTS,
+      cspReportRateLimit: { limit: 20, windowMs: 60_000 },
       mediaCacheMb: 64,
       pageCacheMb: 32,
       pageCacheTtlSeconds: 60,

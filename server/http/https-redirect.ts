@@ -1,0 +1,19 @@
+import type { RequestHandler } from 'express';
+import type { Config } from '../config';
+
+/**
+ * Plain-http requests go to https with 308 (method and body kept) when PUBLIC_URL is https. The
+ * scheme is the one the trusted proxies report (X-Forwarded-Proto, read by Express through
+ * TRUST_PROXY_HOPS); without trusted proxies, or when the proxy says nothing, TLS ends somewhere
+ * we cannot see and nothing is redirected (a redirect there could loop forever). The target is
+ * the configured origin, never the request's Host header, so it cannot be pointed elsewhere.
+ */
+export function httpsRedirect(config: Pick<Config, 'publicUrl' | 'trustProxyHops'>): RequestHandler {
+  const origin = new URL(config.publicUrl).origin;
+  const active = origin.startsWith('https:') && config.trustProxyHops > 0;
+  return (req, res, next) => {
+    if (!active || req.get('X-Forwarded-Proto') === undefined || req.protocol !== 'http') return next();
+    res.set('Cache-Control', 'no-store');
+    res.redirect(308, `${origin}${req.originalUrl.startsWith('/') ? req.originalUrl : '/'}`);
+  };
+}
