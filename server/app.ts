@@ -10,6 +10,8 @@ import { EMBEDDED_STORE_PATH, embeddedStoreRouter } from './api/embedded-store';
 import { storeAccessEndpoint } from './api/store-access';
 import { healthEndpoints } from './api/health';
 import { imageOptimiserRouter } from './api/image-optimiser';
+import { createBoundedTransforms } from './media/bounded-transforms';
+import { createTransformDiskCache } from './media/transform-disk-cache';
 import { createContactRateLimiter, sendMessageEndpoint } from './api/send-message';
 import { createKeyedLimit } from './sources/messages/keyed-limit';
 import { withRecipientLimit } from './sources/messages/recipient-limit';
@@ -73,13 +75,21 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // compression, so audio byte ranges are sent as they are.
   // MEDIA_CACHE_MB is shared: a quarter for originals (start.ts), the rest for transformed results.
   const mediaCacheBytes = (config.mediaCacheMb * 1024 * 1024 * 3) / 4;
-  app.use(assetsRouter({ source: deps.sources.assets, logger: deps.logger, cacheBytes: mediaCacheBytes / 2 }));
+  // One line of transforms for both, and the variants kept on disk (docs/decisions/0022).
+  const transforms = createBoundedTransforms({
+    concurrency: config.imageTransformConcurrency,
+    maxQueue: config.imageTransformQueue,
+    diskCache: config.imageCacheDir ? createTransformDiskCache({ dir: config.imageCacheDir, maxBytes: config.imageCacheMb * 1024 * 1024 }) : null,
+    logger: deps.logger,
+  });
+  app.use(assetsRouter({ source: deps.sources.assets, logger: deps.logger, cacheBytes: mediaCacheBytes / 2, transforms }));
   app.use(
     imageOptimiserRouter({
       source: deps.sources.assets,
       allowedHosts: config.assetHosts,
       logger: deps.logger,
       cacheBytes: mediaCacheBytes / 2,
+      transforms,
     }),
   );
   app.use('/assets', staticAssets(deps.assetsDir, { serveSourceMaps: config.serveSourceMaps }));

@@ -44,6 +44,13 @@ export interface Config {
   cspReportRateLimit: { limit: number; windowMs: number };
   /** Memory for generated and transformed media, in MiB. */
   mediaCacheMb: number;
+  /** Folder of transformed images kept across restarts; null when IMAGE_CACHE_MB is 0. */
+  imageCacheDir: string | null;
+  /** Disk for transformed images, in MiB. */
+  imageCacheMb: number;
+  /** Image transforms running at once; more wait in line, up to imageTransformQueue. */
+  imageTransformConcurrency: number;
+  imageTransformQueue: number;
   /** Memory for the page cache, in MiB; 0 turns it off (decision 0015). */
   pageCacheMb: number;
   /** A cached page is fresh this long, then served stale (and re-rendered) for the stale window. */
@@ -174,6 +181,10 @@ const schema = Joi.object({
   CSP_REPORT_RATE_LIMIT: Joi.number().integer().min(1).max(10_000).default(20),
   CSP_REPORT_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(60_000),
   MEDIA_CACHE_MB: Joi.number().integer().min(1).max(4096).default(64),
+  IMAGE_CACHE_DIR: Joi.string().max(1000),
+  IMAGE_CACHE_MB: Joi.number().integer().min(0).max(1_048_576).default(512),
+  IMAGE_TRANSFORM_CONCURRENCY: Joi.number().integer().min(1).max(64).default(1),
+  IMAGE_TRANSFORM_QUEUE: Joi.number().integer().min(0).max(10_000).default(100),
   PAGE_CACHE_MB: Joi.number().integer().min(0).max(4096).default(32),
   PAGE_CACHE_TTL_SECONDS: Joi.number().integer().min(1).max(86_400).default(60),
   PAGE_CACHE_STALE_SECONDS: Joi.number().integer().min(0).max(604_800).default(600),
@@ -272,6 +283,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameHosts: origins(value.FRAME_HOSTS, 'FRAME_HOSTS'),
     cspReportRateLimit: { limit: value.CSP_REPORT_RATE_LIMIT, windowMs: value.CSP_REPORT_RATE_WINDOW_MS },
     mediaCacheMb: value.MEDIA_CACHE_MB,
+    // Beside the support inbox by default (data/image-cache): the data folder operators keep.
+    imageCacheDir: value.IMAGE_CACHE_MB > 0 ? (value.IMAGE_CACHE_DIR ?? path.join(path.dirname(value.INBOX_FILE), 'image-cache')) : null,
+    imageCacheMb: value.IMAGE_CACHE_MB,
+    imageTransformConcurrency: value.IMAGE_TRANSFORM_CONCURRENCY,
+    imageTransformQueue: value.IMAGE_TRANSFORM_QUEUE,
     pageCacheMb: value.PAGE_CACHE_MB,
     pageCacheTtlSeconds: value.PAGE_CACHE_TTL_SECONDS,
     pageCacheStaleSeconds: value.PAGE_CACHE_STALE_SECONDS,
