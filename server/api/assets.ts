@@ -3,7 +3,7 @@ import Joi from 'joi';
 import type { Logger } from 'pino';
 import { ByteLru } from '../media/byte-lru';
 import { preferredImageFormat } from '../media/negotiate-format';
-import { boundedTransformSize } from '../../shared/lib/asset-transform-limits';
+import { boundedTransformSize, MAX_TRANSFORM_SIDE } from '../../shared/lib/asset-transform-limits';
 import { createBoundedTransforms, TransformQueueFullError, type BoundedTransforms } from '../media/bounded-transforms';
 import { isTransformableImage, outputTypes, type OutputFormat } from '../media/transform-image';
 import type { AssetSource } from '../sources/assets/asset-source';
@@ -101,8 +101,12 @@ export function assetsRouter(options: AssetsRouterOptions): Router {
       query.format === 'auto' ? (preferredImageFormat(req.get('Accept')) ?? 'jpeg') : query.format === 'jpg' ? 'jpeg' : query.format;
     // Normalised so equivalent requests share one entry: fit means nothing without both sides,
     // and PNG has no quality.
-    const { width, height } = size;
-    const fit = width !== undefined && height !== undefined ? (query.fit ?? 'cover') : undefined;
+    // One side asked: the other is held to the longest allowed side (fit inside), so a panorama
+    // resized by its height cannot come out wider than the bound.
+    const oneSide = (size.width === undefined) !== (size.height === undefined);
+    const width = oneSide ? (size.width ?? MAX_TRANSFORM_SIDE) : size.width;
+    const height = oneSide ? (size.height ?? MAX_TRANSFORM_SIDE) : size.height;
+    const fit = oneSide ? 'inside' : width !== undefined && height !== undefined ? (query.fit ?? 'cover') : undefined;
     const quality = format === 'png' ? 0 : size.quality;
     const withoutEnlargement = query.withoutEnlargement ?? false;
     const key = [id, width ?? '', height ?? '', fit ?? '', withoutEnlargement ? 1 : 0, format, quality].join('|');

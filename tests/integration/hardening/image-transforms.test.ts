@@ -45,6 +45,16 @@ describe('image transforms on the production app', () => {
     expect(await sharp(res.body).metadata()).toMatchObject({ width: 2000, height: 1000 });
   });
 
+  it('keeps a wide image within 2000 pixels a side when only its height is asked', async () => {
+    const { app } = await site();
+    const logo = '9f4a2c7e-1d6b-4b83-a0f5-3e8c7d2b6a91'; // 300×100
+    const res = await request(app).get(`/assets/${logo}?height=1600&format=png`).buffer(true);
+    expect(res.status).toBe(200);
+    const { width, height } = await sharp(res.body).metadata();
+    expect(width).toBe(2000);
+    expect(height! * width!).toBeLessThanOrEqual(4_000_000);
+  });
+
   it('refuses a transform still too large after snapping, and makes nothing', async () => {
     const { app } = await site();
     const res = await request(app).get(`/assets/${cover}?width=64&height=4000`);
