@@ -11,7 +11,11 @@ import { EMBEDDED_STORE_PATH, embeddedStoreRouter } from './api/embedded-store';
 import { storeAccessEndpoint } from './api/store-access';
 import { healthEndpoints } from './api/health';
 import { imageOptimiserRouter } from './api/image-optimiser';
+import { createBoundedTransforms } from './media/bounded-transforms';
+import { createTransformDiskCache } from './media/transform-disk-cache';
 import { createContactRateLimiter, sendMessageEndpoint } from './api/send-message';
+import { createKeyedLimit } from './sources/messages/keyed-limit';
+import { withRecipientLimit } from './sources/messages/recipient-limit';
 import { sitemapEndpoints } from './api/sitemap';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
@@ -21,6 +25,8 @@ import { siteOperations } from '../shared/graphql/operations';
 import { requestLogging } from './http/request-logging';
 import { buildInlineHashes, codeNeedingNonce } from './http/csp-hashes';
 import { securityHeaders, storedPageSecurityHeaders } from './http/security';
+import { httpsRedirect, needsHttpsRedirect } from './http/https-redirect';
+import { cspReportEndpoint } from './api/csp-report';
 import { staticAssets } from './http/static-assets';
 import type { Lifecycle } from './lifecycle';
 import { type AssetManifest } from './render/asset-manifest';
@@ -68,23 +74,33 @@ export function createApp(config: Config, deps: AppDeps): Express {
     next();
   });
   app.use(healthEndpoints(deps.lifecycle));
+  app.use(httpsRedirect(config));
   // The policy names the build's one inline script by hash (decision 0029).
   const inlineHashes = buildInlineHashes(deps.assets.entry);
   app.use(securityHeaders(config, inlineHashes));
+  app.use(cspReportEndpoint(config.cspReportRateLimit));
   // Before the build's /assets: content files by id (no dot), then the optimiser; both before
   // compression, so audio byte ranges are sent as they are.
   // MEDIA_CACHE_MB is shared: a quarter for originals (start.ts), the rest for transformed results.
   const mediaCacheBytes = (config.mediaCacheMb * 1024 * 1024 * 3) / 4;
-  app.use(assetsRouter({ source: deps.sources.assets, logger: deps.logger, cacheBytes: mediaCacheBytes / 2 }));
+  // One line of transforms for both, and the variants kept on disk (docs/decisions/0022).
+  const transforms = createBoundedTransforms({
+    concurrency: config.imageTransformConcurrency,
+    maxQueue: config.imageTransformQueue,
+    diskCache: config.imageCacheDir ? createTransformDiskCache({ dir: config.imageCacheDir, maxBytes: config.imageCacheMb * 1024 * 1024 }) : null,
+    logger: deps.logger,
+  });
+  app.use(assetsRouter({ source: deps.sources.assets, logger: deps.logger, cacheBytes: mediaCacheBytes / 2, transforms }));
   app.use(
     imageOptimiserRouter({
       source: deps.sources.assets,
       allowedHosts: config.assetHosts,
       logger: deps.logger,
       cacheBytes: mediaCacheBytes / 2,
+      transforms,
     }),
   );
-  app.use('/assets', staticAssets(deps.assetsDir));
+  app.use('/assets', staticAssets(deps.assetsDir, { serveSourceMaps: config.serveSourceMaps }));
   // Stored pages are sent already encoded (server/cache/send-ready-page.ts).
   app.use(compression({ filter: (req, res) => res.locals.readyPage !== true && compression.filter(req, res) }));
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
@@ -94,7 +110,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(previewMode(preview));
   app.use(previewEndpoints(preview));
   app.use(sitemapEndpoints(deps.sources.content, config.publicUrl));
-  if (!config.emailFormsUrl) app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups }));
+  if (!config.emailFormsUrl) {
+    app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups, signupLimit: config.signupRateLimit }));
+  }
   if (!config.analyticsHost) app.use(analyticsTwin({ consent: deps.sources.consent }));
   // The embedded store's cart API and checkout page, unless STORE_URL names a real store (decision 0017).
   if (!config.storeUrl && deps.sources.carts) {
@@ -105,15 +123,18 @@ export function createApp(config: Config, deps: AppDeps): Express {
         carts: deps.sources.carts,
         defaultCurrency: currencyForLocale(null, config.defaultLocale),
         stylesheets: deps.assets.stylesheets,
+        cartCreationLimit: config.cartCreationRateLimit,
       }),
     );
   }
   app.use(storeAccessEndpoint(deps.sources.storeAccess));
   const contactLimiter = createContactRateLimiter(config.contactRateLimit);
+  // Support mail goes to the address the visitor typed: each address has its own budget too.
+  const messages = withRecipientLimit(deps.sources.messages, createKeyedLimit(config.contactRecipientRateLimit));
   app.use(
     graphqlEndpoint({
       schema: deps.schema,
-      sources: deps.sources,
+      sources: { ...deps.sources, messages },
       bodyLimit: config.bodyLimit,
       mutationGuard: contactLimiter,
       // Production answers only the operations that ship in the site's code.
@@ -124,7 +145,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(
     sendMessageEndpoint({
       content: deps.sources.content,
-      messages: deps.sources.messages,
+      messages,
       bodyLimit: config.bodyLimit,
       limiter: contactLimiter,
     }),
@@ -171,7 +192,17 @@ export function createApp(config: Config, deps: AppDeps): Express {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
   });
   app.use(errorHandler);
-  if (pageCache) answerHitsBeforeExpress(app, createPageFastPath({ cache: pageCache, logger: deps.logger, isDraining: () => deps.lifecycle.draining, now }));
+  if (pageCache) {
+    const redirectToHttps = needsHttpsRedirect(config);
+    const fastPath = createPageFastPath({
+      cache: pageCache,
+      logger: deps.logger,
+      isDraining: () => deps.lifecycle.draining,
+      now,
+      passOn: (req) => redirectToHttps(req.headers),
+    });
+    answerHitsBeforeExpress(app, fastPath);
+  }
   return app;
 }
 

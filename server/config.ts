@@ -25,6 +25,8 @@ export interface Config {
   /** A render still streaming after this is aborted (the rest is rendered in the browser). */
   renderTimeoutMs: number;
   hstsMaxAgeSeconds: number;
+  /** Whether /assets serves the build's .map files (the original source); off in production by default. */
+  serveSourceMaps: boolean;
   /** Largest request body accepted by JSON and form endpoints. */
   bodyLimit: string;
   contentSource: 'embedded' | 'directus';
@@ -34,8 +36,21 @@ export interface Config {
   contentDir: string;
   /** Origins the image optimiser (/_next/image) may fetch remote images from. */
   assetHosts: string[];
+  /** Origins preview audio may come from besides the site (CSP media-src; Ochre's media host). */
+  mediaHosts: string[];
+  /** Origins embedded players may be framed from (CSP frame-src). */
+  frameHosts: string[];
+  /** CSP violation reports one client may send per window before they are dropped. */
+  cspReportRateLimit: { limit: number; windowMs: number };
   /** Memory for generated and transformed media, in MiB. */
   mediaCacheMb: number;
+  /** Folder of transformed images kept across restarts; null when IMAGE_CACHE_MB is 0. */
+  imageCacheDir: string | null;
+  /** Disk for transformed images, in MiB. */
+  imageCacheMb: number;
+  /** Image transforms running at once; more wait in line, up to imageTransformQueue. */
+  imageTransformConcurrency: number;
+  imageTransformQueue: number;
   /** Memory for the page cache, in MiB; 0 turns it off (decision 0015). */
   pageCacheMb: number;
   /** A cached page is fresh this long, then served stale (and re-rendered) for the stale window. */
@@ -69,10 +84,14 @@ export interface Config {
   defaultLocale: 'us' | 'gb' | 'eu';
   /** Origin of the e-mail sign-up forms service (ActiveCampaign); null → the embedded twin. */
   emailFormsUrl: string | null;
+  /** Sign-ups one client may post to the embedded twin per window. */
+  signupRateLimit: { limit: number; windowMs: number };
   /** Contact messages go to Front through the durable outbox; null (no FRONT_API_TOKEN) → the embedded inbox. */
   front: FrontSettings | null;
   /** Contact messages one client may send per window (POST /api/front/send-message). */
   contactRateLimit: { limit: number; windowMs: number };
+  /** Support messages one recipient address may be sent per window, whichever clients send them. */
+  contactRecipientRateLimit: { limit: number; windowMs: number };
   /** The two store departments of the contact form and their notices (spec 001 §2). */
   contactStores: ContactStores;
   /** Where the browser asks for cookie consent (spec 001 §7); null → the site's embedded twin. */
@@ -83,6 +102,8 @@ export interface Config {
   storeUrl: string | null;
   /** SQLite file of the embedded store's carts. */
   storeCartsFile: string;
+  /** New embedded-store carts one client may create per window (a cart is made by the first add). */
+  cartCreationRateLimit: { limit: number; windowMs: number };
   /** Ochre's retail API and client credentials; null (no OCHRE_CLIENT_ID) → the embedded catalogue and previews. */
   ochre: OchreSettings | null;
 }
@@ -120,6 +141,22 @@ const storeEmail = Joi.string().email({ tlds: { allow: false } });
 const sharedSecret = (minLength: number) =>
   Joi.string().allow('').min(minLength).max(512).pattern(/^[\x21-\x7e]+$/, 'printable characters without spaces');
 
+/** A comma-separated list of http(s) origins; empty means none. */
+const originList = Joi.string()
+  .allow('')
+  .pattern(/^\s*https?:\/\/[^\s/,?#@]+\/?\s*(,\s*https?:\/\/[^\s/,?#@]+\/?\s*)*$/i, 'a comma-separated list of http(s) origins');
+
+/** The video and audio players the label's pages embed by default (FRAME_HOSTS). */
+export const DEFAULT_FRAME_HOSTS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://player.twitch.tv',
+  'https://w.soundcloud.com',
+  'https://open.spotify.com',
+  'https://bandcamp.com',
+];
+
 const schema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('production'),
   HOST: Joi.string().hostname().default('0.0.0.0'),
@@ -133,6 +170,7 @@ const schema = Joi.object({
   SHUTDOWN_DELAY_MS: Joi.number().integer().min(0).max(60_000).default(0),
   RENDER_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
   HSTS_MAX_AGE_SECONDS: Joi.number().integer().min(0).max(63_072_000).default(31_536_000),
+  SERVE_SOURCE_MAPS: Joi.boolean().truthy('1').falsy('0').falsy(''),
   BODY_LIMIT: Joi.string()
     .pattern(/^\d+(b|kb|mb)$/i, 'a size such as 100kb')
     .default('100kb'),
@@ -143,11 +181,16 @@ const schema = Joi.object({
   DIRECTUS_PASSWORD: Joi.string().allow('').max(500),
   DIRECTUS_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
   CONTENT_DIR: Joi.string().default('content'),
-  ASSET_HOSTS: Joi.string()
-    .allow('')
-    .pattern(/^\s*https?:\/\/[^\s/,?#@]+\/?\s*(,\s*https?:\/\/[^\s/,?#@]+\/?\s*)*$/i, 'a comma-separated list of http(s) origins')
-    .default(''),
+  ASSET_HOSTS: originList.default(''),
+  MEDIA_HOSTS: originList.default(''),
+  FRAME_HOSTS: originList.default(DEFAULT_FRAME_HOSTS.join(',')),
+  CSP_REPORT_RATE_LIMIT: Joi.number().integer().min(1).max(10_000).default(20),
+  CSP_REPORT_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(60_000),
   MEDIA_CACHE_MB: Joi.number().integer().min(1).max(4096).default(64),
+  IMAGE_CACHE_DIR: Joi.string().max(1000),
+  IMAGE_CACHE_MB: Joi.number().integer().min(0).max(1_048_576).default(512),
+  IMAGE_TRANSFORM_CONCURRENCY: Joi.number().integer().min(1).max(64).default(1),
+  IMAGE_TRANSFORM_QUEUE: Joi.number().integer().min(0).max(10_000).default(100),
   PAGE_CACHE_MB: Joi.number().integer().min(0).max(4096).default(32),
   PAGE_CACHE_TTL_SECONDS: Joi.number().integer().min(1).max(86_400).default(60),
   PAGE_CACHE_STALE_SECONDS: Joi.number().integer().min(0).max(604_800).default(600),
@@ -170,6 +213,8 @@ const schema = Joi.object({
   EMAIL_FORMS_URL: Joi.string()
     .uri({ scheme: ['https', 'http'] })
     .pattern(/[^/]$/, 'an origin without a trailing slash'),
+  SIGNUP_RATE_LIMIT: Joi.number().integer().min(1).max(10_000).default(5),
+  SIGNUP_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(3_600_000),
   ANALYTICS_HOST: Joi.string()
     .uri({ scheme: ['https', 'http'] })
     .pattern(/^[^?#]*[^/?#]$/, 'an address without a trailing slash, query or fragment'),
@@ -183,6 +228,8 @@ const schema = Joi.object({
   FRONT_RETRY_MAX_MS: Joi.number().integer().min(10).max(86_400_000).default(900_000),
   CONTACT_RATE_LIMIT: Joi.number().integer().min(1).max(10_000).default(5),
   CONTACT_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(900_000),
+  CONTACT_RECIPIENT_RATE_LIMIT: Joi.number().integer().min(1).max(10_000).default(5),
+  CONTACT_RECIPIENT_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(3_600_000),
   MUSIC_STORE_NAME: storeName.default('Lumen Tide Music Store'),
   MUSIC_STORE_URL: storeUrl.default('https://music.lumentide.example'),
   MUSIC_STORE_SUPPORT_EMAIL: storeEmail.default('support@music.lumentide.example'),
@@ -193,6 +240,8 @@ const schema = Joi.object({
     .uri({ scheme: ['https', 'http'] })
     .pattern(/^[^?#]*[^/?#]$/, 'an address without a trailing slash, query or fragment'),
   STORE_CARTS_FILE: Joi.string().max(1000),
+  CART_CREATION_RATE_LIMIT: Joi.number().integer().min(1).max(100_000).default(20),
+  CART_CREATION_RATE_WINDOW_MS: Joi.number().integer().min(1_000).max(86_400_000).default(3_600_000),
   RETAIL_API_URL: serviceAddress,
   OCHRE_AUTH_URL: serviceAddress,
   OCHRE_CLIENT_ID: serviceKey,
@@ -233,16 +282,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: value.SHUTDOWN_DELAY_MS,
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
     hstsMaxAgeSeconds: value.HSTS_MAX_AGE_SECONDS,
+    serveSourceMaps: value.SERVE_SOURCE_MAPS ?? value.NODE_ENV !== 'production',
     bodyLimit: value.BODY_LIMIT,
     contentSource: value.CONTENT_SOURCE,
     directus: value.CONTENT_SOURCE === 'directus' ? directusSettings(value) : null,
     contentDir: value.CONTENT_DIR,
-    assetHosts: (value.ASSET_HOSTS as string)
-      .split(',')
-      .map((host) => host.trim())
-      .filter(Boolean)
-      .map(assetOrigin),
+    assetHosts: origins(value.ASSET_HOSTS, 'ASSET_HOSTS'),
+    mediaHosts: origins(value.MEDIA_HOSTS, 'MEDIA_HOSTS'),
+    frameHosts: origins(value.FRAME_HOSTS, 'FRAME_HOSTS'),
+    cspReportRateLimit: { limit: value.CSP_REPORT_RATE_LIMIT, windowMs: value.CSP_REPORT_RATE_WINDOW_MS },
     mediaCacheMb: value.MEDIA_CACHE_MB,
+    // Beside the support inbox by default (data/image-cache): the data folder operators keep.
+    imageCacheDir: value.IMAGE_CACHE_MB > 0 ? (value.IMAGE_CACHE_DIR ?? path.join(path.dirname(value.INBOX_FILE), 'image-cache')) : null,
+    imageCacheMb: value.IMAGE_CACHE_MB,
+    imageTransformConcurrency: value.IMAGE_TRANSFORM_CONCURRENCY,
+    imageTransformQueue: value.IMAGE_TRANSFORM_QUEUE,
     pageCacheMb: value.PAGE_CACHE_MB,
     pageCacheTtlSeconds: value.PAGE_CACHE_TTL_SECONDS,
     pageCacheStaleSeconds: value.PAGE_CACHE_STALE_SECONDS,
@@ -260,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceTimeoutMs: value.SERVICE_TIMEOUT_MS,
     defaultLocale: value.DEFAULT_LOCALE,
     emailFormsUrl: value.EMAIL_FORMS_URL ?? null,
+    signupRateLimit: { limit: value.SIGNUP_RATE_LIMIT, windowMs: value.SIGNUP_RATE_WINDOW_MS },
     front: value.FRONT_API_TOKEN
       ? {
           apiToken: value.FRONT_API_TOKEN,
@@ -271,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     contactRateLimit: { limit: value.CONTACT_RATE_LIMIT, windowMs: value.CONTACT_RATE_WINDOW_MS },
+    contactRecipientRateLimit: { limit: value.CONTACT_RECIPIENT_RATE_LIMIT, windowMs: value.CONTACT_RECIPIENT_RATE_WINDOW_MS },
     contactStores: {
       music: { name: value.MUSIC_STORE_NAME, url: value.MUSIC_STORE_URL, supportEmail: value.MUSIC_STORE_SUPPORT_EMAIL },
       merch: { name: value.MERCH_STORE_NAME, url: value.MERCH_STORE_URL, supportEmail: value.MERCH_STORE_SUPPORT_EMAIL },
@@ -280,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeUrl: value.STORE_URL ?? null,
     // Beside the support inbox by default (data/store.sqlite): one data folder for operators to keep.
     storeCartsFile: value.STORE_CARTS_FILE ?? path.join(path.dirname(value.INBOX_FILE), 'store.sqlite'),
+    cartCreationRateLimit: { limit: value.CART_CREATION_RATE_LIMIT, windowMs: value.CART_CREATION_RATE_WINDOW_MS },
     ochre: ochreSettings(value),
   };
 }
@@ -318,11 +375,17 @@ function directusSettings(value: Record<string, string | number | undefined>): D
   };
 }
 
-/** The origin of one ASSET_HOSTS entry; the pattern lets through a few strings URL still rejects. */
-function assetOrigin(host: string): string {
-  try {
-    return new URL(host).origin;
-  } catch {
-    throw new ConfigError('Invalid environment variable ASSET_HOSTS: must be a comma-separated list of http(s) origins');
-  }
+/** The origins of a list variable; the pattern lets through a few strings URL still rejects. */
+function origins(list: string, variable: string): string[] {
+  return list
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean)
+    .map((host) => {
+      try {
+        return new URL(host).origin;
+      } catch {
+        throw new ConfigError(`Invalid environment variable ${variable}: must be a comma-separated list of http(s) origins`);
+      }
+    });
 }

@@ -3,7 +3,9 @@ import Joi from 'joi';
 import type { Logger } from 'pino';
 import { ByteLru } from '../media/byte-lru';
 import { preferredImageFormat } from '../media/negotiate-format';
-import { isTransformableImage, outputTypes, transformImage, type OutputFormat } from '../media/transform-image';
+import { boundedTransformSize, MAX_TRANSFORM_SIDE } from '../../shared/lib/asset-transform-limits';
+import { createBoundedTransforms, TransformQueueFullError, type BoundedTransforms } from '../media/bounded-transforms';
+import { isTransformableImage, outputTypes, type OutputFormat } from '../media/transform-image';
 import type { AssetSource } from '../sources/assets/asset-source';
 import { etagOf, sendMedia, type MediaBody } from './media-response';
 
@@ -12,6 +14,8 @@ export interface AssetsRouterOptions {
   logger?: Logger;
   /** Memory for transformed images; least recently used ones are dropped beyond it. */
   cacheBytes?: number;
+  /** The process's transform line and disk cache (shared with the optimiser); one of its own otherwise. */
+  transforms?: BoundedTransforms;
 }
 
 /** Asset ids never change their bytes (a new file gets a new id), so a year, immutable. */
@@ -49,6 +53,7 @@ interface AssetQuery {
  */
 export function assetsRouter(options: AssetsRouterOptions): Router {
   const { source, logger } = options;
+  const transforms = options.transforms ?? createBoundedTransforms({ concurrency: 1, maxQueue: 100, logger });
   const cache = new ByteLru<MediaBody>(options.cacheBytes ?? 32 * 1024 * 1024, (body) => body.bytes.length);
   // Hashing a whole preview per request would cost more than sending it; keyed weakly so the
   // source's own cache still decides how long the bytes live.
@@ -85,23 +90,38 @@ export function assetsRouter(options: AssetsRouterOptions): Router {
       return;
     }
 
+    // Only the sizes and qualities the site uses are made (the nearest one is answered).
+    const size = boundedTransformSize(query);
+    if (!size.ok) {
+      res.status(400).json({ error: size.error });
+      return;
+    }
     const negotiated = query.format === 'auto';
     const format: OutputFormat =
       query.format === 'auto' ? (preferredImageFormat(req.get('Accept')) ?? 'jpeg') : query.format === 'jpg' ? 'jpeg' : query.format;
     // Normalised so equivalent requests share one entry: fit means nothing without both sides,
     // and PNG has no quality.
-    const fit = query.width !== undefined && query.height !== undefined ? (query.fit ?? 'cover') : undefined;
-    const quality = format === 'png' ? 0 : query.quality;
+    // One side asked: the other is held to the longest allowed side (fit inside), so a panorama
+    // resized by its height cannot come out wider than the bound.
+    const oneSide = (size.width === undefined) !== (size.height === undefined);
+    const width = oneSide ? (size.width ?? MAX_TRANSFORM_SIDE) : size.width;
+    const height = oneSide ? (size.height ?? MAX_TRANSFORM_SIDE) : size.height;
+    const fit = oneSide ? 'inside' : width !== undefined && height !== undefined ? (query.fit ?? 'cover') : undefined;
+    const quality = format === 'png' ? 0 : size.quality;
     const withoutEnlargement = query.withoutEnlargement ?? false;
-    const key = [id, query.width ?? '', query.height ?? '', fit ?? '', withoutEnlargement ? 1 : 0, format, quality].join('|');
+    const key = [id, width ?? '', height ?? '', fit ?? '', withoutEnlargement ? 1 : 0, format, quality].join('|');
 
-    const body = await cache.getOrCompute(key, async () => {
-      const started = Date.now();
-      const { width, height } = query;
-      const result = await transformImage(asset.bytes, { width, height, fit, withoutEnlargement, format, quality });
-      logger?.debug({ assetId: id, key, ms: Date.now() - started, bytes: result.bytes.length }, 'asset transformed');
-      return { bytes: result.bytes, type: outputTypes[format], etag: etagOf(result.bytes) };
-    });
+    let body: MediaBody;
+    try {
+      body = await cache.getOrCompute(key, async () => {
+        const result = await transforms.run(`asset|${key}`, async () => asset.bytes, { width, height, fit, withoutEnlargement, format, quality });
+        return { bytes: result.bytes, type: outputTypes[format], etag: etagOf(result.bytes) };
+      });
+    } catch (error) {
+      if (!(error instanceof TransformQueueFullError)) throw error;
+      res.status(503).set('Retry-After', '1').json({ error: error.message });
+      return;
+    }
     const extension = format === 'jpeg' ? 'jpg' : format;
     sendMedia(req, res, body, {
       cacheControl: immutableCacheControl,

@@ -7,6 +7,7 @@ import {
   type ValidContactForm,
 } from '../../shared/lib/contact-form-schema';
 import { isContactBlockId } from '../../shared/lib/contact-result';
+import { sameSiteTarget } from '../../shared/lib/same-site-target';
 import { DEPARTMENT_REQUIRED_TEXT } from '../../shared/lib/contact-texts';
 
 /**
@@ -78,20 +79,16 @@ export interface FormReturn {
   blockId: string;
 }
 
+/** A form's own page address is short; anything longer is not one of ours. */
+const RETURN_PATH_MAX_LENGTH = 2000;
+
 /**
- * The page a form post returns to: a path on this site only (no other host, no scheme, no `//`),
- * kept without its query or fragment. Undefined when it is anything else.
+ * The page a form post returns to: a path on this site only, in every spelling (shared/lib/
+ * same-site-target.ts), kept without its query or fragment. Undefined when it is anything else.
  */
 export function sameSitePath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  const base = 'http://site.invalid';
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return undefined;
-  }
-  return url.origin === base ? url.pathname : undefined;
+  if (typeof value === 'string' && value.length > RETURN_PATH_MAX_LENGTH) return undefined;
+  return sameSiteTarget(value, 'http://site.invalid', { keep: 'path' });
 }
 
 export function formReturnOf(fields: Record<string, unknown>): FormReturn | undefined {

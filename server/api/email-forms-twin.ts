@@ -1,4 +1,5 @@
 import express, { Router, type Request } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import Joi from 'joi';
 import type { ContentSource } from '../sources/content/content-source';
 import type { EmailSignupsStore } from '../sources/email-signups/embedded-email-signups';
@@ -25,8 +26,26 @@ async function isKnownForm(content: ContentSource, formId: string): Promise<bool
  * The embedded twin of the e-mail form service (ActiveCampaign's dialect): the form script by id,
  * and the endpoint its form posts to. Mounted only when no EMAIL_FORMS_URL is configured.
  */
-export function emailFormsTwin(options: { content: ContentSource; signups: EmailSignupsStore }): Router {
+export function emailFormsTwin(options: {
+  content: ContentSource;
+  signups: EmailSignupsStore;
+  /** Sign-ups one client (by address behind TRUST_PROXY_HOPS proxies) may post per window. */
+  signupLimit: { limit: number; windowMs: number };
+}): Router {
   const router = Router();
+  // Each address is kept once per form (the store de-duplicates); the limit stops one client
+  // filling the list with made-up addresses. Refused posts (bad address, unknown form) give their count back.
+  const signupLimit = rateLimit({
+    windowMs: options.signupLimit.windowMs,
+    limit: options.signupLimit.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipFailedRequests: true,
+    handler: (req, res) => {
+      req.log.warn('e-mail sign-ups rate limited');
+      res.status(429).json({ result: 'error', details: ['Too many sign-ups from this address: please try again later'] });
+    },
+  });
 
   router.get(`${EMBEDDED_EMAIL_FORMS_PATH}/f/embed.php`, async (req: Request, res, next) => {
     try {
@@ -41,7 +60,7 @@ export function emailFormsTwin(options: { content: ContentSource; signups: Email
     }
   });
 
-  router.post(SUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }), async (req, res, next) => {
+  router.post(SUBSCRIBE_PATH, signupLimit, express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }), async (req, res, next) => {
     try {
       const { value, error } = signupSchema.validate(req.body ?? {}, { stripUnknown: true });
       if (error) {

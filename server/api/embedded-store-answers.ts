@@ -168,6 +168,33 @@ export function summaryAnswer(currency: string, priced: readonly PricedLine[]): 
   };
 }
 
+/** GET /cart/embed without a token: the cart fields of an empty basket, with no uuid (no cart exists yet). */
+export function emptyBasketAnswer(init: { currency: string; shippingTo: string | null }): Omit<CartAnswer, 'checkout' | 'id' | 'uuid' | 'dateCreated' | 'dateUpdated'> & {
+  checkout: null;
+  id: null;
+  uuid: null;
+  dateCreated: null;
+  dateUpdated: null;
+} {
+  return {
+    checkout: null,
+    costs: { total: 0, discount: 0 },
+    currency: { code: init.currency },
+    dateCreated: null,
+    dateUpdated: null,
+    id: null,
+    inCheckout: false,
+    itemCount: 0,
+    shippingTo: init.shippingTo ? { country: init.shippingTo } : null,
+    status: 'open',
+    store: { ...EMBEDDED_STORE },
+    type: 'anonymous',
+    user: null,
+    uuid: null,
+    vouchers: [],
+  };
+}
+
 export function cartAnswer(cart: CartRecord, priced: readonly PricedLine[], checkoutUrl: string): CartAnswer {
   const summary = summaryAnswer(cart.currency, priced);
   return {

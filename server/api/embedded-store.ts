@@ -1,4 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import { EMBEDDED_STORE_URL } from '../../shared/app/public-env';
 import { RELEASES_PATH } from '../../shared/lib/item-derivations';
 import type { CurrencyCode } from '../../shared/lib/prices';
@@ -11,6 +12,7 @@ import type { EmbeddedCartStore, LineOutcome, NewCart, StoredCart } from '../sou
 import { checkoutNotFoundHtml, checkoutPageHtml } from './embedded-checkout-page';
 import {
   cartAnswer,
+  emptyBasketAnswer,
   itemAnswer,
   itemAnswers,
   priceLines,
@@ -31,7 +33,12 @@ export interface EmbeddedStoreOptions {
   defaultCurrency: CurrencyCode;
   /** The site's stylesheets, for the checkout page. */
   stylesheets: readonly string[];
+  /** New carts one client (by address behind TRUST_PROXY_HOPS proxies) may make per window. */
+  cartCreationLimit: { limit: number; windowMs: number };
 }
+
+/** What a visitor whose stored token names no cart (expired, or another store's) is told. */
+export const UNKNOWN_CART_TEXT = 'This basket no longer exists';
 
 /** Currencies that name one country, for the territory check when no country is sent. */
 const CURRENCY_COUNTRY: Partial<Record<CurrencyCode, string>> = { GBP: 'GB', USD: 'US' };
@@ -74,7 +81,9 @@ const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
 /**
  * The embedded store (spec 000 §6, §7; docs/decisions/0017-embedded-store.md): the cart dialect the
  * browser speaks to a real store, served in-process and kept in SQLite.
- * - GET  /cart/embed                               → the cart (created when no X-Cart-Token is sent)
+ * - GET  /cart/embed                               → the cart; without X-Cart-Token an empty basket (no cart
+ *                                                    is made), an unknown token 404
+ * - POST /cart/embed/items creates the cart when no X-Cart-Token is sent (rate limited per client)
  * - GET  /cart/embed/items                         → { results, summary }
  * - POST /cart/embed/items                         body=<JSON { productId, quantity, items }> → the item
  * - PUT  /cart/embed/items/{id}                    body=<JSON { quantity }> → the item (0 removes it)
@@ -87,6 +96,21 @@ const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
 export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
   const { content, carts, defaultCurrency, stylesheets } = options;
   const router = Router();
+
+  // Only an add without a token makes a cart; each client gets a budget of them. Failed adds
+  // (a bad product, a full basket) give their count back.
+  const cartCreation = rateLimit({
+    windowMs: options.cartCreationLimit.windowMs,
+    limit: options.cartCreationLimit.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipFailedRequests: true,
+    skip: (req) => req.get('X-Cart-Token') !== undefined,
+    handler: (req, res) => {
+      req.log.warn('cart creation rate limited');
+      fail(res, 429, ['Too many new baskets from this address: please try again later']);
+    },
+  });
 
   router.use('/cart', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -151,8 +175,14 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
   router.get('/cart/embed', async (req, res) => {
     const headers = headersOf(req, res);
     if (!headers) return;
-    const { stored, created } = carts.open(headers.cartToken, newCart(headers));
-    answerCart(req, res, stored.cart, created);
+    // Reading makes no cart: without a token the basket is empty until the first add creates one.
+    if (!headers.cartToken) {
+      res.json(emptyBasketAnswer(newCart(headers)));
+      return;
+    }
+    const stored = carts.find(headers.cartToken);
+    if (!stored) return fail(res, 404, [UNKNOWN_CART_TEXT]);
+    answerCart(req, res, stored.cart, false);
     const priced = await priceLines(content, stored.cart, stored.lines);
     res.json(cartAnswer(stored.cart, priced, checkoutUrl(req, stored.cart.uuid)));
   });
@@ -171,9 +201,11 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
     res.json({ results: itemAnswers(priced), summary: summaryAnswer(stored.cart.currency, priced) });
   });
 
-  router.post('/cart/embed/items', ...bodyParsers, async (req, res) => {
+  router.post('/cart/embed/items', cartCreation, ...bodyParsers, async (req, res) => {
     const headers = headersOf(req, res);
     if (!headers) return;
+    // A token that names no cart is refused, never replaced by a new cart the browser did not ask for.
+    if (headers.cartToken && !carts.find(headers.cartToken)) return fail(res, 404, [UNKNOWN_CART_TEXT]);
     const input = parseAddItem(req);
     if (!input.ok) return fail(res, 400, input.details);
     const product = await content.getById('products', input.value.productId, { preview: false });

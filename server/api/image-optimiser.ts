@@ -8,7 +8,8 @@ import { ByteLru } from '../media/byte-lru';
 import { createGuardedFetch, type FetchLike } from '../media/guarded-fetch';
 import { preferredImageFormat } from '../media/negotiate-format';
 import { isForbiddenAddress } from '../media/private-address';
-import { isTransformableImage, outputTypes, transformImage } from '../media/transform-image';
+import { createBoundedTransforms, TransformQueueFullError, type BoundedTransforms } from '../media/bounded-transforms';
+import { isTransformableImage, outputTypes } from '../media/transform-image';
 import type { AssetSource } from '../sources/assets/asset-source';
 import { immutableCacheControl, parameterError } from './assets';
 import { etagOf, sendMedia, type MediaBody } from './media-response';
@@ -23,6 +24,8 @@ export interface ImageOptimiserOptions {
   logger?: Logger;
   /** Memory for optimised images; least recently used ones are dropped beyond it. */
   cacheBytes?: number;
+  /** The process's transform line and disk cache (shared with /assets); one of its own otherwise. */
+  transforms?: BoundedTransforms;
   timeoutMs?: number;
   maxBytes?: number;
 }
@@ -75,6 +78,7 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
     options.resolveHost ?? (async (hostname: string) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address));
   const timeoutMs = options.timeoutMs ?? 5_000;
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
+  const transforms = options.transforms ?? createBoundedTransforms({ concurrency: 1, maxQueue: 100, logger });
   const cache = new ByteLru<CachedImage>(options.cacheBytes ?? 32 * 1024 * 1024, (image) => image.bytes.length);
   const router = express.Router();
 
@@ -94,8 +98,9 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
       const cached = cache.get(key);
       if (cached && cached.expires < Date.now()) cache.delete(key);
       const image = await cache.getOrCompute(key, async () => {
-        const original = ref.kind === 'own' ? await readOwnAsset(ref.id) : await fetchRemote(ref.url);
-        const result = await transformImage(original, { width, withoutEnlargement: true, format: wanted ?? 'source', quality });
+        const read = () => (ref.kind === 'own' ? readOwnAsset(ref.id) : fetchRemote(ref.url));
+        // Remote images may change at their origin: kept in memory for a day, never on disk.
+        const result = await transforms.run(`optimiser|${key}`, read, { width, withoutEnlargement: true, format: wanted ?? 'source', quality }, { onDisk: ref.kind === 'own' });
         return {
           bytes: result.bytes,
           type: outputTypes[result.format],
@@ -105,6 +110,10 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
       });
       sendMedia(req, res, image, { cacheControl: ref.kind === 'own' ? immutableCacheControl : remoteCacheControl });
     } catch (caught) {
+      if (caught instanceof TransformQueueFullError) {
+        res.status(503).set('Retry-After', '1').json({ error: caught.message });
+        return;
+      }
       if (!(caught instanceof ClientError)) throw caught;
       res.status(caught.status).json({ error: caught.message });
     }

@@ -2,6 +2,7 @@ import express, { type CookieOptions, type RequestHandler, type Router } from 'e
 import Joi from 'joi';
 import type { Config } from '../config';
 import { PREVIEW_COOKIE, previewSigningKey, secretsEqual, signPreviewCookie, verifyPreviewCookie } from '../http/preview-cookie';
+import { sameSiteTarget } from '../../shared/lib/same-site-target';
 
 /**
  * Preview mode for editors (docs/decisions/0015-page-cache-and-preview.md):
@@ -83,7 +84,7 @@ export function previewEndpoints(settings: PreviewSettings): Router {
       res.status(401).json({ error: 'Invalid secret' });
       return;
     }
-    const target = sameSiteTarget(value.path, settings.publicOrigin);
+    const target = sameSiteTarget(value.path, settings.publicOrigin, { keep: 'path-query-hash' });
     if (!target) {
       res.status(400).json({ error: 'Invalid query', fields: ['path'] });
       return;
@@ -100,13 +101,6 @@ export function previewEndpoints(settings: PreviewSettings): Router {
   });
 
   return router;
-}
-
-/** The path resolved against the site's own origin; null if it would leave it. */
-function sameSiteTarget(path: string, origin: string): string | null {
-  const url = new URL(path, origin);
-  if (url.origin !== origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function fieldsOf(error: Joi.ValidationError): string[] {

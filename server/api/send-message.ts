@@ -3,8 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { contactRedirectLocation, SEND_MESSAGE_PATH, type ContactOutcome } from '../../shared/lib/contact-result';
 import type { ContentSource } from '../sources/content/content-source';
 import type { MessagesSource } from '../sources/messages/messages-source';
-import { storeSupportMessage } from '../sources/messages/store-support-message';
-import { buildSupportMessage } from '../sources/messages/support-message';
+import { submitContactForm } from '../sources/messages/submit-contact-form';
 import { formReturnOf, parseSubmission, submissionFromFormFields } from './contact-request';
 
 export interface SendMessageEndpointOptions {
@@ -15,15 +14,12 @@ export interface SendMessageEndpointOptions {
   limiter: RequestHandler;
 }
 
+/** What a client over either contact budget (its own, or the recipient address's) is told. */
+export const TOO_MANY_MESSAGES = 'Too many messages: please wait a few minutes and try again.';
+
 type Answer = { status: number; outcome: ContactOutcome; body: Record<string, unknown> };
 
 const isFormPost = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
-
-/** The department's name as the site's content has it; undefined when no contact form lists the channel. */
-async function departmentName(content: ContentSource, channelId: string): Promise<string | undefined> {
-  const forms = await content.list('contact_forms', { limit: 100 }, { preview: false });
-  return forms.flatMap((form) => form.departments).find((department) => department.channel_id === channelId)?.department_name;
-}
 
 /**
  * Answers JSON to the form's script; a form posted without JavaScript is sent back to its page with
@@ -59,10 +55,10 @@ export function createContactRateLimiter(limits: { limit: number; windowMs: numb
     handler: (req, res) => {
       req.log.warn({ path: req.path }, 'contact messages rate limited');
       if (req.path === '/graphql') {
-        res.status(429).json({ errors: [{ message: 'Too many messages: please wait a few minutes and try again.', extensions: { code: 'RATE_LIMITED' } }] });
+        res.status(429).json({ errors: [{ message: TOO_MANY_MESSAGES, extensions: { code: 'RATE_LIMITED' } }] });
         return;
       }
-      reply(req, res, { status: 429, outcome: 'limited', body: { success: false, error: 'Too many messages: please wait a few minutes and try again.' } });
+      reply(req, res, { status: 429, outcome: 'limited', body: { success: false, error: TOO_MANY_MESSAGES } });
     },
   });
 }
@@ -103,17 +99,15 @@ export function sendMessageEndpoint(options: SendMessageEndpointOptions): Router
           return;
         }
         const { channelId, form } = parsed.submission;
-        const department = await departmentName(options.content, channelId);
-        if (department === undefined) {
-          reply(req, res, unknownChannel(channelId));
-          return;
-        }
-        const outcome = await storeSupportMessage(options.messages, channelId, buildSupportMessage(form, department), req.log);
+        const outcome = await submitContactForm(options, channelId, form, req.log);
         if (outcome.kind === 'stored') {
           req.log.info({ messageId: outcome.messageId, channelId }, 'support message stored');
           reply(req, res, { status: 200, outcome: 'sent', body: { success: true, messageId: outcome.messageId } });
         } else if (outcome.kind === 'unknown-channel') {
           reply(req, res, unknownChannel(channelId));
+        } else if (outcome.kind === 'recipient-limited') {
+          req.log.warn('contact messages rate limited for one recipient address');
+          reply(req, res, { status: 429, outcome: 'limited', body: { success: false, error: TOO_MANY_MESSAGES } });
         } else {
           reply(req, res, { status: 500, outcome: 'failed', body: { success: false, error: 'The message could not be stored. Please try again.' } });
         }

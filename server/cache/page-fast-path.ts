@@ -12,6 +12,8 @@ export interface PageFastPathOptions {
   /** While draining, keep-alive clients are told to reconnect elsewhere (as app.ts does). */
   isDraining: () => boolean;
   now: () => number;
+  /** Requests Express must answer some other way (a plain-http request to an https site is redirected). */
+  passOn?: (req: IncomingMessage) => boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export function createPageFastPath(options: PageFastPathOptions) {
   // redactUrl), so it skips the logger's path redaction, which would cost a hit more than its write.
   const accessLog = logger.child({}, { redact: [] });
   return async function servePageHit(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || hasPreviewCookie(req)) return false;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || hasPreviewCookie(req) || options.passOn?.(req)) return false;
     const key = pageCacheKey(req.url ?? '');
     if (!key) return false;
     const started = process.hrtime.bigint();

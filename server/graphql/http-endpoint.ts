@@ -92,7 +92,9 @@ function handle(
 function maskError(error: GraphQLError, log: { error: (obj: object, msg: string) => void }) {
   // Errors with no original error are the client's (bad variables): safe to show as they are.
   if (!error.originalError || error.originalError instanceof GraphQLError) {
-    return { message: error.message, locations: error.locations, path: error.path };
+    // A resolver's error code (RATE_LIMITED, BAD_USER_INPUT) tells the client what to do next.
+    const code = error.extensions?.code;
+    return { message: error.message, locations: error.locations, path: error.path, ...(typeof code === 'string' ? { extensions: { code } } : {}) };
   }
   log.error({ err: error.originalError, path: error.path }, 'graphql resolver failed');
   return { message: 'Internal server error', path: error.path };

@@ -350,22 +350,18 @@ export const typeDefs = /* GraphQL */ `
     postingUrl: String!
   }
 
-  input FrontMessageOptions {
-    archive: Boolean
+  input ContactDepartmentInput {
+    channel_id: String!
+    department_name: String
   }
 
-  "The support message payload (spec 001 §3)."
+  "The contact form's fields (spec 001 §3); the server builds the support message from them (§7)."
   input FrontMessageInput {
-    to: [String!]!
-    cc: [String!]
-    bcc: [String!]
-    sender_name: String!
-    subject: String!
-    body: String!
-    text: String
-    options: FrontMessageOptions
-    attachments: [JSON!]
-    should_add_default_signature: Boolean
+    name: String!
+    email: String!
+    message: String!
+    department: ContactDepartmentInput!
+    iHaveTried: Boolean
   }
 
   type SendFrontMessageResult {

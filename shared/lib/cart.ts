@@ -184,6 +184,20 @@ export function parseCart(value: unknown): Cart | null {
   };
 }
 
+/**
+ * A store that makes carts only on the first add answers the basket of a visitor without one as
+ * a cart with no uuid: an empty basket (uuid '' here), which gives no token to keep.
+ */
+export function parseEmptyBasket(value: unknown): Cart | null {
+  if (!isObject(value) || value.uuid !== null) return null;
+  return { uuid: '', itemCount: 0, currency: currencyCode(value.currency), total: 0, discount: 0, inCheckout: false };
+}
+
+/** The cart token an add's answer reports (`cart.uuid`), when it made or used a cart. */
+export function cartTokenOf(value: unknown): string | null {
+  return isObject(value) && isObject(value.cart) ? text(value.cart.uuid) : null;
+}
+
 function parseChosenItems(value: unknown): ChosenItem[] | null {
   if (!Array.isArray(value)) return null;
   return value.filter(isObject).flatMap((item) => {

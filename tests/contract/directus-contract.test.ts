@@ -208,7 +208,7 @@ describe('the site on Directus answers every operation as on the embedded conten
     const department = contentFile('contact_forms')[0]!.departments[0]!;
     const variables = {
       channelId: department.channel_id,
-      messageData: { to: ['visitor@mail.example'], sender_name: 'Support Team', subject: 'Contract', body: '<p>Hello there, a question.</p>' },
+      messageData: { name: 'Contract Visitor', email: 'visitor@mail.example', message: 'Hello there, a question.', department },
     };
     const [expected, actual] = await Promise.all([
       run(embedded, services.SEND_FRONT_MESSAGE, variables, false),

@@ -275,10 +275,10 @@ describe.each(viewports)('the basket on a $name ($width px)', (viewport) => {
 describe('the catch-all locale follows the cart (spec 000 §2)', () => {
   it("moves an unprefixed visitor whose cart is in dollars to /us, and prices follow", async () => {
     const { context, page, problems } = await newVisitor(viewports[1]);
-    // The cart is made on the US addresses: in dollars.
+    // The cart is made by the first add, on the US addresses: in dollars.
     await visit(page, `/us/products/${group.slug}`);
-    await page.waitForFunction(() => localStorage.getItem('cart-token') !== null, { timeout: 10_000 });
     await addToBasket(page, vinyl.id, 1);
+    await page.waitForFunction(() => localStorage.getItem('cart-token') !== null, { timeout: 10_000 });
 
     await page.goto(`${site.url}/products/${group.slug}?from=test`, { waitUntil: 'networkidle0' });
     await page.waitForFunction((expected) => location.pathname + location.search === expected, { timeout: 10_000 }, `/us/products/${group.slug}?from=test`);
@@ -293,6 +293,8 @@ describe('the catch-all locale follows the cart (spec 000 §2)', () => {
   it('leaves a visitor whose cart is in the default currency where they are', async () => {
     const { context, page, problems } = await newVisitor(viewports[0]);
     await visit(page, `/products/${group.slug}`);
+    // The cart is made by the first add, in the default locale's currency.
+    await addToBasket(page, vinyl.id, 1);
     await page.waitForFunction(() => localStorage.getItem('cart-token') !== null, { timeout: 10_000 });
     await sleep(500);
     expect(new URL(page.url()).pathname).toBe(`/products/${group.slug}`);

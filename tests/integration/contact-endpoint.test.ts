@@ -219,12 +219,16 @@ describe('the GraphQL mutation sendFrontMessage', () => {
         }`,
         variables: {
           channelId: general.channel_id,
-          messageData: { to: ['ada.lune@example.test'], sender_name: 'Support Team', subject: 'General inquiry from Ada Lune', body: '<p>Hi</p>' },
+          messageData: body().messageData,
         },
       })
       .expect(200);
     expect(res.body.data.sendFrontMessage).toEqual({ success: true, messageId: expect.any(String) });
-    expect(inbox.getMessage(res.body.data.sendFrontMessage.messageId)).toMatchObject({ channelId: general.channel_id });
+    expect(inbox.getMessage(res.body.data.sendFrontMessage.messageId)).toMatchObject({
+      channelId: general.channel_id,
+      to: ['ada.lune@example.test'],
+      subject: 'General inquiry from Ada Lune',
+    });
   });
 
   it('counts against the same per-client limit as the contact endpoint; queries are not limited', async () => {
@@ -235,7 +239,7 @@ describe('the GraphQL mutation sendFrontMessage', () => {
       }`,
       variables: {
         channelId: general.channel_id,
-        messageData: { to: ['ada.lune@example.test'], sender_name: 'Support Team', subject: 'General inquiry from Ada Lune', body: '<p>Hi</p>' },
+        messageData: body().messageData,
       },
     };
     await request(app).post(PATH).send(body()).expect(200);

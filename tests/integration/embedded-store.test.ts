@@ -62,9 +62,9 @@ const api = () => request(server);
 const bust = () => ({ _: String(Date.now()) });
 const form = (input: unknown) => `body=${encodeURIComponent(JSON.stringify(input))}`;
 
-async function newCart(currency = 'GBP'): Promise<string> {
-  const res = await api().get('/store/cart/embed').query(bust()).set('X-Client-Currency', currency).expect(200);
-  return res.body.uuid as string;
+/** An empty cart made in the store itself: over HTTP a cart is only made by its first add. */
+async function newCart(currency: 'GBP' | 'USD' | 'EUR' = 'GBP'): Promise<string> {
+  return store.open(null, { currency, shippingTo: null }).stored.cart.uuid;
 }
 
 const add = (token: string | null, input: unknown) => {
@@ -81,8 +81,33 @@ async function itemsOf(token: string) {
 }
 
 describe('GET /store/cart/embed', () => {
-  it('creates an anonymous cart with every field of the spec when no token is sent', async () => {
+  it('answers an empty basket without making a cart when no token is sent', async () => {
     const res = await api().get('/store/cart/embed').query(bust()).set('X-Client-Currency', 'usd').set('X-Client-Country', 'us').expect(200);
+    expect(res.body).toEqual({
+      checkout: null,
+      costs: { total: 0, discount: 0 },
+      currency: { code: 'USD' },
+      dateCreated: null,
+      dateUpdated: null,
+      id: null,
+      inCheckout: false,
+      itemCount: 0,
+      shippingTo: { country: 'US' },
+      status: 'open',
+      store: { id: 'embedded', name: 'Demo store' },
+      type: 'anonymous',
+      user: null,
+      uuid: null,
+      vouchers: [],
+    });
+    expect(res.headers['x-cart-token']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(store.purgeExpired()).toBe(0);
+  });
+
+  it('answers a cart with every field of the spec for its token', async () => {
+    const uuid = (await add(null, { productId: VINYL }).set('X-Client-Currency', 'USD').set('X-Client-Country', 'US').expect(200)).headers['x-cart-token'];
+    const res = await api().get('/store/cart/embed').query(bust()).set('X-Cart-Token', uuid).expect(200);
     const cart = res.body;
     expect(Object.keys(cart).sort()).toEqual(
       ['checkout', 'costs', 'currency', 'dateCreated', 'dateUpdated', 'id', 'inCheckout', 'itemCount', 'shippingTo', 'status', 'store', 'type', 'user', 'uuid', 'vouchers'].sort(),
@@ -90,10 +115,10 @@ describe('GET /store/cart/embed', () => {
     expect(cart.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(cart).toMatchObject({
       checkout: { url: `/store/cart/checkout/${cart.uuid}` },
-      costs: { total: 0, discount: 0 },
+      costs: { total: 19.99, discount: 0 },
       currency: { code: 'USD' },
       inCheckout: false,
-      itemCount: 0,
+      itemCount: 1,
       shippingTo: { country: 'US' },
       status: 'open',
       store: { id: 'embedded', name: 'Demo store' },
@@ -102,7 +127,6 @@ describe('GET /store/cart/embed', () => {
       vouchers: [],
     });
     expect(typeof cart.id).toBe('number');
-    expect(cart.dateCreated).toBe(cart.dateUpdated);
     expect(res.headers['x-cart-token']).toBe(cart.uuid);
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -114,16 +138,17 @@ describe('GET /store/cart/embed', () => {
     expect([again.body.uuid, third.body.uuid]).toEqual([uuid, uuid]);
   });
 
-  it('starts a new cart (with a new uuid) for a well-formed token it does not know', async () => {
+  it('answers 404 to a well-formed token it does not know, and makes no cart', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const res = await api().get('/store/cart/embed').set('X-Cart-Token', unknown).expect(200);
-    expect(res.body.uuid).not.toBe(unknown);
-    expect(res.headers['x-cart-token']).toBe(res.body.uuid);
+    const res = await api().get('/store/cart/embed').set('X-Cart-Token', unknown).expect(404);
+    expect(res.body).toEqual({ details: ['This basket no longer exists'] });
+    expect(res.headers['x-cart-token']).toBeUndefined();
+    const added = await add(unknown, { productId: VINYL }).expect(404);
+    expect(added.body).toEqual({ details: ['This basket no longer exists'] });
   });
 
   it('prices new carts in the default locale\'s currency and keeps a cart\'s currency for good', async () => {
-    const uuid = (await api().get('/store/cart/embed').expect(200)).body.uuid;
-    await add(uuid, { productId: VINYL }).expect(200);
+    const uuid = (await add(null, { productId: VINYL }).expect(200)).headers['x-cart-token'];
     const later = await api().get('/store/cart/embed').set('X-Cart-Token', uuid).set('X-Client-Currency', 'EUR').expect(200);
     expect(later.body.currency).toEqual({ code: 'GBP' });
     expect(later.body.costs).toEqual({ total: 14.99, discount: 0 });
@@ -416,7 +441,7 @@ describe('GET /store/cart/embed/products/{id}/availability', () => {
     expect((await availability(US_ONLY, { 'X-Client-Currency': 'USD' })).body.inTerritory).toBe(true);
     // EUR names no single country: the checkout decides.
     expect((await availability(US_ONLY, { 'X-Client-Currency': 'EUR' })).body.inTerritory).toBe(true);
-    const german = (await api().get('/store/cart/embed').set('X-Client-Country', 'DE').set('X-Client-Currency', 'EUR')).body.uuid;
+    const german = store.open(null, { currency: 'EUR', shippingTo: 'DE' }).stored.cart.uuid;
     expect((await availability(DISCOUNTED, { 'X-Cart-Token': german })).body.inTerritory).toBe(true);
     expect((await availability(US_ONLY, { 'X-Cart-Token': german })).body.inTerritory).toBe(false);
   });
@@ -511,8 +536,8 @@ describe('carts in SQLite', () => {
     const file = path.join(dir, 'restart.sqlite');
     const first = createEmbeddedCartStore({ file });
     const before = await listen(first);
-    const uuid = (await request(before.server).get('/store/cart/embed').expect(200)).body.uuid;
-    await request(before.server).post('/store/cart/embed/items').set('X-Cart-Token', uuid).type('form').send(form({ productId: BUNDLE, items: [black, medium] })).expect(200);
+    const made = await request(before.server).post('/store/cart/embed/items').type('form').send(form({ productId: BUNDLE, items: [black, medium] })).expect(200);
+    const uuid = made.headers['x-cart-token'];
     const beforeItems = (await request(before.server).get('/store/cart/embed/items').set('X-Cart-Token', uuid)).body;
     await close(before.server);
     first.close();
@@ -555,8 +580,7 @@ describe('carts in SQLite', () => {
 
 describe('logging', () => {
   it('never logs the cart token', async () => {
-    const uuid = await newCart();
-    await add(uuid, { productId: VINYL }).expect(200);
+    const uuid = (await add(null, { productId: VINYL }).expect(200)).headers['x-cart-token'];
     await api().get(`/store/cart/checkout/${uuid}`).expect(200);
     expect(logs.text).toContain('/store/cart/checkout/[redacted]');
     expect(logs.text).toContain('cart created');

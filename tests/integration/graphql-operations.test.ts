@@ -262,30 +262,25 @@ describe('the site operations against the embedded source', () => {
 
   it('SendFrontMessage stores the message in the inbox before answering', async () => {
     const department = contentFile('contact_forms')[0]!.departments[0]!;
-    const messageData = {
-      to: ['visitor@mail.example'],
-      sender_name: 'Support Team',
-      subject: `${department.department_name} inquiry from Ada Example`,
-      body: '<p>Hello, I have a question about an order.</p>',
-      text: 'Hello, I have a question about an order.',
-      options: { archive: false },
-      attachments: [],
-      should_add_default_signature: true,
-    };
+    // The contact form's fields: the server builds the support message (to the sender only).
+    const messageData = { name: 'Ada Example', email: 'visitor@mail.example', message: 'Hello, I have a question about an order.', department };
     const { sendFrontMessage } = await run(services.SEND_FRONT_MESSAGE, { channelId: department.channel_id, messageData });
     expect(sendFrontMessage).toMatchObject({ success: true, messageId: expect.any(String) });
     const { createEmbeddedInbox } = await import('../../server/sources/messages/embedded-inbox');
     const inbox = createEmbeddedInbox({ file: testConfig().inboxFile, channels: [department] });
     try {
       expect(inbox.getMessage(sendFrontMessage.messageId)).toMatchObject({
-        subject: messageData.subject,
+        subject: `${department.department_name} inquiry from Ada Example`,
         channelId: department.channel_id,
-        to: messageData.to,
+        to: ['visitor@mail.example'],
       });
     } finally {
       inbox.close();
     }
-    const unknown = await runExpectingError(services.SEND_FRONT_MESSAGE, { channelId: 'cha_missing', messageData });
+    const unknown = await runExpectingError(services.SEND_FRONT_MESSAGE, {
+      channelId: 'cha_missing',
+      messageData: { ...messageData, department: { channel_id: 'cha_missing', department_name: 'Missing' } },
+    });
     expect(unknown).toContain('Unknown channel ID');
   });
 

@@ -34,9 +34,13 @@ afterAll(async () => {
 const api = () => request(server);
 const form = (input: unknown) => `body=${encodeURIComponent(JSON.stringify(input))}`;
 
+/** A cart made by its first add (the only way over HTTP), then the other adds. */
 async function cartWith(currency: string, ...adds: unknown[]): Promise<string> {
-  const uuid = (await api().get('/store/cart/embed').set('X-Client-Currency', currency).expect(200)).body.uuid as string;
-  for (const input of adds) await api().post('/store/cart/embed/items').set('X-Cart-Token', uuid).type('form').send(form(input)).expect(200);
+  const [first, ...rest] = adds;
+  if (first === undefined) return store.open(null, { currency: currency as 'GBP', shippingTo: null }).stored.cart.uuid;
+  const made = await api().post('/store/cart/embed/items').set('X-Client-Currency', currency).type('form').send(form(first)).expect(200);
+  const uuid = made.headers['x-cart-token'] as string;
+  for (const input of rest) await api().post('/store/cart/embed/items').set('X-Cart-Token', uuid).type('form').send(form(input)).expect(200);
   return uuid;
 }
 

@@ -49,6 +49,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Never the repo's data/: each test process keeps its own inbox.
     INBOX_FILE: path.join(os.tmpdir(), `label-site-test-inbox-${process.pid}.sqlite`),
     STORE_CARTS_FILE: path.join(os.tmpdir(), `label-site-test-carts-${process.pid}.sqlite`),
+    IMAGE_CACHE_DIR: path.join(os.tmpdir(), `label-site-test-images-${process.pid}`),
     ...env,
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { configVariables, ConfigError, loadConfig } from '../../server/config';
+import { configVariables, ConfigError, DEFAULT_FRAME_HOSTS, loadConfig } from '../../server/config';
 
 describe('configuration', () => {
   it('runs on the embedded default with no variables at all', () => {
@@ -20,7 +20,14 @@ describe('configuration', () => {
       directus: null,
       contentDir: 'content',
       assetHosts: [],
+      mediaHosts: [],
+      frameHosts: DEFAULT_FRAME_HOSTS,
+      cspReportRateLimit: { limit: 20, windowMs: 60_000 },
       mediaCacheMb: 64,
+      imageCacheDir: 'data/image-cache',
+      imageCacheMb: 512,
+      imageTransformConcurrency: 1,
+      imageTransformQueue: 100,
       pageCacheMb: 32,
       pageCacheTtlSeconds: 60,
       pageCacheStaleSeconds: 600,
@@ -31,6 +38,7 @@ describe('configuration', () => {
       previewCookieSecret: null,
       previewMaxAgeSeconds: 3_600,
       revalidateSecret: null,
+      serveSourceMaps: false,
       inboxFile: 'data/inbox.sqlite',
       bandsintown: null,
       youtube: null,
@@ -38,13 +46,16 @@ describe('configuration', () => {
       serviceTimeoutMs: 5_000,
       defaultLocale: 'gb',
       emailFormsUrl: null,
+      signupRateLimit: { limit: 5, windowMs: 3_600_000 },
       analyticsHost: null,
       tagManager: null,
       storeUrl: null,
       storeCartsFile: 'data/store.sqlite',
+      cartCreationRateLimit: { limit: 20, windowMs: 3_600_000 },
       ochre: null,
       front: null,
       contactRateLimit: { limit: 5, windowMs: 900_000 },
+      contactRecipientRateLimit: { limit: 5, windowMs: 3_600_000 },
       contactStores: {
         music: { name: 'Lumen Tide Music Store', url: 'https://music.lumentide.example', supportEmail: 'support@music.lumentide.example' },
         merch: { name: 'Lumen Tide Store', url: 'https://store.lumentide.example', supportEmail: 'support@store.lumentide.example' },

@@ -1,11 +1,13 @@
 import { GraphQLError } from 'graphql';
-import Joi from 'joi';
-import type { MessagesSource, SupportMessage } from '../../sources/messages/messages-source';
-import { storeSupportMessage } from '../../sources/messages/store-support-message';
+import type { ContentSource } from '../../sources/content/content-source';
+import type { MessagesSource } from '../../sources/messages/messages-source';
+import { submitContactForm } from '../../sources/messages/submit-contact-form';
+import { parseSubmission } from '../../api/contact-request';
+import { TOO_MANY_MESSAGES } from '../../api/send-message';
 
-/** What the resolver reads from the context; GraphQLContext satisfies it once sources.messages is wired. */
+/** What the resolver reads from the context; GraphQLContext satisfies it. */
 export interface SendMessageContext {
-  sources: { messages: MessagesSource };
+  sources: { messages: MessagesSource; content: ContentSource };
   log: { error(details: object, message: string): void };
 }
 
@@ -19,65 +21,34 @@ export interface SendResult {
   messageId: string | null;
 }
 
-const textLimit = 20_000;
-
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
-const email = Joi.string().email({ tlds: { allow: false } }).max(254);
-// GraphQL input objects may carry explicit nulls for absent optional fields.
-const optional = <T extends Joi.Schema>(schema: T) => schema.allow(null);
-
-/**
- * Spec 001 §3 "Support message payload" as the site sends it (§7: sender 'Support Team'). The to
- * list is the visitor alone, and cc/bcc stay empty: the inbox must not relay mail to third parties.
- */
-const messageDataSchema = Joi.object({
-  to: Joi.array().items(email).length(1).required().messages({
-    'array.length': '{{#label}} must hold exactly the sender\'s email address',
-  }),
-  cc: optional(Joi.array().max(0)).messages({ 'array.max': '{{#label}} must be empty' }),
-  bcc: optional(Joi.array().max(0)).messages({ 'array.max': '{{#label}} must be empty' }),
-  sender_name: Joi.string().valid('Support Team').required().messages({ 'any.only': "{{#label}} must be 'Support Team'" }),
-  subject: Joi.string().trim().min(1).max(300).required(),
-  body: Joi.string().trim().min(1).max(textLimit).required(),
-  text: optional(Joi.string().allow('').max(textLimit)),
-  options: optional(Joi.object({ archive: optional(Joi.boolean()) })),
-  attachments: optional(Joi.array().max(0)).messages({ 'array.max': '{{#label}} are not accepted' }),
-  should_add_default_signature: optional(Joi.boolean()),
-}).required();
-
-// Validated together so messages name the full path (messageData.to[0], channelId).
-const argsSchema = Joi.object({
-  channelId: Joi.string().max(100).required(),
-  messageData: messageDataSchema,
-}).prefs({ abortEarly: true, errors: { wrap: { label: false } } });
-
-/** Drops explicit nulls so the source sees absent fields as absent. */
-function toSupportMessage(value: Record<string, unknown>): SupportMessage {
-  const entries = Object.entries(value).filter(([, v]) => v !== null);
-  const message = Object.fromEntries(entries) as unknown as SupportMessage;
-  if (message.options) message.options = Object.fromEntries(Object.entries(message.options).filter(([, v]) => v !== null));
-  return message;
+/** GraphQL input objects carry explicit nulls for absent optional fields; the form's schema wants them absent. */
+function withoutNulls(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]));
 }
 
 /**
- * Mutation sendFrontMessage (spec 001 §7). Bad input and an unknown department are the visitor's
- * errors (GraphQL errors, nothing stored); any other failure is logged and answers success false,
- * which the contact form shows as its failure text (§8).
+ * Mutation sendFrontMessage (spec 001 §7): `messageData` is the contact form's fields, validated
+ * with the form's own schema and turned into the support message by the same step as POST
+ * /api/front/send-message: the recipient is the sender's own address, the subject and the escaped
+ * body come from the spec's template, so the caller cannot choose either (the support channel is
+ * no mail relay). Bad input, an unknown department and an address over its budget are the
+ * caller's errors (nothing stored); any other failure is logged and answers success false.
  */
 export async function sendFrontMessage(
   _parent: unknown,
   { channelId, messageData }: SendMessageArgs,
   { sources, log }: SendMessageContext,
 ): Promise<SendResult> {
-  const { value, error } = argsSchema.validate({ channelId, messageData });
-  if (error) throw badInput(error.message);
-  const args = value as { channelId: string; messageData: Record<string, unknown> };
-
-  // The same step as POST /api/front/send-message (server/api/send-message.ts).
-  const outcome = await storeSupportMessage(sources.messages, args.channelId, toSupportMessage(args.messageData), log);
+  const parsed = parseSubmission({ channelId, messageData: withoutNulls(messageData) });
+  if (!parsed.ok) throw badInput(parsed.problems.map((problem) => `${problem.field}: ${problem.message}`).join('; '));
+  const { submission } = parsed;
+  const outcome = await submitContactForm(sources, submission.channelId, submission.form, log);
   if (outcome.kind === 'unknown-channel') throw badInput(outcome.error.message);
+  if (outcome.kind === 'recipient-limited') throw new GraphQLError(TOO_MANY_MESSAGES, { extensions: { code: 'RATE_LIMITED' } });
   return outcome.kind === 'stored' ? { success: true, messageId: outcome.messageId } : { success: false, messageId: null };
 }

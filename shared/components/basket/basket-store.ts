@@ -221,7 +221,8 @@ export class BasketStore {
       lines: items.results,
       summary: items.summary,
       itemCount: cart.itemCount,
-      checkoutUrl: checkoutUrl(this.deps.client.storeUrl, token),
+      // No token yet (nothing added): no checkout link.
+      checkoutUrl: token ? checkoutUrl(this.deps.client.storeUrl, token) : null,
     });
   }
 

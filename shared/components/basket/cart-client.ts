@@ -6,6 +6,7 @@
  */
 import {
   addItemBody,
+  cartTokenOf,
   CART_PATHS,
   CART_REQUEST_TIMEOUT_MS,
   CART_TOKEN_HEADER,
@@ -16,6 +17,7 @@ import {
   parseCart,
   parseCartItems,
   parseCartLine,
+  parseEmptyBasket,
   withCacheBust,
   type Availability,
   type Cart,
@@ -106,6 +108,9 @@ export function createCartClient(options: CartClientOptions): CartClient {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? CART_REQUEST_TIMEOUT_MS;
+  /** A refusal of a call that carried a stored token: the store does not know (or read) that cart. */
+  const isRefusedToken = (error: unknown, statuses: readonly number[] = [400, 404, 410]) =>
+    error instanceof CartRequestError && error.status !== null && statuses.includes(error.status) && readCartToken(storage) !== null;
 
   async function request(path: string, init: { method?: string; body?: string; contentType?: string; signal?: AbortSignal } = {}): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_CURRENCY_HEADER]: options.currency };
@@ -160,17 +165,18 @@ export function createCartClient(options: CartClientOptions): CartClient {
       try {
         body = await request(CART_PATHS.cart, { signal });
       } catch (error) {
-        // A stored token the store refuses (unreadable) or whose cart is gone: start a new cart, once.
-        if (error instanceof CartRequestError && (error.status === 400 || error.status === 404 || error.status === 410) && readCartToken(storage)) {
+        // A stored token the store refuses (unreadable) or whose cart is gone: forget it, once.
+        if (isRefusedToken(error)) {
           storeCartToken(null, storage);
           body = await request(CART_PATHS.cart, { signal });
         } else {
           throw error;
         }
       }
-      const cart = parseCart(body);
+      // No cart yet is an empty basket: the first add makes the cart and brings its token.
+      const cart = parseCart(body) ?? parseEmptyBasket(body);
       if (!cart) throw new CartRequestError('answer', null);
-      if (cart.uuid !== readCartToken(storage)) storeCartToken(cart.uuid, storage);
+      if (cart.uuid && cart.uuid !== readCartToken(storage)) storeCartToken(cart.uuid, storage);
       return cart;
     },
 
@@ -179,7 +185,20 @@ export function createCartClient(options: CartClientOptions): CartClient {
     },
 
     async addItem(input) {
-      return line(await request(CART_PATHS.items, { method: 'POST', body: addItemBody(input), contentType: 'application/x-www-form-urlencoded' }));
+      const post = () => request(CART_PATHS.items, { method: 'POST', body: addItemBody(input), contentType: 'application/x-www-form-urlencoded' });
+      let body: unknown;
+      try {
+        body = await post();
+      } catch (error) {
+        // The cart expired since the page loaded: forget its token and let this add start a new one.
+        // (A 400 there is about the add's input, not the token.)
+        if (!isRefusedToken(error, [404, 410])) throw error;
+        storeCartToken(null, storage);
+        body = await post();
+      }
+      const token = cartTokenOf(body);
+      if (token && token !== readCartToken(storage)) storeCartToken(token, storage);
+      return line(body);
     },
 
     async updateItem(id, quantity) {

@@ -1,0 +1,114 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createBoundedTransforms, TransformQueueFullError, type TransformedBytes } from '../../../server/media/bounded-transforms';
+import { createTransformDiskCache } from '../../../server/media/transform-disk-cache';
+
+/** A transform the test finishes by hand, recording how many run at once. */
+function controlledTransform() {
+  const pending: (() => void)[] = [];
+  let running = 0;
+  let most = 0;
+  const transform = async (input: Buffer): Promise<TransformedBytes> => {
+    running += 1;
+    most = Math.max(most, running);
+    await new Promise<void>((resolve) => pending.push(resolve));
+    running -= 1;
+    return { bytes: Buffer.concat([Buffer.from('made:'), input]), format: 'webp' };
+  };
+  return { transform, pending, most: () => most };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+const options = { format: 'webp' as const, quality: 75 };
+
+describe('bounded image transforms', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'bounded-transforms-test-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('runs at most `concurrency` at once, queues up to `maxQueue`, and refuses one more', async () => {
+    const control = controlledTransform();
+    const transforms = createBoundedTransforms({ concurrency: 1, maxQueue: 1, transform: control.transform });
+    const first = transforms.run('a', async () => Buffer.from('a'), options);
+    const second = transforms.run('b', async () => Buffer.from('b'), options);
+    await flush();
+    await expect(transforms.run('c', async () => Buffer.from('c'), options)).rejects.toBeInstanceOf(TransformQueueFullError);
+    expect(control.pending).toHaveLength(1);
+    control.pending.shift()!();
+    await expect(first).resolves.toEqual({ bytes: Buffer.from('made:a'), format: 'webp' });
+    await flush();
+    control.pending.shift()!();
+    await expect(second).resolves.toEqual({ bytes: Buffer.from('made:b'), format: 'webp' });
+    expect(control.most()).toBe(1);
+    // The line is free again.
+    const third = transforms.run('c', async () => Buffer.from('c'), options);
+    await flush();
+    control.pending.shift()!();
+    await expect(third).resolves.toMatchObject({ format: 'webp' });
+  });
+
+  it('makes each variant once: a second run, even after a restart, reads it from disk', async () => {
+    const control = controlledTransform();
+    const disk = () => createTransformDiskCache({ dir, maxBytes: 1024 });
+    const first = createBoundedTransforms({ concurrency: 2, maxQueue: 10, transform: control.transform, diskCache: disk() });
+    const made = first.run('asset|x|64', async () => Buffer.from('x'), options);
+    await flush();
+    control.pending.shift()!();
+    await made;
+    const input = jest.fn(async () => Buffer.from('x'));
+    const restarted = createBoundedTransforms({ concurrency: 2, maxQueue: 10, transform: control.transform, diskCache: disk() });
+    await expect(restarted.run('asset|x|64', input, options)).resolves.toEqual({ bytes: Buffer.from('made:x'), format: 'webp' });
+    expect(input).not.toHaveBeenCalled();
+    expect(control.pending).toHaveLength(0);
+  });
+
+  it('keeps nothing on disk when asked not to (remote images)', async () => {
+    const control = controlledTransform();
+    const transforms = createBoundedTransforms({ concurrency: 1, maxQueue: 1, transform: control.transform, diskCache: createTransformDiskCache({ dir, maxBytes: 1024 }) });
+    const run = transforms.run('remote', async () => Buffer.from('r'), options, { onDisk: false });
+    await flush();
+    control.pending.shift()!();
+    await run;
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('the transform disk cache', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'transform-disk-cache-test-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names files by the hash of the key only, leaves no temporary file, and finds them after a restart', async () => {
+    const cache = createTransformDiskCache({ dir, maxBytes: 1024 });
+    await cache.put('../../etc/passwd|<script>', { bytes: Buffer.from('abc'), format: 'avif' });
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.avif$/)]);
+    const again = createTransformDiskCache({ dir, maxBytes: 1024 });
+    expect(again.sizeBytes).toBe(3);
+    await expect(again.get('../../etc/passwd|<script>')).resolves.toEqual({ bytes: Buffer.from('abc'), format: 'avif' });
+    await expect(again.get('another key')).resolves.toBeNull();
+  });
+
+  it('keeps at most maxBytes, dropping the least recently used first', async () => {
+    const cache = createTransformDiskCache({ dir, maxBytes: 10 });
+    await cache.put('a', { bytes: Buffer.alloc(4, 1), format: 'jpeg' });
+    await cache.put('b', { bytes: Buffer.alloc(4, 2), format: 'jpeg' });
+    await cache.get('a');
+    await cache.put('c', { bytes: Buffer.alloc(4, 3), format: 'jpeg' });
+    expect(cache.sizeBytes).toBe(8);
+    expect(readdirSync(dir)).toHaveLength(2);
+    await expect(cache.get('b')).resolves.toBeNull();
+    await expect(cache.get('a')).resolves.not.toBeNull();
+    await expect(cache.get('c')).resolves.not.toBeNull();
+  });
+
+  it('removes half-written files a crash left behind', () => {
+    writeFileSync(path.join(dir, `${'0'.repeat(64)}.1234.tmp`), 'half');
+    createTransformDiskCache({ dir, maxBytes: 10 });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
