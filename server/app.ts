@@ -31,6 +31,7 @@ import { PageCache } from './cache/page-cache';
 import type { PageStore } from './cache/page-store';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
 import { currencyForLocale } from '../shared/lib/prices';
+import { faviconEndpoint } from './api/favicon';
 
 export interface AppDeps {
   logger: Logger;
@@ -79,6 +80,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use('/assets', staticAssets(deps.assetsDir));
   app.use(compression());
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
+  app.use(faviconEndpoint({ publicDir: deps.publicDir, logger: deps.logger }));
   app.use(cookieParser());
   // Preview: a verified cookie marks the request (drafts, no cache) for the render and /graphql.
   const preview = previewSettings(config, deps.clock);

@@ -81,7 +81,8 @@ describe('a failing outside service', () => {
       .set('x-request-id', 'req-videos-1')
       .send({ query: sent(PLAYLIST_ITEMS), variables: { playlistId: 'PLlumentideSessions0000000000000001', maxResults: 23 } })
       .expect(200);
-    expect(res.body.data).toBeNull();
+    // Null with an error: a cacheable answer, so server-rendered pages show the error text too.
+    expect(res.body.data).toEqual({ playlistItems: null });
     expect(res.body.errors).toEqual([expect.objectContaining({ message: 'The video playlist is unavailable', path: ['playlistItems'] })]);
     expect(serviceWarnings(logs.lines, 'req-videos-1')).toMatchObject([{ block: 'videos', err: { service: 'YouTube', status: 503 } }]);
     expectNoSecrets(`${logs.text} ${JSON.stringify(res.body)}`);
@@ -102,9 +103,10 @@ describe('a failing outside service', () => {
     const res = await request(app).get('/').set('x-request-id', 'req-page-1').expect(200);
     expect(res.text).toMatch(/<h1 class="[^"]*">Lumen Tide<\/h1>/);
     expect(res.text).toContain(NO_JOBS_TEXT);
-    // Apollo keeps no errors in the server's cache: the playlist renders as loading and the browser
-    // asks again after hydration, then shows its error text (covered through POST /graphql above).
-    expect(res.text).toContain('<h2 class="mb-4 text-2xl font-semibold tracking-tight">Lumen Tide Sessions</h2><div aria-busy="true"');
+    // The failed playlist answers null (kept in the server's cache), so the page as served, with or
+    // without JavaScript, shows the playlist's error text rather than a loading placeholder.
+    expect(res.text).toContain('<h2 class="mb-4 text-2xl font-semibold tracking-tight">Lumen Tide Sessions</h2><p role="alert">Error loading posts.</p>');
+    expect(res.text).not.toContain('Lumen Tide Sessions</h2><div aria-busy="true"');
     const blocks = serviceWarnings(logs.lines, 'req-page-1').map((line) => line.block);
     expect(new Set(blocks)).toEqual(new Set(['concert events', 'videos', 'jobs']));
     // The first page asks one fewer than the block's maxResults (spec 001 §9).
