@@ -259,6 +259,30 @@ describe('the basket and the frame', () => {
     await page.close();
   });
 
+  it('a GBP cart on a /us page: the page says so and offers prices in GBP, where page and basket agree (decision 0033)', async () => {
+    const { page, problems } = await open('/', DESKTOP);
+    expect(await page.$('[data-currency-notice]')).toBeNull();
+    await page.$eval('#on-vinyl', (heading) => heading.scrollIntoView());
+    const add = await page.waitForSelector('#on-vinyl + section button[data-product-id]:not([disabled])', { timeout: 10_000 });
+    await add!.click();
+    await page.waitForFunction(() => (document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0') === '1', { timeout: 10_000 });
+
+    await page.goto(new URL('/us/releases', e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page, 'header a[href="/us"]');
+    const notice = await page.waitForSelector('[data-currency-notice]', { timeout: 10_000 });
+    expect(await notice!.evaluate((element) => element.textContent)).toContain('Your basket is in GBP, so you will pay in GBP. Prices on this page are in USD.');
+    expect(await page.$eval('main article', (tile) => tile.textContent)).toContain('$');
+
+    await page.click('[data-currency-notice] a');
+    await page.waitForFunction(() => location.pathname === '/releases');
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector('header [data-basket-count]') !== null);
+    expect(await page.$('[data-currency-notice]')).toBeNull();
+    expect(await page.$eval('main article', (tile) => tile.textContent)).toContain('£');
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
   it('/favicon.ico answers with an icon', async () => {
     const response = await fetch(new URL('/favicon.ico', e2e.site.url));
     expect(response.status).toBe(200);
