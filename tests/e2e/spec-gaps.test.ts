@@ -26,7 +26,10 @@ const groups = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'product_g
 }[];
 
 async function open(address: string, viewport: { width: number; height: number }, setUp?: (page: Page) => Promise<void>): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await e2e.browser.newPage();
+  // Each test in its own context: a cart made by one test is not another's.
+  const context = await e2e.browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once('close', () => void context.close());
   await page.setBypassCSP(true);
   await page.setViewport(viewport);
   await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
@@ -207,6 +210,29 @@ describe('load more (spec 000 §2 "Grid")', () => {
     await page.waitForFunction((top) => Math.abs(top - window.scrollY - 128) <= 2, { timeout: 5_000 }, before.top).catch(() => undefined);
     const offset = await page.evaluate((top) => top - window.scrollY, before.top);
     expect(Math.round(offset)).toBe(128);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the product gallery (spec 000 §2 "Carousel (generic)", §9 gallery presets; decision 0034)', () => {
+  it('a merch page shows its images in the generic carousel: Prev disabled at the start, Next moves on and loads the next image', async () => {
+    const { page, problems } = await open('/products/lumen-tide-tote-bag', PHONE);
+    const gallery = 'main section[aria-roledescription="carousel"][aria-label^="Images of"]';
+    await page.waitForSelector(gallery);
+    const slides = await page.$$eval(`${gallery} [aria-roledescription="slide"]`, (list) => list.map((slide) => (slide as HTMLElement).hidden));
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    expect(slides).toEqual([false, ...slides.slice(1).map(() => true)]);
+    expect(await page.$eval(`${gallery} img[fetchpriority="high"]`, (img) => img.getAttribute('srcset'))).toMatch(/w=640&q=75 640w, .*w=828&.* 828w, .*w=1080&.* 1080w, .*w=2000&.* 2000w$/);
+    expect(await page.$eval(`${gallery} button[aria-label="Previous slide"]`, (button) => (button as HTMLButtonElement).disabled)).toBe(true);
+
+    await page.click(`${gallery} button[aria-label="Next slide"]`);
+    await page.waitForFunction((selector) => !(document.querySelectorAll(`${selector} [aria-roledescription="slide"]`)[1] as HTMLElement).hidden, {}, gallery);
+    await page.waitForFunction((selector) => {
+      const img = document.querySelectorAll<HTMLImageElement>(`${selector} [aria-roledescription="slide"]`)[1]!.querySelector('img:not(noscript img)') as HTMLImageElement;
+      return img.complete && img.naturalWidth > 0;
+    }, { timeout: 10_000 }, gallery);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
     await page.close();
   });
