@@ -78,6 +78,7 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
         blocks.header('Latest releases', 2),
         view({ collection: 'product_groups', display: 'carousel', filter: RELEASES, sort: ['-release_date'], limit: 8, moreLink: { url: '/releases', text: 'All releases' } }),
         blocks.slot({ kind: 'banners', item: inputs.bannerIds.preorder }),
+        blocks.slot({ kind: 'featured_item', item: inputs.featuredReleases.outNow }),
         blocks.header('On vinyl', 3),
         view({ collection: 'products', display: 'grid', filter: { format: { _eq: 'Vinyl' } }, limit: 5, columns: 4, moreLink: { url: '/releases', text: 'More records' } }),
         blocks.header('Artists', 2),
