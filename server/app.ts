@@ -43,6 +43,7 @@ import { PageCache } from './cache/page-cache';
 import type { PageStore } from './cache/page-store';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
 import { currencyForLocale } from '../shared/lib/prices';
+import { faviconEndpoint } from './api/favicon';
 
 export interface AppDeps {
   logger: Logger;
@@ -104,6 +105,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // Stored pages are sent already encoded (server/cache/send-ready-page.ts).
   app.use(compression({ filter: (req, res) => res.locals.readyPage !== true && compression.filter(req, res) }));
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
+  app.use(faviconEndpoint({ publicDir: deps.publicDir, logger: deps.logger }));
   app.use(cookieParser());
   // Preview: a verified cookie marks the request (drafts, no cache) for the render and /graphql.
   const preview = previewSettings(config, deps.clock);

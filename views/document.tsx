@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
+import { preload, preloadModule } from 'react-dom';
 import { SITE_DATA_ELEMENT_ID, type DocumentAssets } from '../shared/app/site-data';
 
 interface DocumentProps {
@@ -16,6 +16,8 @@ interface DocumentProps {
  */
 export function Document({ assets, siteDataJson, nonce, children }: DocumentProps) {
   for (const href of assets.modulePreloads) preloadModule(href, { as: 'script', nonce });
+  // Fonts are fetched in CORS mode, so the preload must be too, or the browser fetches twice.
+  for (const href of assets.fonts ?? []) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang="en">
       <head>

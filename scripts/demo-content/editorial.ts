@@ -182,12 +182,14 @@ function newsBody(body: BodyInputs): Block[] {
 function featureBody(body: BodyInputs): Block[] {
   const { random, blocks, inputs, topic, vars, deck, lead } = body;
   const out = [blocks.paragraph(`<b>${lead}</b> ${deck.take(2, vars)}`)];
-  for (const heading of random.sample(HEADERS[topic], random.int(2, 3))) {
+  random.sample(HEADERS[topic], random.int(2, 3)).forEach((heading, index) => {
     const text = fill(random, heading, vars);
-    out.push(blocks.header(text, random.chance(0.8) ? 2 : 3));
+    const level = random.chance(0.8) ? 2 : 3;
+    // A section under the title starts at level 2 (headings never skip a level).
+    out.push(blocks.header(text, index === 0 ? 2 : level));
     out.push(blocks.paragraph(deck.take(random.int(2, 3), vars)));
     if (random.chance(0.6)) out.push(...extra(body));
-  }
+  });
   if (topic === 'guide') out.push(blocks.list('ordered', random.sample(inputs.releases, 5).map((release) => item(releaseLink(release)))));
   out.push(blocks.paragraph(deck.take(2, vars)));
   return out;

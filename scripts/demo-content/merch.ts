@@ -81,6 +81,8 @@ export function buildMerch(
       ...(artist ? { artist: artist.id } : {}),
       label: main.id,
       cover_image: files.file('image', `merch:${slug}`, `${title} product photo`),
+      // The product gallery: a close-up and the piece in use.
+      images: [files.file('image', `merch:${slug}:detail`, `${title} close-up`), files.file('image', `merch:${slug}:in-use`, `${title} in use`)],
       short_description: short,
       description: [blocks.paragraph(new Deck(random, MERCH_SENTENCES).take(2))],
       visibility: 'public',

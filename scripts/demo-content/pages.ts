@@ -48,8 +48,9 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
     ...(fields.sticky_menu ? { sticky_menu: fields.sticky_menu } : {}),
     blocks: fields.blocks,
   });
-  const [featured, staffPicks, startHere, roster] = inputs.itemCollections;
-  const [touring, touring2] = inputs.touringArtists;
+  // The second collection (staff picks) is on no page: an editor's shelf for later.
+  const [featured, , startHere, roster] = inputs.itemCollections;
+  const [, touring2] = inputs.touringArtists;
 
   return {
     index: page('index', {
@@ -70,37 +71,29 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
         { url: '#videos', text: 'Videos' },
         { url: '#newsletter', text: 'Newsletter' },
       ],
+      // Edited like a label's front page: the artwork, what is new, who is on the label, what is on,
+      // and a way to hear from us; each section a short row with a link to the full page.
       blocks: [
         blocks.slot({ kind: 'item_collections', item: featured }),
-        blocks.slot({ kind: 'banners', item: inputs.bannerIds.preorder }),
-        blocks.slot({ kind: 'featured_item', item: inputs.featuredReleases.outNow }),
         blocks.header('Latest releases', 2),
         view({ collection: 'product_groups', display: 'carousel', filter: RELEASES, sort: ['-release_date'], limit: 8, moreLink: { url: '/releases', text: 'All releases' } }),
+        blocks.slot({ kind: 'banners', item: inputs.bannerIds.preorder }),
+        blocks.slot({ kind: 'featured_item', item: inputs.featuredReleases.outNow }),
         blocks.header('On vinyl', 3),
-        view({ collection: 'products', display: 'grid', filter: { format: { _eq: 'Vinyl' } }, limit: 8, columns: 4, moreLink: { url: '/releases', text: 'More records' } }),
-        blocks.slot({ kind: 'item_collections', item: staffPicks }),
+        view({ collection: 'products', display: 'grid', filter: { format: { _eq: 'Vinyl' } }, limit: 5, columns: 4, moreLink: { url: '/releases', text: 'More records' } }),
         blocks.header('Artists', 2),
-        view({ collection: 'artists', display: 'grid', filter: { sort: { _nnull: true } }, sort: ['sort', 'name'], limit: 12, columns: 6, moreLink: { url: '/artists', text: 'All artists' } }),
+        view({ collection: 'artists', display: 'grid', filter: { sort: { _nnull: true } }, sort: ['sort', 'name'], limit: 7, columns: 6, moreLink: { url: '/artists', text: 'All artists' } }),
         blocks.header('News', 2),
-        view({ collection: 'posts', display: 'grid', sort: ['-date_published'], limit: 8, moreLink: { url: '/news', text: 'All news' } }),
+        view({ collection: 'posts', display: 'grid', sort: ['-date_published'], limit: 5, moreLink: { url: '/news', text: 'All news' } }),
         blocks.header('Events', 2),
         view({ collection: 'events', display: 'carousel', filter: { date: { _gte: '$NOW' } }, sort: ['date'], limit: 8, moreLink: { url: '/events', text: 'All events' } }),
-        view({ collection: 'bandsintownEvents', title: `${touring} on tour`, display: 'grid', artistName: touring }),
         blocks.slot({ kind: 'bandsintownEvents', artistName: touring2, title: `${touring2}: upcoming shows` }),
-        blocks.header('Playlists', 3),
-        view({ collection: 'playlists', display: 'carousel', sort: ['-date_published'], limit: 8, moreLink: { url: '/playlists', text: 'All playlists' } }),
         blocks.header('Radio', 2),
-        view({ collection: 'radioShows', display: 'grid', sort: ['-date'], limit: 8, moreLink: { url: '/radio', text: 'All episodes' } }),
+        view({ collection: 'radioShows', display: 'grid', sort: ['-date'], limit: 5, moreLink: { url: '/radio', text: 'All episodes' } }),
         blocks.header('Videos', 2),
         blocks.slot({ kind: 'videoPlaylists', playlistId: inputs.videoPlaylists.sessions, title: 'Lumen Tide Sessions', maxResults: 12 }),
         blocks.header('Newsletter', 2),
         blocks.slot({ kind: 'activeCampaignForms', item: inputs.emailFormId }),
-        blocks.header('Work with us', 3),
-        blocks.slot({ kind: 'jobs', accountName: inputs.jobsAccountName, title: 'Open positions' }),
-        blocks.header('Questions', 3),
-        blocks.slot({ kind: 'accordions', item: inputs.accordionIds.shipping }),
-        blocks.header('Get in touch', 3),
-        blocks.slot({ kind: 'contactForms', item: inputs.contactFormId }),
       ],
     }),
     releases: page('releases', {
@@ -150,11 +143,11 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
     radio: page('radio', {
       title: 'Radio',
       description: 'Lumen Tide Radio and Deep Hours: every episode.',
-      hero: { image: hero('radio', 'Radio hero'), heading: 'Lumen Tide Radio', text: 'Live every Friday. Every episode, on demand.' },
+      hero: { image: hero('radio', 'Radio hero'), heading: 'New music every Friday', text: 'Lumen Tide Radio and Deep Hours, live and on demand.' },
       blocks: [
         blocks.slot({ kind: 'banners', item: inputs.bannerIds.radio }),
         view({ collection: 'radioShows', display: 'grid', sort: ['-date'], pagination: true, limit: 12, columns: 4 }),
-        blocks.header('Radio live sessions', 2),
+        // The playlist's own title heads it: no header block repeating it.
         blocks.slot({ kind: 'videoPlaylists', playlistId: inputs.videoPlaylists.radio, title: 'Radio live sessions' }),
       ],
     }),

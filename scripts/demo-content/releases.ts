@@ -159,9 +159,11 @@ export function buildReleases(
       label: spec.label.record.id,
       catalogue_number: catalogueNumber,
       cover_image: files.file('cover', `cover:${catalogueNumber}`, `${name} cover art`),
-      ...(spec.type === 'album' && random.chance(0.4)
-        ? { images: [files.file('image', `gatefold:${catalogueNumber}`, `${name} gatefold`)] }
-        : {}),
+      // The product gallery: the back cover, and a gatefold for some albums.
+      images: [
+        files.file('cover', `back:${catalogueNumber}`, `${name} back cover`),
+        ...(spec.type === 'album' && random.chance(0.4) ? [files.file('image', `gatefold:${catalogueNumber}`, `${name} gatefold`)] : []),
+      ],
       short_description: (future ? 'Pre-order now. ' : '') + fill(random, random.pick(SHORT_DESCRIPTIONS), vars),
       description: releaseDescription(random, blocks, vars, spec.type),
       visibility: !future && random.chance(0.04) ? 'unlisted' : 'public',

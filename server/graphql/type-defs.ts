@@ -393,7 +393,8 @@ export const typeDefs = /* GraphQL */ `
       type: String = "audio"
       limit: Int = 99
     ): MediaItems!
-    playlistItems(playlistId: ID!, maxResults: Int = 24, pageToken: String): PlaylistItems!
+    "Null (with an error) when the video service fails: the answer is cached like any other, so a page rendered on the server shows the playlist's error text."
+    playlistItems(playlistId: ID!, maxResults: Int = 24, pageToken: String): PlaylistItems
     bandsintownEvents(artistName: String!): [ConcertEvent!]!
     jobs(accountName: String!, statusGroups: String = "Open", sortBy: String = "created", sortOrder: String = "ASC"): [Job!]!
   }

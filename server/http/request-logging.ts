@@ -34,7 +34,7 @@ export function redactUrl(url: string): string {
 
 /** Health checks and static assets are routine: logged only at debug. */
 function isRoutine(url: string): boolean {
-  return url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url === '/favicon.svg';
+  return url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url === '/favicon.svg' || url === '/favicon.ico';
 }
 
 export function requestLogging(logger: Logger) {

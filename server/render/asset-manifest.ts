@@ -6,6 +6,8 @@ export interface AssetManifest {
   /** The hydrating entry module. */
   entry: string;
   stylesheets: string[];
+  /** Self-hosted font files every page preloads (absent from older builds). */
+  fonts?: string[];
   /** Per page module (shared/pages/<name>): its chunk and the chunks it imports. */
   pages: Record<string, string[]>;
 }

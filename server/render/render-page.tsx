@@ -155,7 +155,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   const setStatus = (status: number) => {
     responseState.status = status;
   };
-  let assets: DocumentAssets = { stylesheets: options.assets.stylesheets, modulePreloads: [] };
+  let assets: DocumentAssets = { stylesheets: options.assets.stylesheets, fonts: options.assets.fonts ?? [], modulePreloads: [] };
   const tree = (siteDataJson: string) => (
     <Document assets={assets} siteDataJson={siteDataJson} nonce={nonce}>
       <SiteProviders client={client} env={env}>

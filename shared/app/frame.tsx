@@ -6,6 +6,7 @@ import { SiteFooter } from '../components/frame/site-footer';
 import { OverlayMenu } from '../components/frame/overlay-menu';
 import { SiteHeader } from '../components/frame/site-header';
 import { BasketButton } from '../components/basket/basket-button';
+import { CurrencyNotice } from '../components/basket/currency-notice';
 import { SearchButton } from '../components/search/search-button';
 import { VideoPopup } from '../components/video/video-popup';
 import { LABEL_FILTER_OPTIONS } from '../graphql/collections';
@@ -50,6 +51,7 @@ export function Frame({ children }: { children: ReactNode }) {
       />
       <OverlayMenu open={menuOpen} onClose={closeMenu} columns={settings?.overlayMenus ?? []} siteName={siteName} logoVariant={variant} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10">
+        <CurrencyNotice />
         {children}
       </main>
       <VideoPopup />

@@ -14,6 +14,8 @@ export interface SiteData {
 
 export interface DocumentAssets {
   stylesheets: string[];
+  /** Font files to preload. */
+  fonts?: string[];
   /** Route chunks the page needs at once, linked as modulepreload. */
   modulePreloads: string[];
 }

@@ -1,6 +1,9 @@
 import type { ElementType, MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { isSitePath, prefixSiteLinks } from '../lib/html-links';
+import { usePublicEnv } from '../app/public-env';
+import { EXTERNAL_ICON_MARKUP } from '../components/external-link-icon';
+import { isSitePath, markOutsideLinks, prefixSiteLinks } from '../lib/html-links';
+import { internalPath } from '../lib/item-derivations';
 
 /** A plain left click on a link the page may handle itself (no new tab, no modifier keys). */
 function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
@@ -10,12 +13,15 @@ function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
 /**
  * Markup from rich text. Safe to insert because the server sanitised it (server/graphql/rich-text):
  * only inline formatting and http(s)/mailto links reach the browser. Links to the site's own pages
- * keep the visitor's locale prefix and, once the page has hydrated, navigate without a reload.
+ * keep the visitor's locale prefix and, once the page has hydrated, navigate without a reload;
+ * links to anywhere else open in a new tab with the external icon.
  */
 export function Html({ as: Tag = 'span', html, className, id }: { as?: ElementType; html: string; className?: string; id?: string }) {
   // '' without a locale prefix, else '/us' (the router's basename).
   const base = useHref('/').replace(/\/$/, '');
   const navigate = useNavigate();
+  const { publicUrl } = usePublicEnv();
+  const isOutside = (href: string) => internalPath(href, { siteOrigins: publicUrl ? [publicUrl] : [] }) === null;
   const onClick = (event: MouseEvent) => {
     const anchor = (event.target as Element).closest?.('a');
     if (!anchor || !isPlainClick(event, anchor)) return;
@@ -26,5 +32,5 @@ export function Html({ as: Tag = 'span', html, className, id }: { as?: ElementTy
     const underBase = base !== '' && (href === base || /^[/?#]/.test(href.slice(base.length))) && href.startsWith(base);
     navigate(underBase ? href.slice(base.length) || '/' : href);
   };
-  return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: prefixSiteLinks(html, base) }} />;
+  return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: markOutsideLinks(prefixSiteLinks(html, base), isOutside, EXTERNAL_ICON_MARKUP) }} />;
 }

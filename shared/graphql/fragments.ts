@@ -89,7 +89,12 @@ export const PRODUCT_TILE = gql`
       label {
         id
         name
+        slug
         isFeatured
+        kind
+        primary_colour
+        secondary_colour
+        website
       }
     }
   }

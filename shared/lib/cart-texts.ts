@@ -39,3 +39,7 @@ export const quantityTimes = (quantity: number, unitPrice: string) => `${quantit
 export const BASKET_UPDATE_FAILED_TEXT = 'Your basket could not be updated. Please try again.';
 /** A tile's link to the page where a product's options (size, bundle parts) are chosen. */
 export const CHOOSE_OPTIONS_TEXT = 'Choose options';
+/** On a locale whose currency is not the cart's (docs/decisions/0033). */
+export const currencyNoticeText = (cartCurrency: string, pageCurrency: string) =>
+  `Your basket is in ${cartCurrency}, so you will pay in ${cartCurrency}. Prices on this page are in ${pageCurrency}.`;
+export const currencySwitchText = (cartCurrency: string) => `Show prices in ${cartCurrency}`;

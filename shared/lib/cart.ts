@@ -6,7 +6,7 @@
  */
 import { isFutureDate } from './badges';
 import { PROMOTED_CAROUSEL_AFTER_TOUCH_MS, PROMOTED_CAROUSEL_AUTOPLAY_MS } from './carousel';
-import { formatPrice, isLocale, priceFor, reducedValue, resolveCatchAllLocale, CATCH_ALL_LOCALE, type Locale, type Price } from './prices';
+import { formatPrice, isLocale, priceFor, reducedValue, resolveCatchAllLocale, CATCH_ALL_LOCALE, LOCALE_CURRENCIES, LOCALES, type CurrencyCode, type Locale, type Price } from './prices';
 
 // Constants (spec 000 §6, §7, §9).
 
@@ -425,6 +425,28 @@ export function localeSwitch(addressLocale: Locale | null, defaultLocale: Locale
   const target = resolveCatchAllLocale(CATCH_ALL_LOCALE, cartCurrency);
   if (!isLocale(target) || target === defaultLocale) return null;
   return target;
+}
+
+export interface CurrencyNotice {
+  pageCurrency: CurrencyCode;
+  cartCurrency: CurrencyCode;
+  /** Where prices are in the cart's currency: a locale prefix, or null for the unprefixed addresses. */
+  locale: Locale | null;
+}
+
+/**
+ * A cart keeps the currency it was made in; on a locale prefix the visitor chose (`/us/...`) the
+ * page prices in that locale's currency. When the two differ the page says so and offers the cart
+ * currency's addresses (docs/decisions/0033). Null when they agree, when there is no cart yet, on
+ * the unprefixed addresses (the catch-all switch moves those) and for a currency no locale serves.
+ */
+export function currencyNotice({ addressLocale, defaultLocale, cartCurrency }: { addressLocale: Locale | null; defaultLocale: Locale; cartCurrency: string | null | undefined }): CurrencyNotice | null {
+  if (addressLocale === null || !cartCurrency) return null;
+  const pageCurrency = LOCALE_CURRENCIES[addressLocale];
+  if (cartCurrency === pageCurrency) return null;
+  const target = LOCALES.find((locale) => LOCALE_CURRENCIES[locale] === cartCurrency);
+  if (!target) return null;
+  return { pageCurrency, cartCurrency: LOCALE_CURRENCIES[target], locale: target === defaultLocale ? null : target };
 }
 
 /** The same address under a locale prefix: `/us/releases?x=1#a`. */

@@ -17,3 +17,22 @@ export function prefixSiteLinks(html: string, base: string): string {
     return `${start}${already ? path : `${base}${path}`}"`;
   });
 }
+
+/** What a screen reader hears after an outside link's text. */
+export const NEW_TAB_TEXT = '(opens in a new tab)';
+
+const decodeAttribute = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+/**
+ * The markup with every http(s) link that `isOutside` names (one matching no route of the site)
+ * opening in a new tab with no-referrer and nofollow, its new-tab note for screen readers and the
+ * external icon after its text (spec 000 §2 "Links"). Site paths, mailto and tel links are kept.
+ */
+export function markOutsideLinks(html: string, isOutside: (href: string) => boolean, iconMarkup: string): string {
+  return html.replace(/<a\b([^>]*?)\shref="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/gi, (whole, before: string, href: string, after: string, text: string) => {
+    const target = decodeAttribute(href);
+    if (!/^https?:\/\//i.test(target) || !isOutside(target)) return whole;
+    const attributes = `${before} href="${href}"${after}`.replace(/\s(target|rel)="[^"]*"/gi, '');
+    return `<a${attributes} target="_blank" rel="noreferrer nofollow">${text}<span class="sr-only"> ${NEW_TAB_TEXT}</span>${iconMarkup}</a>`;
+  });
+}

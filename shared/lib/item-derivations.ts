@@ -38,7 +38,7 @@ export interface GridItem extends TypeLabelled {
   short_description?: string | null;
   artist?: ArtistRef | null;
   label?: LabelRef | null;
-  group?: (TypeLabelled['group'] & { artist?: ArtistRef | null; label?: LabelRef | null; short_description?: string | null; slug?: string | null }) | null;
+  group?: (TypeLabelled['group'] & { artist?: ArtistRef | null; label?: LabelRef | null; short_description?: string | null; slug?: string | null; cover_image?: ImageField }) | null;
   heroCoverImage?: ImageField;
   cover_image?: ImageField;
   coverImage?: ImageField;
@@ -136,7 +136,8 @@ function imageValue(field: ImageField): string | null {
 
 /**
  * The image of an item — an asset id or a URL — from heroCoverImage, cover_image, coverImage,
- * image, image_url or images (the widest), the first one present in that order.
+ * image, image_url or images (the widest), the first one present in that order; a product with
+ * none of its own shows its group's cover (as the basket and the promoted carousel do).
  */
 export function itemImage(item: GridItem): string | null {
   const single =
@@ -153,7 +154,7 @@ export function itemImage(item: GridItem): string | null {
     const width = image?.width ?? 0;
     if (widest === null || width > widest.width) widest = { url, width };
   }
-  return widest?.url ?? null;
+  return widest?.url ?? imageValue(item.group?.cover_image);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import type { RichBlock } from '../blocks/block-types';
 import { RichText } from '../blocks/rich-text';
+import { PageHero } from '../components/page/page-hero';
+import { StickyMenu } from '../components/page/sticky-menu';
 import { PageMeta } from '../components/page-meta';
 import { PageSlot } from '../components/slots/page-slot';
 import { PAGES_PROFILE } from '../graphql/pages-profile';
@@ -17,14 +19,22 @@ export default function ContentPage() {
   if (!page && error) return <p role="alert">This page could not be loaded. Please try again.</p>;
   if (!page) return <NotFoundPage path={pathname} />;
 
+  const hero = page.hero;
+  const menu = page.sticky_menu ?? [];
   return (
-    <article>
+    // With a sticky menu under the header, sections land clear of both.
+    <article className={menu.length > 0 ? '[&_[id]]:scroll-mt-32' : undefined}>
       <PageMeta title={page.title} description={page.description} path={page.path} />
-      <header className="mb-10">
-        <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">{page.title}</h1>
-        {page.hero?.heading ? <p className="mt-4 text-2xl text-paper/85">{page.hero.heading}</p> : null}
-        {page.hero?.text ? <p className="mt-2 text-paper/70">{page.hero.text}</p> : null}
-      </header>
+      {hero?.image ? (
+        <PageHero title={page.title} hero={{ ...hero, image: hero.image }} />
+      ) : (
+        <header className="mb-10">
+          <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">{page.title}</h1>
+          {hero?.heading ? <p className="mt-4 text-2xl text-paper/85">{hero.heading}</p> : null}
+          {hero?.text ? <p className="mt-2 text-paper/70">{hero.text}</p> : null}
+        </header>
+      )}
+      <StickyMenu links={menu} />
       <RichText blocks={page.blocks as RichBlock[]} renderSlot={(block) => <PageSlot block={block} />} />
     </article>
   );

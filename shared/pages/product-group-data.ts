@@ -28,6 +28,8 @@ export interface ProductGroupProfile {
   release_date: string | null;
   date_available: string | null;
   cover_image: string | null;
+  /** The gallery after the cover. */
+  images: { id: string; url: string; width: number | null; height: number | null }[];
   short_description: string | null;
   catalogue_number: string | null;
   description: RichBlock[];

@@ -16,6 +16,7 @@ import { isExternalLabel, labelHref } from '../lib/item-derivations';
 import { offersFor, releaseJsonLd } from '../lib/structured-data';
 import { productGroupTypeLabel } from '../lib/type-labels';
 import { NotFoundPage } from './not-found-page';
+import { ProductGallery } from '../components/storefront/product-gallery';
 import { addressVariables, PRODUCT_GROUP_BY_ADDRESS, pickGroup, trackLength, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
 
 function ProductRow({ product, currency }: { product: ProductGroupProduct; currency: string }) {
@@ -87,7 +88,7 @@ export default function ProductGroupPage() {
         })}
       />
       <div>
-        {cover ? <img src={cover} alt={`Cover of ${group.title}`} width={800} height={800} className="aspect-square w-full rounded-lg bg-white/5 object-cover" /> : null}
+        <ProductGallery title={group.title} cover={group.cover_image} images={group.images} />
       </div>
       <div>
         <p className="text-sm uppercase tracking-widest text-accent">

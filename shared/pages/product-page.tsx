@@ -11,6 +11,7 @@ import { releaseBadge } from '../lib/badges';
 import { assetUrl } from '../lib/image-presets';
 import { offersFor, releaseJsonLd } from '../lib/structured-data';
 import { NotFoundPage } from './not-found-page';
+import { ProductGallery } from '../components/storefront/product-gallery';
 import { addressVariables, PRODUCT_GROUP_BY_ADDRESS, pickGroup, pickProduct } from './product-group-data';
 
 /** /products/{groupSlug}/{productSlug}: one product (a format of a release, a size of a shirt). */
@@ -44,7 +45,9 @@ export default function ProductPage() {
           offers: offersFor([product], currency, `${publicUrl}${product.href}`, badge !== 'Pre-order'),
         })}
       />
-      <div>{cover ? <img src={cover} alt={`Cover of ${group.title}`} width={800} height={800} className="aspect-square w-full rounded-lg bg-white/5 object-cover" /> : null}</div>
+      <div>
+        <ProductGallery title={group.title} cover={group.cover_image} images={group.images} />
+      </div>
       <div>
         <p className="text-sm uppercase tracking-widest text-accent">
           {product.format}

@@ -63,7 +63,8 @@ export function BasketButton() {
   if (!storeUrl) return null;
   if (!store) {
     return (
-      <span aria-hidden="true" className={`${BUTTON_CLASS} opacity-60`}>
+      // The button's own padding (room for the count), so nothing shifts when it replaces this.
+      <span aria-hidden="true" className={`${BUTTON_CLASS} pr-5 opacity-60`}>
         <ButtonFace />
       </span>
     );

@@ -11,7 +11,9 @@ export function useReservedBottomSpace(ref: RefObject<HTMLElement | null>, activ
     if (!active || !element) return;
     const { body, documentElement } = document;
     const reserve = () => {
-      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+      // The exact height (text in the web font can make it fractional): a bar stacked on this room
+      // (the player) then meets the banner's top edge without a sliver between them.
+      const height = `${element.getBoundingClientRect().height}px`;
       body.style.paddingBottom = height;
       documentElement.style.scrollPaddingBottom = height;
     };

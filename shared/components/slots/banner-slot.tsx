@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RichBlock } from '../../blocks/block-types';
 import { RichText } from '../../blocks/rich-text';
+import { withoutRepeatedHeading } from '../../lib/repeated-heading';
 import { assetUrl } from '../../lib/image-presets';
 import { isInternalLink } from '../../lib/item-derivations';
 
@@ -39,7 +40,7 @@ export function BannerSlot({ banner, inArticle = false }: { banner: BannerItem; 
     <div className={`relative flex min-h-64 flex-col justify-end gap-3 p-6 md:p-10 ${centred ? 'items-center text-center' : banner.layout === 'right' ? 'items-end text-right' : 'items-start'}`}>
       <h2 className="text-3xl font-semibold tracking-tight">{banner.title}</h2>
       <div className="max-w-xl [&_p]:my-1">
-        <RichText blocks={banner.blocks} />
+        <RichText blocks={[...withoutRepeatedHeading(banner.title, banner.blocks)]} />
       </div>
       {banner.link_url && banner.button_text ? (
         <BannerLink href={banner.link_url} className="mt-2 rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:opacity-90">

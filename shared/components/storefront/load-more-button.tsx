@@ -21,6 +21,22 @@ const CLASSES =
  * button that fetches in place. After loading, the page scrolls so the place where the button was
  * — where the new items begin — sits 128 px below the top (spec 000 §2 "Grid").
  */
+/** Frames to wait for the new items to be drawn before scrolling as far as the page allows. */
+const MAX_FRAMES_FOR_NEW_ITEMS = 30;
+
+/**
+ * Scrolls to `top` once the page is long enough to put it there: the fetch resolves before React
+ * has drawn the new items, and scrolling earlier stops short at the old end of the page.
+ */
+function scrollOnceReachable(top: number, framesLeft = MAX_FRAMES_FOR_NEW_ITEMS): void {
+  const reachable = document.documentElement.scrollHeight - window.innerHeight >= top;
+  if (!reachable && framesLeft > 0) {
+    requestAnimationFrame(() => scrollOnceReachable(top, framesLeft - 1));
+    return;
+  }
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
+
 export function LoadMoreButton({ loading, onLoadMore, href }: LoadMoreButtonProps) {
   const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -42,7 +58,7 @@ export function LoadMoreButton({ loading, onLoadMore, href }: LoadMoreButtonProp
     } catch {
       return; // The collection shows its error text; stay where the visitor is.
     }
-    window.scrollTo({ top: Math.max(0, top - LOAD_MORE_SCROLL_OFFSET_PX), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    scrollOnceReachable(Math.max(0, top - LOAD_MORE_SCROLL_OFFSET_PX));
   };
 
   return (

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { dropFailedCandidate, srcSetCandidates, srcSetFor, toSrcSet } from '../../lib/image-presets';
+import { useEffect, useRef, useState } from 'react';
+import { dropFailedCandidate, LAZY_LOAD_ROOT_MARGIN, srcSetCandidates, srcSetFor, toSrcSet } from '../../lib/image-presets';
 import type { ImagePreset } from '../../lib/image-widths';
+import { useHydrated } from './use-hydrated';
 
 /** A named box shape, or width ÷ height from the data (a file's own proportions). */
 export type ImageAspect = 'square' | 'video' | 'portrait' | 'wide' | number;
@@ -38,14 +39,54 @@ export interface ResponsiveImageProps {
 }
 
 /**
+ * Whether a lazy image's box has come within the lazy-load margin (200 px, spec 000 §9) of the
+ * viewport. False on the server and in the first browser render, so hydration sees the same
+ * markup; true at once where IntersectionObserver is missing.
+ */
+function useNearViewport(box: React.RefObject<HTMLElement | null>, eager: boolean): boolean {
+  const [seen, setSeen] = useState(eager);
+  // No way to tell the distance without an observer: load once the page is interactive.
+  const unobservable = useHydrated() && typeof IntersectionObserver === 'undefined';
+  const near = seen || unobservable;
+  useEffect(() => {
+    const element = box.current;
+    // During hydration (before `unobservable` can be known) an observer may be missing.
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setSeen(true);
+        observer.disconnect();
+      },
+      { rootMargin: LAZY_LOAD_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, near]);
+  return near;
+}
+
+/**
  * An image in a fixed-shape box (nothing shifts while it loads), with a srcset over its preset's
- * widths, loaded lazily by the browser (works without JavaScript). If it fails, the 2000-wide
- * candidate is dropped once (spec 000 §4 "Images"). The failure flag starts false on server and
- * client alike, so hydration sees the same markup.
+ * widths. A lazy image gets its address only when it comes within 200 px of the viewport; before
+ * that (and for visitors without JavaScript) a <noscript> copy loads natively and lazily. If it
+ * fails, the 2000-wide candidate is dropped once (spec 000 §4 "Images") — also when the failure
+ * came before hydration, when React was not yet listening. The failure flag starts false on
+ * server and client alike, so hydration sees the same markup.
  */
 export function ResponsiveImage({ src, preset, alt, sizes, aspect = 'square', priority = false, fit = 'cover', className = '' }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const near = useNearViewport(boxRef, priority);
   const source = src?.trim();
+
+  useEffect(() => {
+    const image = imageRef.current;
+    // A server-rendered image can fail before React attaches onError: read the outcome instead.
+    if (image?.getAttribute('srcset') && image.complete && image.naturalWidth === 0) setFailed(true);
+  }, [near, source]);
+
   const aspectClass = typeof aspect === 'number' ? '' : ASPECT_CLASSES[aspect];
   // An aspect ratio from data cannot be a compiled class.
   const aspectStyle = typeof aspect === 'number' && aspect > 0 ? { aspectRatio: String(aspect) } : undefined;
@@ -59,19 +100,25 @@ export function ResponsiveImage({ src, preset, alt, sizes, aspect = 'square', pr
   const srcSet = failed ? toSrcSet(candidates) : srcSetFor(source, preset);
   // Browsers without srcset support take the widest remaining candidate.
   const fallback = candidates[candidates.length - 1]?.url ?? source;
+  const imageClass = `absolute inset-0 h-full w-full ${fit === 'contain' ? 'object-contain' : 'object-cover'}`;
+  const shared = { sizes: sizes ?? DEFAULT_SIZES[preset], alt, decoding: 'async' as const, className: imageClass };
 
   return (
-    <div className={box} style={aspectStyle}>
+    <div ref={boxRef} className={box} style={aspectStyle}>
+      {near ? null : (
+        <noscript>
+          <img src={fallback} srcSet={srcSet} loading="lazy" {...shared} />
+        </noscript>
+      )}
       <img
-        src={fallback}
-        srcSet={srcSet}
-        sizes={sizes ?? DEFAULT_SIZES[preset]}
-        alt={alt}
+        ref={imageRef}
+        src={near ? fallback : undefined}
+        srcSet={near ? srcSet : undefined}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
         onError={() => setFailed(true)}
-        className={`absolute inset-0 h-full w-full ${fit === 'contain' ? 'object-contain' : 'object-cover'}`}
+        {...shared}
+        className={near ? imageClass : `${imageClass} invisible`}
       />
     </div>
   );

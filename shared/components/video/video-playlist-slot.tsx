@@ -14,10 +14,11 @@ interface Thumbnail {
 }
 
 interface PlaylistData {
+  /** Null when the video service failed. */
   playlistItems: {
     nextPageToken: string | null;
     items: { contentDetails: { videoId: string }; snippet: { title: string; thumbnails: { medium: Thumbnail | null; high: Thumbnail | null } } }[];
-  };
+  } | null;
 }
 
 const PLAYLIST = PLAYLIST_ITEMS as TypedDocumentNode<PlaylistData, { playlistId: string; maxResults: number; pageToken?: string | null }>;
@@ -29,19 +30,23 @@ const PLAYLIST = PLAYLIST_ITEMS as TypedDocumentNode<PlaylistData, { playlistId:
 export function VideoPlaylistSlot({ playlistId, title, maxResults = DEFAULT_PLAYLIST_MAX_RESULTS }: { playlistId: string; title?: string; maxResults?: number }) {
   const { data, loading, error, fetchMore } = useQuery(PLAYLIST, { variables: { playlistId, maxResults: playlistMaxResults(true, maxResults) } });
   const [loadingMore, setLoadingMore] = useState(false);
-  const page = data?.playlistItems;
+  const page = data?.playlistItems ?? null;
+  // Null data is a failure the server already answered (with its error, which the cache keeps not).
+  const failed = (!!error || data?.playlistItems === null) && !page;
 
   const loadMore = async () => {
     if (!page?.nextPageToken) return;
+    const token = page.nextPageToken;
     setLoadingMore(true);
     try {
       await fetchMore({
-        variables: { pageToken: page.nextPageToken, maxResults: playlistMaxResults(false, maxResults) },
+        variables: { pageToken: token, maxResults: playlistMaxResults(false, maxResults) },
         updateQuery: (previous, { fetchMoreResult }) => ({
-          playlistItems: {
-            ...fetchMoreResult.playlistItems,
-            items: [...previous.playlistItems.items, ...fetchMoreResult.playlistItems.items],
-          },
+          // A failed page keeps what is shown.
+          playlistItems:
+            previous.playlistItems && fetchMoreResult.playlistItems
+              ? { ...fetchMoreResult.playlistItems, items: [...previous.playlistItems.items, ...fetchMoreResult.playlistItems.items] }
+              : previous.playlistItems,
         }),
       });
     } finally {
@@ -50,10 +55,10 @@ export function VideoPlaylistSlot({ playlistId, title, maxResults = DEFAULT_PLAY
   };
 
   return (
-    <section className="my-10">
+    <section data-video-playlist="" className="my-10">
       {title ? <h2 className="mb-4 text-2xl font-semibold tracking-tight">{title}</h2> : null}
-      {error && !page ? <p role="alert">{COLLECTION_ERROR_TEXT}</p> : null}
-      {loading && !page ? <div aria-busy="true" className="aspect-video w-full animate-pulse rounded-lg bg-white/5 md:w-1/3" /> : null}
+      {failed ? <p role="alert">{COLLECTION_ERROR_TEXT}</p> : null}
+      {loading && !page && !failed ? <div aria-busy="true" className="aspect-video w-full animate-pulse rounded-lg bg-white/5 md:w-1/3" /> : null}
       {page ? (
         <ul role="list" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {page.items.map((item) => {

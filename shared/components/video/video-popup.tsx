@@ -2,12 +2,14 @@ import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CLOSE_TEXT } from '../../lib/storefront-texts';
+import { playerStore } from '../player/player-store';
 import { activeVideoUrl } from './active-video';
 import { FOCUS_RING } from '../focus-ring';
 
 /**
  * The centred video popup (spec 000 §2): open while a video address is set; closed by its button,
  * Escape, or any page navigation. Focus moves to the close button and back to where it was.
+ * Opening a video pauses the audio player: two soundtracks at once is never what a visitor wants.
  */
 export function VideoPopup() {
   const url = useReactiveVar(activeVideoUrl);
@@ -20,6 +22,7 @@ export function VideoPopup() {
 
   useEffect(() => {
     if (!url) return;
+    if (playerStore.getSnapshot().status !== 'idle') playerStore.pause();
     const returnFocus = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {

@@ -46,7 +46,7 @@ describe('OverlayMenu (spec 001 §2 "Overlay menu", §4)', () => {
     expect(isOpen()).toBe(true);
     expect(dialog.className).toContain('fixed inset-0');
     expect(dialog.querySelectorAll('nav > ul')).toHaveLength(2);
-    expect([...dialog.querySelectorAll('nav a')].map((a) => a.textContent)).toEqual(['Releases', 'Radio', 'Playlists', 'SSoundCloud (opens in a new tab)', 'Old shop']);
+    expect([...dialog.querySelectorAll('nav a')].map((a) => a.textContent)).toEqual(['Releases', 'Radio', 'Playlists', 'SoundCloud (opens in a new tab)', 'Old shop']);
     expect(dialog.querySelector('a[href="/"]')).not.toBeNull();
     unmount();
   });

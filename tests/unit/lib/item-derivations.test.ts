@@ -138,6 +138,14 @@ describe('image of an item', () => {
     expect(itemImage({ images: [null, { url: '' }, { url: '/assets/only' }] })).toBe('/assets/only');
   });
 
+  it('falls back to the group cover for a product with no image of its own', () => {
+    expect(itemImage({ group: { cover_image: 'release-cover' } })).toBe('release-cover');
+    expect(itemImage({ group: { cover_image: { id: 'file-id' } } })).toBe('file-id');
+    expect(itemImage({ image: 'own', group: { cover_image: 'release-cover' } })).toBe('own');
+    expect(itemImage({ images, group: { cover_image: 'release-cover' } })).toBe('/assets/large');
+    expect(itemImage({ group: {} })).toBeNull();
+  });
+
   it('reads file objects by id or url', () => {
     expect(itemImage({ cover_image: { id: 'abc' } })).toBe('abc');
     expect(itemImage({ image: { url: 'https://img.example/a.jpg' } })).toBe('https://img.example/a.jpg');

@@ -77,11 +77,19 @@ describe('Grid', () => {
     expect(busy.disabled).toBe(true);
     expect(scrollTo).not.toHaveBeenCalled();
 
+    // The fetch resolves before the new items are drawn: the page is still too short to scroll.
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const pageHeight = jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(window.innerHeight + 500);
     await act(async () => {
       finish();
       await Promise.resolve();
     });
+    expect(scrollTo).not.toHaveBeenCalled();
+    // The new items are in the page: the next frame scrolls.
+    pageHeight.mockReturnValue(3000);
     await act(async () => root.render(<MemoryRouter>{ui(false)}</MemoryRouter>));
+    frames.shift()!(0);
     expect(scrollTo).toHaveBeenCalledWith({ top: 900 + 300 - LOAD_MORE_SCROLL_OFFSET_PX, behavior: 'smooth' });
     unmount();
     Reflect.deleteProperty(window, 'scrollY');

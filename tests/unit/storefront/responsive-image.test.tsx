@@ -8,11 +8,14 @@ import { srcSetFor } from '../../../shared/lib/image-presets';
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 describe('ResponsiveImage', () => {
-  it('writes a srcset over the preset widths, native lazy loading and a fixed aspect box', () => {
+  it('writes a srcset over the preset widths, native lazy loading (in <noscript>) and a fixed aspect box', () => {
     const html = renderToString(<ResponsiveImage src="cover-aurora" preset="grid" alt="Aurora cover" />);
     const box = document.createElement('div');
     box.innerHTML = html;
-    const img = box.querySelector('img')!;
+    // Without JavaScript the browser reads the <noscript> copy; with it, that copy is inert text.
+    const fallback = document.createElement('div');
+    fallback.innerHTML = box.querySelector('noscript')!.textContent!;
+    const img = fallback.querySelector('img')!;
     expect(img.getAttribute('srcset')).toBe(srcSetFor('cover-aurora', 'grid'));
     expect(img.getAttribute('srcset')).toMatch(/162w, .* 322w, .* 644w$/);
     expect(img.getAttribute('loading')).toBe('lazy');
@@ -21,6 +24,15 @@ describe('ResponsiveImage', () => {
     expect(img.getAttribute('sizes')).toBeTruthy();
     expect(box.firstElementChild!.className).toContain('aspect-square');
     expect(html).not.toContain('style=');
+  });
+
+  it('gives a lazy image no address in the server markup, so nothing loads before the 200 px margin is checked', () => {
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(<ResponsiveImage src="cover-aurora" preset="grid" alt="" />);
+    const live = [...box.querySelectorAll('img')].filter((img) => !img.closest('noscript'));
+    expect(live).toHaveLength(1);
+    expect(live[0]!.getAttribute('src')).toBeNull();
+    expect(live[0]!.getAttribute('srcset')).toBeNull();
   });
 
   it('takes a data-driven aspect ratio as a style, and loads eagerly when it is a priority', () => {

@@ -1,0 +1,90 @@
+/**
+ * The site's identity as a visitor meets it (issue 14, decision 0036): the self-hosted typeface
+ * without layout shift, real platform marks, an edited home page that opens with artwork, and no
+ * heading said twice in a row.
+ */
+import type { Page } from 'puppeteer';
+import { waitForHydration, watchPage, type PageProblems } from '../support/browser';
+import { siteAndBrowserForFile } from '../support/e2e-site';
+
+jest.setTimeout(120_000);
+
+const e2e = siteAndBrowserForFile();
+
+async function open(address: string, width: number): Promise<{ page: Page; problems: PageProblems }> {
+  const context = await e2e.browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once('close', () => void context.close());
+  await page.setViewport({ width, height: width < 800 ? 844 : 900 });
+  await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
+  const problems = watchPage(page);
+  await page.goto(new URL(address, e2e.site.url).toString(), { waitUntil: 'load' });
+  await waitForHydration(page);
+  return { page, problems };
+}
+
+describe('the typeface', () => {
+  it.each([390, 1440])('Inter is preloaded, self-hosted, used, and nothing shifts while it loads (%i px)', async (width) => {
+    const { page, problems } = await open('/', width);
+    const preload = await page.$eval('link[rel="preload"][as="font"]', (link) => ({ href: link.getAttribute('href'), type: link.getAttribute('type'), crossOrigin: link.getAttribute('crossorigin') }));
+    expect(preload.href).toMatch(/^\/assets\/inter-latin-[0-9a-f]{10}\.woff2$/);
+    expect(preload.type).toBe('font/woff2');
+    // crossorigin="" is the anonymous mode, as fonts are fetched.
+    expect(['', 'anonymous']).toContain(preload.crossOrigin);
+    const font = await fetch(new URL(preload.href!, e2e.site.url));
+    expect(font.status).toBe(200);
+    expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+    expect(await page.$eval('body', (body) => getComputedStyle(body).fontFamily)).toMatch(/^Inter, "Inter Fallback"/);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(shift).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('platform marks', () => {
+  it('the overlay menu draws each platform as its own mark: SoundCloud and Spotify are no longer both "S"', async () => {
+    const { page, problems } = await open('/', 390);
+    const marks = await page.$$eval('#overlay-menu svg[data-platform]', (icons) => icons.map((icon) => [icon.getAttribute('data-platform'), icon.querySelector('path')?.getAttribute('d') ?? '']));
+    const byPlatform = Object.fromEntries(marks);
+    expect(byPlatform.soundcloud).toBeTruthy();
+    expect(byPlatform.spotify).toBeTruthy();
+    expect(byPlatform.soundcloud).not.toBe(byPlatform.spotify);
+    expect(new Set(marks.map(([, path]) => path)).size).toBe(marks.length);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the home page and headings', () => {
+  it('is edited down: it opens with the artwork hero and is well under the old 13,900 px at 1440 px', async () => {
+    const { page, problems } = await open('/', 1440);
+    expect(await page.$eval('main > :first-child', (element) => element.querySelector('[data-hero]') !== null || element.hasAttribute('data-hero'))).toBe(true);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(10_000);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['/', '/radio', '/about', '/releases'])('%s says no heading twice in a row', async (address) => {
+    const { page } = await open(address, 1440);
+    const headings = await page.$$eval('main h1, main h2:not(.sr-only), main h3, main [data-hero] p.text-4xl', (list) =>
+      list.map((heading) => heading.textContent?.trim().toLowerCase() ?? ''),
+    );
+    const repeats = headings.filter((text, index) => index > 0 && text === headings[index - 1]);
+    expect(repeats).toEqual([]);
+    await page.close();
+  });
+});
