@@ -19,18 +19,20 @@ function Placeholder() {
  * The contactForms slot (spec 001 §2 "Contact form"): at most 624 px wide, 696 px on very wide
  * screens; the section is the anchor a form posted without JavaScript comes back to.
  *
- * React streams a large finished Suspense boundary after the shell, hidden until an inline script
- * moves it in place: without JavaScript that never happens. So the script-free form is rendered
- * outside the boundary, in <noscript>.
+ * The interactive form needs JavaScript, so a browser without it must not show it: the script-free
+ * form is rendered outside it, in <noscript>, and the interactive one is hidden where scripting is
+ * off (a stored page holds it inline; a streamed one may hold it in a hidden segment).
  */
 export function ContactFormSlot({ blockId, form }: { blockId: string; form: ContactFormBlock | null | undefined }) {
   if (!form || !Array.isArray(form.departments) || form.departments.length === 0) return null;
   const key = isContactBlockId(blockId) ? blockId : `form-${form.id.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 50)}`;
   return (
     <section id={contactAnchor(key)} className="my-10 w-full max-w-[624px] scroll-mt-24 2xl:max-w-[696px]">
-      <Suspense fallback={<Placeholder />}>
-        <ContactForm blockId={key} form={form} />
-      </Suspense>
+      <div className="noscript:hidden">
+        <Suspense fallback={<Placeholder />}>
+          <ContactForm blockId={key} form={form} />
+        </Suspense>
+      </div>
       <noscript>
         <PlainContactForm blockId={key} form={form} />
       </noscript>
