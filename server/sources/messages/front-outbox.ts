@@ -46,6 +46,8 @@ export interface FrontOutbox extends MessagesSource {
   markFailed(id: string, error: string): void;
   /** Pending and failed messages, oldest first. */
   listUndelivered(limit?: number): OutboxEntry[];
+  /** Delivered messages, most recently delivered first, each with Front's message UID. */
+  listDelivered(limit?: number): OutboxEntry[];
   getEntry(id: string): OutboxEntry | undefined;
   /** A failed message goes back to pending, due now; false when there is no failed message with that id. */
   requeue(id: string): boolean;
@@ -91,6 +93,11 @@ function toEntry(row: Row): OutboxEntry {
   };
 }
 
+function checkedLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new RangeError('limit must be an integer between 1 and 1000');
+  return limit;
+}
+
 /** Errors are kept for operators; a bounded length keeps a hostile answer from filling the disk. */
 const clip = (text: string) => text.slice(0, 500);
 
@@ -130,6 +137,9 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
   );
   const undelivered = db.prepare<[number], Row>(
     `SELECT * FROM outbox WHERE state IN ('pending', 'failed') ORDER BY created_at, rowid LIMIT ?`,
+  );
+  const deliveredLately = db.prepare<[number], Row>(
+    `SELECT * FROM outbox WHERE state = 'delivered' ORDER BY delivered_at DESC, rowid DESC LIMIT ?`,
   );
   const byId = db.prepare<[string], Row>('SELECT * FROM outbox WHERE id = ?');
   const earliest = db.prepare<[], { at: string | null }>(
@@ -180,8 +190,11 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
     },
 
     listUndelivered(limit = 50) {
-      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new RangeError('limit must be an integer between 1 and 1000');
-      return undelivered.all(limit).map(toEntry);
+      return undelivered.all(checkedLimit(limit)).map(toEntry);
+    },
+
+    listDelivered(limit = 50) {
+      return deliveredLately.all(checkedLimit(limit)).map(toEntry);
     },
 
     getEntry(id) {
