@@ -2,6 +2,7 @@ import Joi from 'joi';
 import path from 'node:path';
 import { DEFAULT_TAG_MANAGER_URL } from '../shared/lib/consent';
 import type { ContactStores } from '../shared/lib/contact-stores';
+import type { HttpTimeouts } from './http/http-server';
 import type { FrontSettings } from './sources/messages/create-messages-source';
 
 /**
@@ -22,6 +23,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Time between readiness turning false and the listener closing, so a load balancer notices. */
   shutdownDelayMs: number;
+  /** Deadlines of the HTTP server: a request's headers, a whole request, an idle keep-alive socket. */
+  http: HttpTimeouts;
   /** A render still streaming after this is aborted (the rest is rendered in the browser). */
   renderTimeoutMs: number;
   hstsMaxAgeSeconds: number;
@@ -125,6 +128,9 @@ const schema = Joi.object({
   TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(10).default(0),
   SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(0).max(120_000).default(10_000),
   SHUTDOWN_DELAY_MS: Joi.number().integer().min(0).max(60_000).default(0),
+  HTTP_HEADERS_TIMEOUT_MS: Joi.number().integer().min(1_000).max(120_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: Joi.number().integer().min(1_000).max(600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: Joi.number().integer().min(1_000).max(600_000).default(65_000),
   RENDER_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
   HSTS_MAX_AGE_SECONDS: Joi.number().integer().min(0).max(63_072_000).default(31_536_000),
   BODY_LIMIT: Joi.string()
@@ -222,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: value.TRUST_PROXY_HOPS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: value.SHUTDOWN_DELAY_MS,
+    http: httpTimeouts(value),
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
     hstsMaxAgeSeconds: value.HSTS_MAX_AGE_SECONDS,
     bodyLimit: value.BODY_LIMIT,
@@ -269,6 +276,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Beside the support inbox by default (data/store.sqlite): one data folder for operators to keep.
     storeCartsFile: value.STORE_CARTS_FILE ?? path.join(path.dirname(value.INBOX_FILE), 'store.sqlite'),
     ochre: ochreSettings(value),
+  };
+}
+
+/** The whole request includes its headers, so its deadline cannot be the shorter one. */
+function httpTimeouts(value: Record<string, number>): HttpTimeouts {
+  if (value.HTTP_REQUEST_TIMEOUT_MS! < value.HTTP_HEADERS_TIMEOUT_MS!) {
+    throw new ConfigError('Invalid environment variable HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS');
+  }
+  return {
+    headersTimeoutMs: value.HTTP_HEADERS_TIMEOUT_MS!,
+    requestTimeoutMs: value.HTTP_REQUEST_TIMEOUT_MS!,
+    keepAliveTimeoutMs: value.HTTP_KEEP_ALIVE_TIMEOUT_MS!,
   };
 }
 

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
 import { createSchema } from './graphql/schema';
+import { createHttpServer } from './http/http-server';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { clientOutDir, readAssetManifest } from './render/asset-manifest';
@@ -95,17 +96,16 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
 }
 
 export function listen(site: Site, config: Config): Promise<Server> {
+  const server = createHttpServer(site.app, config.http);
   return new Promise((resolve, reject) => {
-    const server = site.app.listen(config.port, config.host, (error?: Error) => {
-      if (error) return reject(error);
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
       site.lifecycle.markReady();
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       site.logger.info({ port, host: config.host, content: config.contentSource }, 'listening');
       resolve(server);
     });
-    // Longer than a load balancer's idle timeout, so the balancer, not us, closes idle sockets.
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
   });
 }

@@ -13,6 +13,7 @@ describe('configuration', () => {
       trustProxyHops: 0,
       shutdownTimeoutMs: 10_000,
       shutdownDelayMs: 0,
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000 },
       renderTimeoutMs: 10_000,
       hstsMaxAgeSeconds: 31_536_000,
       bodyLimit: '100kb',
@@ -72,6 +73,19 @@ describe('configuration', () => {
     [{ TAG_MANAGER_ID: 'G-1 <script>' }, 'Invalid environment variable TAG_MANAGER_ID: must be a tag id such as G-ABC123'],
   ])('rejects %p with one line naming the variable and the rule', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('reads the HTTP deadlines, a whole request never shorter than its headers', () => {
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '20000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000' }).http).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 75_000,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      new ConfigError('Invalid environment variable HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS'),
+    );
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '10' })).toThrow('Invalid environment variable HTTP_HEADERS_TIMEOUT_MS: must be greater than or equal to 1000');
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'long' })).toThrow('Invalid environment variable HTTP_KEEP_ALIVE_TIMEOUT_MS: must be a number');
   });
 
   it('reads the analytics host and the tag manager, whose script defaults to Google\'s', () => {
