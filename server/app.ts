@@ -29,6 +29,7 @@ import { cachedPages } from './cache/cached-pages';
 import { createMemoryPageStore } from './cache/memory-page-store';
 import { PageCache } from './cache/page-cache';
 import type { PageStore } from './cache/page-store';
+import type { SourceHealth } from './sources/resilience/guarded-sources';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
 import { currencyForLocale } from '../shared/lib/prices';
 
@@ -46,6 +47,8 @@ export interface AppDeps {
   pageStore?: PageStore;
   /** Epoch milliseconds for the page cache and preview cookies; tests pass a fake clock. */
   clock?: () => number;
+  /** The outside sources' circuits, for /readyz (docs/decisions/0025). */
+  sourceHealth?: SourceHealth;
 }
 
 /** Builds the Express app; owns no process concerns (server/index.ts does). Tests use it directly. */
@@ -61,7 +64,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     if (deps.lifecycle.draining) res.set('Connection', 'close');
     next();
   });
-  app.use(healthEndpoints(deps.lifecycle));
+  app.use(healthEndpoints(deps.lifecycle, deps.sourceHealth));
   app.use(securityHeaders(config));
   // Before the build's /assets: content files by id (no dot), then the optimiser; both before
   // compression, so audio byte ranges are sent as they are.

@@ -35,6 +35,7 @@ export function cachedPages(cache: PageCache): RequestHandler {
       'Cache-Control': answer.status >= 500 ? 'no-store' : 'private, no-cache',
       'X-Page-Cache': answer.state.toUpperCase(),
     });
+    if (answer.retryAfterSeconds !== undefined) res.set('Retry-After', String(answer.retryAfterSeconds));
     if (answer.etag) {
       res.set('ETag', answer.etag);
       if (etagMatches(req.get('if-none-match'), answer.etag)) {

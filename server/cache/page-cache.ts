@@ -10,6 +10,8 @@ export interface RenderedPage {
   html: string;
   /** Rendered to the end with all its data: no render error, no data error, no timeout. */
   complete: boolean;
+  /** A 503 because the content source failed: when to ask again (Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 /** Renders an address with the given nonce; never throws (a failure is a 500 page). */
@@ -25,6 +27,8 @@ export interface CachedAnswer {
   /** Only for stored pages: an answer that was not stored has no validator. */
   etag: string | null;
   state: CacheState;
+  /** Passed on from a 503 render (its content source failed) when no good copy is kept. */
+  retryAfterSeconds?: number;
 }
 
 export interface PageCacheOptions {
@@ -81,11 +85,12 @@ export class PageCache {
     }
     const fill = await this.fill(page, log);
     if (fill.stored) return answer(fill.stored, 'miss');
+    // However old the kept copy (expired past its stale window too): better than an error page.
     if (isFailure(fill.rendered) && kept) {
-      log.warn({ page: page.key }, 'render failed: serving the last good page');
+      log.warn({ page: page.key, status: fill.rendered.status }, 'render failed: serving the last good page');
       return answer(kept, 'stale');
     }
-    return { status: fill.rendered.status, html: fill.rendered.html, etag: null, state: 'miss' };
+    return { status: fill.rendered.status, html: fill.rendered.html, etag: null, state: 'miss', retryAfterSeconds: fill.rendered.retryAfterSeconds };
   }
 
   /**

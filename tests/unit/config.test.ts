@@ -34,6 +34,7 @@ describe('configuration', () => {
       youtube: null,
       bambooHr: null,
       serviceTimeoutMs: 5_000,
+      sourceBreaker: { failures: 3, openMs: 5_000, maxOpenMs: 60_000 },
       defaultLocale: 'gb',
       emailFormsUrl: null,
       analyticsHost: null,
@@ -73,6 +74,18 @@ describe('configuration', () => {
     [{ TAG_MANAGER_ID: 'G-1 <script>' }, 'Invalid environment variable TAG_MANAGER_ID: must be a tag id such as G-ABC123'],
   ])('rejects %p with one line naming the variable and the rule', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('reads the source circuit breakers, whose longest open interval is never the shorter', () => {
+    expect(loadConfig({ SOURCE_BREAKER_FAILURES: '5', SOURCE_BREAKER_OPEN_MS: '2000', SOURCE_BREAKER_MAX_OPEN_MS: '30000' }).sourceBreaker).toEqual({
+      failures: 5,
+      openMs: 2_000,
+      maxOpenMs: 30_000,
+    });
+    expect(() => loadConfig({ SOURCE_BREAKER_OPEN_MS: '10000', SOURCE_BREAKER_MAX_OPEN_MS: '5000' })).toThrow(
+      new ConfigError('Invalid environment variable SOURCE_BREAKER_MAX_OPEN_MS: must be at least SOURCE_BREAKER_OPEN_MS'),
+    );
+    expect(() => loadConfig({ SOURCE_BREAKER_FAILURES: '0' })).toThrow('Invalid environment variable SOURCE_BREAKER_FAILURES: must be greater than or equal to 1');
   });
 
   it('reads the HTTP deadlines, a whole request never shorter than its headers', () => {
@@ -127,7 +140,8 @@ describe('configuration', () => {
     expect(withLogin.directus).toEqual({
       url: 'http://127.0.0.1:8055',
       credentials: { email: 'site@label.example', password: 'a long password' },
-      timeoutMs: 10_000,
+      // Half the render budget: a frozen Directus fails the call before the render gives up (decision 0025).
+      timeoutMs: 5_000,
     });
     const withToken = loadConfig({ CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_TOKEN: 'static-token', DIRECTUS_TIMEOUT_MS: '2500' });
     expect(withToken.directus).toEqual({ url: 'https://cms.label.example', credentials: { token: 'static-token' }, timeoutMs: 2_500 });
@@ -146,6 +160,10 @@ describe('configuration', () => {
     [{ DIRECTUS_URL: 'https://cms.label.example/' }, 'Invalid environment variable DIRECTUS_URL: must be an address without a trailing slash'],
     [{ DIRECTUS_EMAIL: 'not an address' }, 'Invalid environment variable DIRECTUS_EMAIL: must be a valid email'],
     [{ DIRECTUS_TIMEOUT_MS: '50' }, 'Invalid environment variable DIRECTUS_TIMEOUT_MS: must be greater than or equal to 100'],
+    [
+      { CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_TOKEN: 't', DIRECTUS_TIMEOUT_MS: '10000' },
+      'Invalid environment variable DIRECTUS_TIMEOUT_MS: must be less than RENDER_TIMEOUT_MS (10000)',
+    ],
   ])('rejects the Directus setting %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
