@@ -1,4 +1,5 @@
 import http, { type RequestListener, type Server } from 'node:http';
+import { trackConnections } from './connection-drain';
 
 /** How long a client may take over one request's headers and whole body, and how long an idle keep-alive socket stays. */
 export interface HttpTimeouts {
@@ -31,5 +32,7 @@ export function createHttpServer(handler: RequestListener, timeouts: HttpTimeout
     handler,
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  // From the first connection on, so a graceful stop knows every connection (shutdown.ts).
+  trackConnections(server);
   return server;
 }
