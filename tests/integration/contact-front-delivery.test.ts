@@ -239,6 +239,30 @@ describe('delivery to Front', () => {
     expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', attempts: 2 });
   });
 
+  it('warns, with the key and the first attempt, when it sends again a message whose last attempt has no known outcome', async () => {
+    const { messageId } = await outbox.send('cha_general', message());
+    const claimed = outbox.claimNext(30_000)!;
+    outbox.close();
+    outbox = createFrontOutbox({ file, channels, now: () => new Date(clock) });
+    clock += 30_000;
+    expect(await worker().runDue()).toBe(1);
+    expect(logs[0]).toEqual({
+      level: 'warn',
+      message: 'sending a support message again whose previous attempt has no known outcome; Front may show it twice',
+      details: { messageId, channelId: 'cha_general', attempt: 2, idempotencyKey: claimed.idempotencyKey, previousAttemptAt: claimed.lastAttemptAt },
+    });
+    // An attempt whose outcome was recorded (here: rescheduled) is retried without that warning.
+    const second = (await outbox.send('cha_general', message('two'))).messageId;
+    front.mode = 'unavailable';
+    logs = [];
+    expect(await worker().runDue()).toBe(1);
+    front.mode = 'up';
+    clock += 60_000;
+    expect(await worker().runDue()).toBe(1);
+    expect(outbox.getEntry(second)).toMatchObject({ state: 'delivered' });
+    expect(logs.map((l) => l.message)).not.toContain('sending a support message again whose previous attempt has no known outcome; Front may show it twice');
+  });
+
   it('starts no attempt while the process drains', async () => {
     await outbox.send('cha_general', message());
     expect(await worker({ isDraining: () => true }).runDue()).toBe(0);

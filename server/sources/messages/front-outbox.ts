@@ -22,6 +22,11 @@ export interface OutboxEntry {
   lastError: string | null;
   deliveredAt: string | null;
   frontMessageId: string | null;
+  /**
+   * Set on a claimed entry whose previous attempt never recorded an outcome (its lease ran out: the
+   * process stopped mid-send): when that attempt started. Front may already hold the message.
+   */
+  unknownOutcomeOf?: string;
 }
 
 export interface FrontOutboxOptions {
@@ -152,7 +157,10 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
     const row = due.get(iso, iso);
     if (!row) return undefined;
     claim.run(new Date(at.getTime() + leaseMs).toISOString(), iso, row.id);
-    return toEntry({ ...row, attempts: row.attempts + 1, last_attempt_at: iso });
+    const entry = toEntry({ ...row, attempts: row.attempts + 1, last_attempt_at: iso });
+    // Every recorded outcome clears the lease, so one still set means the last attempt's is unknown.
+    if (row.claimed_until !== null && row.last_attempt_at !== null) entry.unknownOutcomeOf = row.last_attempt_at;
+    return entry;
   });
 
   return {
