@@ -70,7 +70,7 @@ describe.each<DirectusFault>(['down', 'refusing', 'hanging'])('a Directus that i
   });
 
   it('opens the circuit after the first failures: later requests never reach Directus, /readyz says degraded, the error log names the source', async () => {
-    const { app, state, sourceLogs } = await siteWithBreakableContent(fault);
+    const { app, state, sourceLogs, logs: siteLogs } = await siteWithBreakableContent(fault);
     expect((await request(app).get('/readyz')).body).toEqual({ status: 'ready' });
     state.broken = true;
     // Three failed calls open the circuit; a page makes one or more, so three pages are enough.
@@ -94,6 +94,11 @@ describe.each<DirectusFault>(['down', 'refusing', 'hanging'])('a Directus that i
     );
     // Once per interval, not once per request.
     expect(errors.filter((line) => line.msg === 'content source failing')).toHaveLength(1);
+    // Each visitor's 503 is a warning with its request id, not another error line.
+    const answered = siteLogs.lines.filter((line) => (line.res as { statusCode?: number } | undefined)?.statusCode === 503);
+    expect(answered.length).toBeGreaterThanOrEqual(5);
+    expect(answered.every((line) => line.level === 40)).toBe(true);
+    expect(siteLogs.lines.filter((line) => line.level === 50)).toEqual([]);
   });
 });
 
