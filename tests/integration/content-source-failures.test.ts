@@ -102,6 +102,17 @@ describe.each<DirectusFault>(['down', 'refusing', 'hanging'])('a Directus that i
   });
 });
 
+describe('the browser GraphQL endpoint during a content-source failure', () => {
+  it('answers SERVICE_UNAVAILABLE naming the service, and logs a warning rather than an error per request', async () => {
+    const { app, state, logs } = await siteWithBreakableContent('down');
+    state.broken = true;
+    const res = await request(app).post('/graphql').send({ query: '{ site_settings { __typename } }' }).expect(200);
+    expect(res.body.errors).toEqual([{ message: 'The content service is unavailable', path: ['site_settings'], extensions: { code: 'SERVICE_UNAVAILABLE' } }]);
+    expect(logs.lines.filter((line) => line.level === 50)).toEqual([]);
+    expect(logs.lines).toEqual(expect.arrayContaining([expect.objectContaining({ level: 40, source: 'content', msg: 'graphql field unavailable: its source failed' })]));
+  });
+});
+
 describe('a content-source failure with a page cache', () => {
   it('answers the last good copy of a page, even one expired past its stale window', async () => {
     const { app, state, clock } = await siteWithBreakableContent('down', { PAGE_CACHE_TTL_SECONDS: '60', PAGE_CACHE_STALE_SECONDS: '60' });
