@@ -1,9 +1,10 @@
 /**
  * Operators' view of the support messages file (the embedded inbox and the outbox to Front):
  *   node --import tsx scripts/inbox.ts [list|show <id>|read <id>] [--file path] [--unread] [--limit n]
- *   node --import tsx scripts/inbox.ts [undelivered|retry <id>] [--file path] [--limit n]
- * `undelivered` lists outbox messages not yet in Front (pending, or failed for good); `retry` puts a
- * failed one back in the queue. The file defaults to INBOX_FILE, then data/inbox.sqlite.
+ *   node --import tsx scripts/inbox.ts [undelivered|delivered|retry <id>] [--file path] [--limit n]
+ * `undelivered` lists outbox messages not yet in Front (pending, or failed for good); `delivered`
+ * lists those Front took, newest first, with Front's message UID (open one in Front with the
+ * resource alias `alt:uid:{uid}`); `retry` puts a failed one back in the queue. The file defaults to INBOX_FILE, then data/inbox.sqlite.
  * Exit codes: 0 done, 1 not found, 2 usage.
  */
 import { existsSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { createEmbeddedInbox, type InboxMessage } from '../server/sources/messages/embedded-inbox';
 import { createFrontOutbox, type OutboxEntry } from '../server/sources/messages/front-outbox';
 
-const usage = 'Usage: inbox [list|show <id>|read <id>|undelivered|retry <id>] [--file path] [--unread] [--limit n]';
+const usage = 'Usage: inbox [list|show <id>|read <id>|undelivered|delivered|retry <id>] [--file path] [--unread] [--limit n]';
 
 // Messages are visitors' text: strip control characters so they cannot drive the terminal.
 function clean(text: string): string {
@@ -51,8 +52,16 @@ function undeliveredLine(entry: OutboxEntry): string {
   return `${state}  ${entry.createdAt}  ${entry.id}  [${clean(entry.departmentName)}]  attempts ${entry.attempts}${next}  ${clean(entry.message.subject)}${error}`;
 }
 
-/** The outbox commands: what has not reached Front, and putting a failed message back in the queue. */
-function runOutboxCommand(command: 'undelivered' | 'retry', id: string | undefined, file: string, limit: number, out: (line: string) => void, err: (line: string) => void): number {
+function deliveredLine(entry: OutboxEntry): string {
+  const uid = entry.frontMessageId ? `front ${clean(entry.frontMessageId)}` : 'front uid unknown';
+  return `DELIVERED  ${entry.deliveredAt}  ${entry.id}  [${clean(entry.departmentName)}]  ${uid}  attempts ${entry.attempts}  ${clean(entry.message.subject)}`;
+}
+
+type OutboxCommand = 'undelivered' | 'delivered' | 'retry';
+const outboxCommands: readonly string[] = ['undelivered', 'delivered', 'retry'] satisfies OutboxCommand[];
+
+/** The outbox commands: what has (not) reached Front, and putting a failed message back in the queue. */
+function runOutboxCommand(command: OutboxCommand, id: string | undefined, file: string, limit: number, out: (line: string) => void, err: (line: string) => void): number {
   // No channels: this handle only reads and requeues, it never accepts messages.
   const outbox = createFrontOutbox({ file, channels: [] });
   try {
@@ -60,6 +69,12 @@ function runOutboxCommand(command: 'undelivered' | 'retry', id: string | undefin
       const entries = outbox.listUndelivered(limit);
       if (entries.length === 0) out('Every message has been delivered to Front.');
       for (const entry of entries) out(undeliveredLine(entry));
+      return 0;
+    }
+    if (command === 'delivered') {
+      const entries = outbox.listDelivered(limit);
+      if (entries.length === 0) out('No message has been delivered to Front yet.');
+      for (const entry of entries) out(deliveredLine(entry));
       return 0;
     }
     if (!outbox.requeue(id!)) {
@@ -93,7 +108,7 @@ export function runInboxCli(
   }
   const [command = 'list', id, ...extra] = parsed.positionals;
   const needsId = command === 'show' || command === 'read' || command === 'retry';
-  if (!['list', 'show', 'read', 'undelivered', 'retry'].includes(command) || (needsId && !id) || (!needsId && id) || extra.length > 0) {
+  if (!['list', 'show', 'read', ...outboxCommands].includes(command) || (needsId && !id) || (!needsId && id) || extra.length > 0) {
     err(usage);
     return 2;
   }
@@ -109,7 +124,7 @@ export function runInboxCli(
     err(`No inbox at ${file} (set INBOX_FILE or pass --file)`);
     return 1;
   }
-  if (command === 'undelivered' || command === 'retry') return runOutboxCommand(command, id, file, limit, out, err);
+  if (outboxCommands.includes(command)) return runOutboxCommand(command as OutboxCommand, id, file, limit, out, err);
   // No channels: this handle only reads and marks, it never accepts messages.
   const inbox = createEmbeddedInbox({ file, channels: [] });
   try {

@@ -41,6 +41,7 @@ import { pageHeadWithoutRender } from './render/page-head';
 import { createMemoryPageStore } from './cache/memory-page-store';
 import { PageCache } from './cache/page-cache';
 import type { PageStore } from './cache/page-store';
+import type { SourceHealth } from './sources/resilience/guarded-sources';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
 import { currencyForLocale } from '../shared/lib/prices';
 import { faviconEndpoint } from './api/favicon';
@@ -59,6 +60,8 @@ export interface AppDeps {
   pageStore?: PageStore;
   /** Epoch milliseconds for the page cache and preview cookies; tests pass a fake clock. */
   clock?: () => number;
+  /** The outside sources' circuits, for /readyz (docs/decisions/0025). */
+  sourceHealth?: SourceHealth;
 }
 
 /** Builds the Express app; owns no process concerns (server/index.ts does). Tests use it directly. */
@@ -74,7 +77,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     if (deps.lifecycle.draining) res.set('Connection', 'close');
     next();
   });
-  app.use(healthEndpoints(deps.lifecycle));
+  app.use(healthEndpoints(deps.lifecycle, deps.sourceHealth));
   app.use(httpsRedirect(config));
   // The policy names the build's one inline script by hash (decision 0029).
   const inlineHashes = buildInlineHashes(deps.assets.entry);

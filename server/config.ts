@@ -2,7 +2,9 @@ import Joi from 'joi';
 import path from 'node:path';
 import { DEFAULT_TAG_MANAGER_URL } from '../shared/lib/consent';
 import type { ContactStores } from '../shared/lib/contact-stores';
+import type { HttpTimeouts } from './http/http-server';
 import type { FrontSettings } from './sources/messages/create-messages-source';
+import type { BreakerSettings } from './sources/resilience/source-breaker';
 
 /**
  * Every environment variable the server reads, in one schema. The defaults run the whole site on
@@ -22,6 +24,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Time between readiness turning false and the listener closing, so a load balancer notices. */
   shutdownDelayMs: number;
+  /** Deadlines of the HTTP server: a request's headers, a whole request, an idle keep-alive socket. */
+  http: HttpTimeouts;
   /** A render still streaming after this is aborted (the rest is rendered in the browser). */
   renderTimeoutMs: number;
   hstsMaxAgeSeconds: number;
@@ -80,6 +84,8 @@ export interface Config {
   bambooHr: { apiKey: string; apiUrl: string } | null;
   /** Budget of one call to Bandsintown, YouTube or BambooHR, its one retry included. */
   serviceTimeoutMs: number;
+  /** The circuit breaker of each outside source: content, concerts, videos, jobs (decision 0025). */
+  sourceBreaker: BreakerSettings;
   /** Locale of addresses without a prefix (decides their price currency). */
   defaultLocale: 'us' | 'gb' | 'eu';
   /** Origin of the e-mail sign-up forms service (ActiveCampaign); null → the embedded twin. */
@@ -168,6 +174,9 @@ const schema = Joi.object({
   TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(10).default(0),
   SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(0).max(120_000).default(10_000),
   SHUTDOWN_DELAY_MS: Joi.number().integer().min(0).max(60_000).default(0),
+  HTTP_HEADERS_TIMEOUT_MS: Joi.number().integer().min(1_000).max(120_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: Joi.number().integer().min(1_000).max(600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: Joi.number().integer().min(1_000).max(600_000).default(65_000),
   RENDER_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
   HSTS_MAX_AGE_SECONDS: Joi.number().integer().min(0).max(63_072_000).default(31_536_000),
   SERVE_SOURCE_MAPS: Joi.boolean().truthy('1').falsy('0').falsy(''),
@@ -179,7 +188,7 @@ const schema = Joi.object({
   DIRECTUS_TOKEN: serviceKey,
   DIRECTUS_EMAIL: Joi.string().allow('').email({ tlds: { allow: false } }),
   DIRECTUS_PASSWORD: Joi.string().allow('').max(500),
-  DIRECTUS_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(10_000),
+  DIRECTUS_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5_000),
   CONTENT_DIR: Joi.string().default('content'),
   ASSET_HOSTS: originList.default(''),
   MEDIA_HOSTS: originList.default(''),
@@ -209,6 +218,9 @@ const schema = Joi.object({
   BAMBOOHR_API_KEY: serviceKey,
   BAMBOOHR_API_URL: serviceAddress.default('https://api.bamboohr.com/api/gateway.php'),
   SERVICE_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5_000),
+  SOURCE_BREAKER_FAILURES: Joi.number().integer().min(1).max(100).default(3),
+  SOURCE_BREAKER_OPEN_MS: Joi.number().integer().min(100).max(600_000).default(5_000),
+  SOURCE_BREAKER_MAX_OPEN_MS: Joi.number().integer().min(100).max(3_600_000).default(60_000),
   DEFAULT_LOCALE: Joi.string().valid('us', 'gb', 'eu').default('gb'),
   EMAIL_FORMS_URL: Joi.string()
     .uri({ scheme: ['https', 'http'] })
@@ -280,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: value.TRUST_PROXY_HOPS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: value.SHUTDOWN_DELAY_MS,
+    http: httpTimeouts(value),
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
     hstsMaxAgeSeconds: value.HSTS_MAX_AGE_SECONDS,
     serveSourceMaps: value.SERVE_SOURCE_MAPS ?? value.NODE_ENV !== 'production',
@@ -312,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     youtube: value.YOUTUBE_API_KEY ? { apiKey: value.YOUTUBE_API_KEY, apiUrl: value.YOUTUBE_API_URL } : null,
     bambooHr: value.BAMBOOHR_API_KEY ? { apiKey: value.BAMBOOHR_API_KEY, apiUrl: value.BAMBOOHR_API_URL } : null,
     serviceTimeoutMs: value.SERVICE_TIMEOUT_MS,
+    sourceBreaker: breakerSettings(value),
     defaultLocale: value.DEFAULT_LOCALE,
     emailFormsUrl: value.EMAIL_FORMS_URL ?? null,
     signupRateLimit: { limit: value.SIGNUP_RATE_LIMIT, windowMs: value.SIGNUP_RATE_WINDOW_MS },
@@ -338,6 +352,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeCartsFile: value.STORE_CARTS_FILE ?? path.join(path.dirname(value.INBOX_FILE), 'store.sqlite'),
     cartCreationRateLimit: { limit: value.CART_CREATION_RATE_LIMIT, windowMs: value.CART_CREATION_RATE_WINDOW_MS },
     ochre: ochreSettings(value),
+  };
+}
+
+/** The open interval grows from the first to the longest: the longest cannot be the shorter. */
+function breakerSettings(value: Record<string, number>): BreakerSettings {
+  if (value.SOURCE_BREAKER_MAX_OPEN_MS! < value.SOURCE_BREAKER_OPEN_MS!) {
+    throw new ConfigError('Invalid environment variable SOURCE_BREAKER_MAX_OPEN_MS: must be at least SOURCE_BREAKER_OPEN_MS');
+  }
+  return { failures: value.SOURCE_BREAKER_FAILURES!, openMs: value.SOURCE_BREAKER_OPEN_MS!, maxOpenMs: value.SOURCE_BREAKER_MAX_OPEN_MS! };
+}
+
+/** The whole request includes its headers, so its deadline cannot be the shorter one. */
+function httpTimeouts(value: Record<string, number>): HttpTimeouts {
+  if (value.HTTP_REQUEST_TIMEOUT_MS! < value.HTTP_HEADERS_TIMEOUT_MS!) {
+    throw new ConfigError('Invalid environment variable HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS');
+  }
+  return {
+    headersTimeoutMs: value.HTTP_HEADERS_TIMEOUT_MS!,
+    requestTimeoutMs: value.HTTP_REQUEST_TIMEOUT_MS!,
+    keepAliveTimeoutMs: value.HTTP_KEEP_ALIVE_TIMEOUT_MS!,
   };
 }
 
@@ -368,6 +402,11 @@ function directusSettings(value: Record<string, string | number | undefined>): D
   }
   if (!token && !email) throw invalid('DIRECTUS_EMAIL', 'is required with DIRECTUS_PASSWORD');
   if (!token && !password) throw invalid('DIRECTUS_PASSWORD', 'is required with DIRECTUS_EMAIL');
+  // A call that outlasts the render's data budget ends after the page was given up as "still loading"
+  // (an empty 200): the call must fail first, so the page is answered as unavailable (decision 0025).
+  if (Number(value.DIRECTUS_TIMEOUT_MS) >= Number(value.RENDER_TIMEOUT_MS)) {
+    throw invalid('DIRECTUS_TIMEOUT_MS', `must be less than RENDER_TIMEOUT_MS (${value.RENDER_TIMEOUT_MS})`);
+  }
   return {
     url: String(value.DIRECTUS_URL),
     credentials: token ? { token } : { email, password },

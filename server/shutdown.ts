@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
+import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import { connectionDrainOf, type ConnectionDrain } from './http/connection-drain';
 import type { Lifecycle } from './lifecycle';
 
 export interface ShutdownOptions {
@@ -10,23 +12,62 @@ export interface ShutdownOptions {
   timeoutMs: number;
 }
 
+/** Longest time spent taking the connections already queued before the listener closes. */
+const ACCEPT_QUEUE_BUDGET_MS = 2_000;
+
 /**
- * Graceful stop: readiness turns false, the listener closes, in-flight requests finish, idle
- * keep-alive sockets are closed as they become idle. Resolves true when everything finished in
- * time, false when the timeout had to cut connections.
+ * Closing a listening socket resets the connections the kernel has completed but the process has
+ * not accepted yet: clients that sent a request before the close, answered by a reset. A busy loop
+ * takes about one queued connection per turn, so the queue can hold many. So first the queue is
+ * shrunk to its minimum (listen again with a backlog of 0: the kernel completes no new connection
+ * while one is waiting; such a client retries its connect and then finds the port closed, having
+ * sent nothing), then the loop turns until a turn takes none, within a budget; only then does the
+ * listener close. `listen` is Node's own method of the listening handle; where it is missing, the
+ * queue is taken as it is.
+ */
+async function acceptWaitingConnections(server: Server, connections: ConnectionDrain, budgetMs: number): Promise<void> {
+  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })._handle;
+  if (typeof handle?.listen === 'function') handle.listen(0);
+  const until = Date.now() + budgetMs;
+  while (Date.now() < until) {
+    const before = connections.accepted;
+    // A check-phase callback runs right after the poll phase, which accepts from the queue.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (connections.accepted === before) return;
+  }
+}
+
+/** How often idle keep-alive connections are looked at while draining. */
+const SWEEP_INTERVAL_MS = 100;
+
+/**
+ * Graceful stop: readiness turns false and every response says `Connection: close`; after the delay
+ * the listener closes; in-flight requests finish, and keep-alive connections are closed only
+ * between requests (connection-drain.ts). Resolves true when everything finished in time, false
+ * when the timeout had to cut connections. `onListenerClosed` marks the moment after which new
+ * connections are refused.
  */
 export async function drainServer(
   server: Server,
   lifecycle: Lifecycle,
   { delayMs, timeoutMs }: ShutdownOptions,
+  onListenerClosed: () => void = () => undefined,
+  onStopAccepting: () => void = () => undefined,
 ): Promise<boolean> {
+  const connections = connectionDrainOf(server);
   lifecycle.startDraining();
+  connections.startDraining();
   if (delayMs > 0) await delay(delayMs);
 
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Connections finishing their last request become idle later than close(): sweep them.
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  server.closeIdleConnections();
+  onStopAccepting();
+  await acceptWaitingConnections(server, connections, Math.min(ACCEPT_QUEUE_BUDGET_MS, timeoutMs / 2));
+  // net.Server's close, not http.Server's: since Node 19 the latter also closes every connection
+  // without a parsed request, including one whose request is still unread in a busy loop (a reset).
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  onListenerClosed();
+  // Only from timer callbacks: between two of them the loop always polls its sockets, which a sweep
+  // from here (the check phase, among React's scheduled render work) would not guarantee.
+  const sweep = setInterval(() => connections.sweepIdle(), SWEEP_INTERVAL_MS);
 
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<boolean>((resolve) => {
@@ -49,7 +90,13 @@ export function exitOnSignals(server: Server, lifecycle: Lifecycle, options: Shu
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: draining in-flight requests');
-    drainServer(server, lifecycle, options)
+    drainServer(
+      server,
+      lifecycle,
+      options,
+      () => log.info('listener closed: new connections are refused'),
+      () => log.info('listener stops accepting new connections'),
+    )
       .then((clean) => {
         log.info({ clean }, clean ? 'stopped cleanly' : 'stopped after cutting open connections');
         process.exit(clean ? 0 : 1);

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
 import { createSchema } from './graphql/schema';
+import { createHttpServer } from './http/http-server';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { clientOutDir, readAssetManifest } from './render/asset-manifest';
@@ -19,6 +20,7 @@ import { createEmbeddedConcertEventsSource } from './sources/events/embedded-con
 import { createBambooHrJobsSource } from './sources/jobs/bamboohr-jobs-source';
 import { createEmbeddedJobsSource } from './sources/jobs/embedded-jobs-source';
 import { createMessagesSource } from './sources/messages/create-messages-source';
+import { SourceGuards, unguarded, type Guards } from './sources/resilience/guarded-sources';
 import { createStoreSources } from './sources/store/create-store-sources';
 import { createEmbeddedVideosSource } from './sources/videos/embedded-videos-source';
 import { createYouTubeVideosSource } from './sources/videos/youtube-videos-source';
@@ -33,26 +35,33 @@ export interface Site {
  * Sources chosen by configuration: the embedded twins by default (DESIGN.md §5). `runtime` is the
  * running server's: with it, background work (delivering contact messages to Front) starts.
  */
-export async function createSources(config: Config, runtime?: { logger: Logger; lifecycle: Lifecycle }): Promise<Sources> {
+export async function createSources(config: Config, runtime?: { logger: Logger; lifecycle: Lifecycle }, guards: Guards = unguarded): Promise<Sources> {
   const data = await loadEmbeddedContent(path.resolve(config.contentDir));
   // CONTENT_SOURCE=directus: content and its files from the label's Directus (docs/decisions/0020);
   // the embedded twins of the other services keep reading their demo records from content/.
   const directus = config.directus
     ? createDirectusContent(config.directus, { assetCacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4 })
     : null;
-  const content = directus?.content ?? createEmbeddedContentSource(data);
+  // Behind its circuit breaker (docs/decisions/0025) before anything else reads it.
+  const content = guards.content(directus?.content ?? createEmbeddedContentSource(data));
   return {
     content,
     // Each real connector when its key is set, else the embedded twin (docs/decisions/0012).
-    concertEvents: config.bandsintown
-      ? createBandsintownConcertEventsSource({ baseUrl: config.bandsintown.apiUrl, appId: config.bandsintown.appId, timeoutMs: config.serviceTimeoutMs })
-      : createEmbeddedConcertEventsSource(data.files.concert_events),
-    videos: config.youtube
-      ? createYouTubeVideosSource({ baseUrl: config.youtube.apiUrl, apiKey: config.youtube.apiKey, timeoutMs: config.serviceTimeoutMs })
-      : createEmbeddedVideosSource(data.files.videos),
-    jobs: config.bambooHr
-      ? createBambooHrJobsSource({ baseUrl: config.bambooHr.apiUrl, apiKey: config.bambooHr.apiKey, timeoutMs: config.serviceTimeoutMs })
-      : createEmbeddedJobsSource(data.files.jobs),
+    concertEvents: guards.concertEvents(
+      config.bandsintown
+        ? createBandsintownConcertEventsSource({ baseUrl: config.bandsintown.apiUrl, appId: config.bandsintown.appId, timeoutMs: config.serviceTimeoutMs })
+        : createEmbeddedConcertEventsSource(data.files.concert_events),
+    ),
+    videos: guards.videos(
+      config.youtube
+        ? createYouTubeVideosSource({ baseUrl: config.youtube.apiUrl, apiKey: config.youtube.apiKey, timeoutMs: config.serviceTimeoutMs })
+        : createEmbeddedVideosSource(data.files.videos),
+    ),
+    jobs: guards.jobs(
+      config.bambooHr
+        ? createBambooHrJobsSource({ baseUrl: config.bambooHr.apiUrl, apiKey: config.bambooHr.apiKey, timeoutMs: config.serviceTimeoutMs })
+        : createEmbeddedJobsSource(data.files.jobs),
+    ),
     // Retail prices, preview audio, store access and the embedded carts (docs/decisions/0017).
     ...createStoreSources(config, content),
     // Messages are committed to disk before the visitor is told they were sent (inbox, or outbox to Front).
@@ -81,7 +90,8 @@ export async function createSources(config: Config, runtime?: { logger: Logger; 
 export async function createSite(config: Config, overrides: Partial<Sources> = {}): Promise<Site> {
   const logger = createLogger(config.logLevel);
   const lifecycle = new Lifecycle();
-  const sources = { ...(await createSources(config, { logger, lifecycle })), ...overrides };
+  const guards = new SourceGuards(config.sourceBreaker, logger);
+  const sources = { ...(await createSources(config, { logger, lifecycle }, guards)), ...overrides };
   const app = createApp(config, {
     logger,
     lifecycle,
@@ -90,22 +100,22 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     assets: readAssetManifest(),
     assetsDir: path.join(clientOutDir, 'assets'),
     publicDir: path.resolve('public'),
+    sourceHealth: guards.health,
   });
   return { app, lifecycle, logger };
 }
 
 export function listen(site: Site, config: Config): Promise<Server> {
+  const server = createHttpServer(site.app, config.http);
   return new Promise((resolve, reject) => {
-    const server = site.app.listen(config.port, config.host, (error?: Error) => {
-      if (error) return reject(error);
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
       site.lifecycle.markReady();
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       site.logger.info({ port, host: config.host, content: config.contentSource }, 'listening');
       resolve(server);
     });
-    // Longer than a load balancer's idle timeout, so the balancer, not us, closes idle sockets.
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
   });
 }

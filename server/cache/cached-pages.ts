@@ -47,13 +47,14 @@ export function cachedPages(cache: PageCache, now: () => number = Date.now): Req
       sendReadyPage(req, res, answer.page, answer.state, now());
       return;
     }
-    const { status, html, state } = answer as { status: number; html: string; state: string };
+    const { status, html, state, retryAfterSeconds } = answer as { status: number; html: string; state: string; retryAfterSeconds?: number };
     res.status(status);
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': status >= 500 ? 'private, no-store' : 'private, no-cache',
       'X-Page-Cache': state.toUpperCase(),
     });
+    if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
     const body = withNonce(html, cspNonce(res));
     res.set('Content-Length', String(Buffer.byteLength(body)));
     res.end(body);

@@ -10,6 +10,8 @@ export interface RenderedPage {
   html: string;
   /** Rendered to the end with all its data: no render error, no data error, no timeout. */
   complete: boolean;
+  /** A 503 because the content source failed: when to ask again (Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 /** Renders an address with the given nonce; never throws (a failure is a 500 page). */
@@ -30,6 +32,8 @@ export interface CachedAnswer {
   state: CacheState;
   /** The stored page, ready to send; null for a render that was not stored. */
   page: StoredPage | null;
+  /** Passed on from a 503 render (its content source failed) when no good copy is kept. */
+  retryAfterSeconds?: number;
 }
 
 /** A stored page that may be served now, without a render. */
@@ -116,11 +120,12 @@ export class PageCache {
     const kept = await this.read(page.key, log);
     const fill = await this.fill(page, log);
     if (fill.stored) return answer(fill.stored, 'miss');
+    // However old the kept copy (expired past its stale window too): better than an error page.
     if (isFailure(fill.rendered) && kept) {
-      log.warn({ page: page.key }, 'render failed: serving the last good page');
+      log.warn({ page: page.key, status: fill.rendered.status }, 'render failed: serving the last good page');
       return answer(kept, 'stale');
     }
-    return { status: fill.rendered.status, html: fill.rendered.html, etag: null, state: 'miss', page: null };
+    return { status: fill.rendered.status, html: fill.rendered.html, etag: null, state: 'miss', page: null, retryAfterSeconds: fill.rendered.retryAfterSeconds };
   }
 
   /**

@@ -4,6 +4,7 @@ import Joi from 'joi';
 import type { Sources } from './context';
 import { sha256 } from './trusted-documents';
 import { defaultQueryLimits, validationRules } from './validation-rules';
+import { SourceUnavailableError } from '../sources/resilience/source-unavailable';
 
 const bodySchema = Joi.object({
   query: Joi.string().max(20_000).required(),
@@ -89,12 +90,17 @@ function handle(
   };
 }
 
-function maskError(error: GraphQLError, log: { error: (obj: object, msg: string) => void }) {
+function maskError(error: GraphQLError, log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void }) {
   // Errors with no original error are the client's (bad variables): safe to show as they are.
   if (!error.originalError || error.originalError instanceof GraphQLError) {
     // A resolver's error code (RATE_LIMITED, BAD_USER_INPUT) tells the client what to do next.
     const code = error.extensions?.code;
     return { message: error.message, locations: error.locations, path: error.path, ...(typeof code === 'string' ? { extensions: { code } } : {}) };
+  }
+  // A source that could not be asked: its breaker logs the cause once per interval (decision 0025).
+  if (error.originalError instanceof SourceUnavailableError) {
+    log.warn({ source: error.originalError.source, path: error.path }, 'graphql field unavailable: its source failed');
+    return { message: `The ${error.originalError.source} service is unavailable`, path: error.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
   }
   log.error({ err: error.originalError, path: error.path }, 'graphql resolver failed');
   return { message: 'Internal server error', path: error.path };

@@ -42,6 +42,9 @@ export function requestLogging(logger: Logger) {
     logger,
     genReqId: requestId,
     customLogLevel: (req, res, err) => {
+      // A 503 is an outside source being unavailable: its circuit breaker logs the cause at error
+      // level once per interval (docs/decisions/0025); one error line per visitor would flood.
+      if (res.statusCode === 503) return 'warn';
       if (err || res.statusCode >= 500) return 'error';
       if (isRoutine(originalUrl(req))) return 'debug';
       return 'info';

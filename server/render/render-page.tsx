@@ -19,14 +19,16 @@ import { SiteProviders } from '../../shared/app/site-providers';
 import type { DocumentAssets, SiteData } from '../../shared/app/site-data';
 import { serializeForScript } from '../../shared/lib/serialize-state';
 import { Document } from '../../views/document';
-import { errorPageHtml } from '../../views/error-page';
+import { errorPageHtml, unavailablePageHtml } from '../../views/error-page';
 import type { RenderedPage } from '../cache/page-cache';
 import type { Sources } from '../graphql/context';
 import { entryBootstrapScript } from '../http/csp-hashes';
 import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
 import { isCrawler } from './is-crawler';
+import { pageSourceFailure, retryAfterSeconds } from './source-failure';
 import { createServerApolloClient } from './server-apollo-client';
+import type { SourceUnavailableError } from '../sources/resilience/source-unavailable';
 
 export interface RenderOptions {
   schema: GraphQLSchema;
@@ -62,6 +64,8 @@ interface RenderProblems {
   timedOut: boolean;
   renderErrors: number;
   dataErrors: number;
+  /** The content source could not be asked for this page's data (source-failure.ts). */
+  sourceFailure: SourceUnavailableError | null;
 }
 
 /**
@@ -122,6 +126,11 @@ export function renderPage(options: RenderOptions): RequestHandler {
 export function createPageRenderer(options: RenderOptions) {
   return async (url: string, nonce: string, log: Logger): Promise<RenderedPage> => {
     const started = await startRender(options, { url, preview: false, nonce, log, waitForAll: true });
+    const sourceFailure = started.ok ? null : pageSourceFailure(started.error);
+    if (sourceFailure) {
+      log.warn({ source: sourceFailure.source, reason: sourceFailure.reason }, 'page unavailable: its content source failed');
+      return { status: 503, html: unavailablePageHtml(options.assets.stylesheets), complete: false, retryAfterSeconds: retryAfterSeconds(sourceFailure) };
+    }
     if (!started.ok) {
       log.error({ err: started.error }, 'page render failed');
       return { status: 500, html: errorPageHtml(options.assets.stylesheets), complete: false };
@@ -140,14 +149,15 @@ export function createPageRenderer(options: RenderOptions) {
 async function startRender(options: RenderOptions, request: RenderRequest): Promise<StartedRender> {
   const Root = options.app ?? App;
   const { log, nonce } = request;
-  const problems: RenderProblems = { timedOut: false, renderErrors: 0, dataErrors: 0 };
+  const problems: RenderProblems = { timedOut: false, renderErrors: 0, dataErrors: 0, sourceFailure: null };
   const signal = request.signal ?? new AbortController().signal;
 
   const { locale, basename, path: routePath } = splitLocalePath(request.url.split('?')[0] ?? '/');
   const renderedAt = new Date();
   const client = createServerApolloClient(options.schema, { sources: options.sources, preview: request.preview, log });
-  countDataErrors(client, (operation, messages) => {
+  countDataErrors(client, (operation, messages, sourceFailure) => {
     problems.dataErrors++;
+    problems.sourceFailure ??= sourceFailure;
     log.debug({ operation, errors: messages }, 'data error: the page will not be cached');
   });
   const env: PublicEnv = request.preview ? { ...options.env, preview: true } : options.env;
@@ -192,6 +202,8 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
     problems.timedOut = true;
   }
   if (signal.aborted) return { ok: false, error: signal.reason };
+  // Without its content the page would render empty (or "not found"): it is unavailable instead.
+  if (problems.sourceFailure) return { ok: false, error: problems.sourceFailure };
 
   // 2. The document, with that data, under its own abort timer.
   const siteData: SiteData = {
@@ -239,15 +251,26 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   });
 }
 
-/** Counts GraphQL results that carry errors: such a page shows a degraded block and is not cached. */
-function countDataErrors(client: ApolloClient, onError: (operation: string | undefined, messages: string[]) => void) {
+/**
+ * Counts GraphQL results that carry errors: such a page shows a degraded block and is not cached.
+ * SchemaLink hands over graphql-js's own errors, whose `originalError` tells a content source that
+ * could not be asked from any other error.
+ */
+function countDataErrors(
+  client: ApolloClient,
+  onError: (operation: string | undefined, messages: string[], sourceFailure: SourceUnavailableError | null) => void,
+) {
+  const firstSourceFailure = (errors: readonly unknown[]) =>
+    errors.map((e) => pageSourceFailure((e as { originalError?: unknown }).originalError)).find(Boolean) ?? null;
   const watch = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       tap({
         next: (result) => {
-          if ('errors' in result && result.errors?.length) onError(operation.operationName, result.errors.map((e) => e.message));
+          if ('errors' in result && result.errors?.length) {
+            onError(operation.operationName, result.errors.map((e) => e.message), firstSourceFailure(result.errors));
+          }
         },
-        error: (error: Error) => onError(operation.operationName, [error.message]),
+        error: (error: Error) => onError(operation.operationName, [error.message], pageSourceFailure(error)),
       }),
     ),
   );
@@ -271,9 +294,20 @@ function collect(stream: PipeableStream): Promise<string> {
 }
 
 function sendErrorPage(res: Response, assets: AssetManifest, log: Logger, error: unknown) {
-  log.error({ err: error }, 'page render failed');
+  const sourceFailure = pageSourceFailure(error);
+  // The source's own error line (once per interval) is the breaker's; this one carries the request id.
+  if (sourceFailure) log.warn({ source: sourceFailure.source, reason: sourceFailure.reason }, 'page unavailable: its content source failed');
+  else log.error({ err: error }, 'page render failed');
   if (res.headersSent) {
     res.destroy();
+    return;
+  }
+  if (sourceFailure) {
+    res
+      .status(503)
+      .set({ 'Cache-Control': 'private, no-store', 'Retry-After': String(retryAfterSeconds(sourceFailure)) })
+      .type('html')
+      .send(unavailablePageHtml(assets.stylesheets));
     return;
   }
   res.status(500).set('Cache-Control', 'private, no-store').type('html').send(errorPageHtml(assets.stylesheets));

@@ -8,7 +8,7 @@ import { createFrontClient } from '../../server/sources/messages/front-client';
 import { createFrontDeliveryWorker, type DeliveryWorkerOptions } from '../../server/sources/messages/front-delivery-worker';
 import { createFrontOutbox, type FrontOutbox } from '../../server/sources/messages/front-outbox';
 import { UnknownChannelError, type SupportMessage } from '../../server/sources/messages/messages-source';
-import { startFakeFront, type FakeFront } from '../support/fake-front';
+import { fakeMessageUid, startFakeFront, type FakeFront } from '../support/fake-front';
 
 const token = 'front-test-token';
 const channels = [{ channel_id: 'cha_general', department_name: 'General' }];
@@ -93,9 +93,10 @@ describe('delivery to Front', () => {
     expect(await worker().runDue()).toBe(1);
 
     expect(front.taken).toEqual([
-      { id: 'msg_1', channelId: 'cha_general', idempotencyKey: entry.idempotencyKey, authorization: `Bearer ${token}`, body: message() },
+      { uid: fakeMessageUid(1), channelId: 'cha_general', idempotencyKey: entry.idempotencyKey, authorization: `Bearer ${token}`, body: message() },
     ]);
-    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', attempts: 1, frontMessageId: 'msg_1', lastError: null });
+    // Front's 202 carries `message_uid` (no `id`): that is what the outbox keeps.
+    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', attempts: 1, frontMessageId: fakeMessageUid(1), lastError: null });
     expect(outbox.listUndelivered()).toEqual([]);
     expect(logs).toEqual([expect.objectContaining({ level: 'info', message: 'support message delivered to Front' })]);
     expect(JSON.stringify(logs)).not.toContain('ada.lune@example.test');
@@ -151,7 +152,7 @@ describe('delivery to Front', () => {
     expect(await delivery.runDue()).toBe(1);
     expect(front.attempts.map((a) => a.idempotencyKey)).toEqual([outbox.getEntry(messageId)!.idempotencyKey, outbox.getEntry(messageId)!.idempotencyKey]);
     expect(front.taken).toHaveLength(1);
-    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', frontMessageId: 'msg_1' });
+    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', frontMessageId: fakeMessageUid(1) });
   });
 
   it('pauses every send on a 429 until Retry-After', async () => {
@@ -236,6 +237,30 @@ describe('delivery to Front', () => {
     expect(await delivery.runDue()).toBe(1);
     expect(front.taken).toEqual([expect.objectContaining({ idempotencyKey: claimed.idempotencyKey })]);
     expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', attempts: 2 });
+  });
+
+  it('warns, with the key and the first attempt, when it sends again a message whose last attempt has no known outcome', async () => {
+    const { messageId } = await outbox.send('cha_general', message());
+    const claimed = outbox.claimNext(30_000)!;
+    outbox.close();
+    outbox = createFrontOutbox({ file, channels, now: () => new Date(clock) });
+    clock += 30_000;
+    expect(await worker().runDue()).toBe(1);
+    expect(logs[0]).toEqual({
+      level: 'warn',
+      message: 'sending a support message again whose previous attempt has no known outcome; Front may show it twice',
+      details: { messageId, channelId: 'cha_general', attempt: 2, idempotencyKey: claimed.idempotencyKey, previousAttemptAt: claimed.lastAttemptAt },
+    });
+    // An attempt whose outcome was recorded (here: rescheduled) is retried without that warning.
+    const second = (await outbox.send('cha_general', message('two'))).messageId;
+    front.mode = 'unavailable';
+    logs = [];
+    expect(await worker().runDue()).toBe(1);
+    front.mode = 'up';
+    clock += 60_000;
+    expect(await worker().runDue()).toBe(1);
+    expect(outbox.getEntry(second)).toMatchObject({ state: 'delivered' });
+    expect(logs.map((l) => l.message)).not.toContain('sending a support message again whose previous attempt has no known outcome; Front may show it twice');
   });
 
   it('starts no attempt while the process drains', async () => {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local server that speaks Front's "send new message" dialect (POST /channels/{id}/messages,
- * bearer token, 202 with the message's id, rate-limit headers, `{ _error }` bodies) and honours the
+ * bearer token, 202 `{ status: 'accepted', message_uid }` as Front answers it, rate-limit headers,
+ * `{ _error }` bodies) and honours the
  * Idempotency-Key header: a key it has seen is answered with the first message's id, never taken twice.
  */
 export type FakeFrontMode =
@@ -23,7 +24,8 @@ export type FakeFrontMode =
   | 'unauthorized';
 
 export interface TakenMessage {
-  id: string;
+  /** Front's message UID, the only identifier its 202 answer carries. */
+  uid: string;
   channelId: string;
   idempotencyKey: string | undefined;
   authorization: string | undefined;
@@ -57,6 +59,11 @@ function answer(res: ServerResponse, status: number, body: unknown, headers: Rec
   res.end(JSON.stringify(body));
 }
 
+/** A UID shaped like Front's (32 lowercase hex-ish characters), numbered so tests can name it. */
+export function fakeMessageUid(n: number): string {
+  return `1eab543f84a0785f7b6b${String(n).padStart(12, '0')}`;
+}
+
 export async function startFakeFront(token = 'front-test-token'): Promise<FakeFront> {
   const byKey = new Map<string, string>();
   const front: FakeFront = { url: '', mode: 'up', taken: [], attempts: [], remaining: -1, close: async () => {} };
@@ -80,16 +87,16 @@ export async function startFakeFront(token = 'front-test-token'): Promise<FakeFr
     }
     if (mode === 'refuse') return answer(res, 400, { _error: { status: 400, title: 'Bad request', message: 'body is invalid' } });
 
-    let id = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
-    if (!id) {
-      id = `msg_${front.taken.length + 1}`;
-      if (idempotencyKey) byKey.set(idempotencyKey, id);
-      front.taken.push({ id, channelId, idempotencyKey, authorization: req.headers.authorization, body: JSON.parse(text) });
+    let uid = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
+    if (!uid) {
+      uid = fakeMessageUid(front.taken.length + 1);
+      if (idempotencyKey) byKey.set(idempotencyKey, uid);
+      front.taken.push({ uid, channelId, idempotencyKey, authorization: req.headers.authorization, body: JSON.parse(text) });
     }
     if (mode === 'lose-ack') return req.socket.destroy();
     const limitHeaders: Record<string, string> =
       front.remaining >= 0 ? { 'X-RateLimit-Limit': '50', 'X-RateLimit-Remaining': String(front.remaining), 'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 1) } : {};
-    answer(res, 202, { id, status: 'sent' }, limitHeaders);
+    answer(res, 202, { status: 'accepted', message_uid: uid }, limitHeaders);
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -13,6 +13,7 @@ describe('configuration', () => {
       trustProxyHops: 0,
       shutdownTimeoutMs: 10_000,
       shutdownDelayMs: 0,
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000 },
       renderTimeoutMs: 10_000,
       hstsMaxAgeSeconds: 31_536_000,
       bodyLimit: '100kb',
@@ -44,6 +45,7 @@ describe('configuration', () => {
       youtube: null,
       bambooHr: null,
       serviceTimeoutMs: 5_000,
+      sourceBreaker: { failures: 3, openMs: 5_000, maxOpenMs: 60_000 },
       defaultLocale: 'gb',
       emailFormsUrl: null,
       signupRateLimit: { limit: 5, windowMs: 3_600_000 },
@@ -91,6 +93,31 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('reads the source circuit breakers, whose longest open interval is never the shorter', () => {
+    expect(loadConfig({ SOURCE_BREAKER_FAILURES: '5', SOURCE_BREAKER_OPEN_MS: '2000', SOURCE_BREAKER_MAX_OPEN_MS: '30000' }).sourceBreaker).toEqual({
+      failures: 5,
+      openMs: 2_000,
+      maxOpenMs: 30_000,
+    });
+    expect(() => loadConfig({ SOURCE_BREAKER_OPEN_MS: '10000', SOURCE_BREAKER_MAX_OPEN_MS: '5000' })).toThrow(
+      new ConfigError('Invalid environment variable SOURCE_BREAKER_MAX_OPEN_MS: must be at least SOURCE_BREAKER_OPEN_MS'),
+    );
+    expect(() => loadConfig({ SOURCE_BREAKER_FAILURES: '0' })).toThrow('Invalid environment variable SOURCE_BREAKER_FAILURES: must be greater than or equal to 1');
+  });
+
+  it('reads the HTTP deadlines, a whole request never shorter than its headers', () => {
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '20000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000' }).http).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 75_000,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      new ConfigError('Invalid environment variable HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS'),
+    );
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '10' })).toThrow('Invalid environment variable HTTP_HEADERS_TIMEOUT_MS: must be greater than or equal to 1000');
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'long' })).toThrow('Invalid environment variable HTTP_KEEP_ALIVE_TIMEOUT_MS: must be a number');
+  });
+
   it('reads the analytics host and the tag manager, whose script defaults to Google\'s', () => {
     expect(loadConfig({ ANALYTICS_HOST: 'https://analytics.label.example' }).analyticsHost).toBe('https://analytics.label.example');
     expect(loadConfig({ TAG_MANAGER_ID: 'G-ABC123' }).tagManager).toEqual({ id: 'G-ABC123', url: 'https://www.googletagmanager.com/gtag/js' });
@@ -130,7 +157,8 @@ describe('configuration', () => {
     expect(withLogin.directus).toEqual({
       url: 'http://127.0.0.1:8055',
       credentials: { email: 'site@label.example', password: 'a long password' },
-      timeoutMs: 10_000,
+      // Half the render budget: a frozen Directus fails the call before the render gives up (decision 0025).
+      timeoutMs: 5_000,
     });
     const withToken = loadConfig({ CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_TOKEN: 'static-token', DIRECTUS_TIMEOUT_MS: '2500' });
     expect(withToken.directus).toEqual({ url: 'https://cms.label.example', credentials: { token: 'static-token' }, timeoutMs: 2_500 });
@@ -149,6 +177,10 @@ describe('configuration', () => {
     [{ DIRECTUS_URL: 'https://cms.label.example/' }, 'Invalid environment variable DIRECTUS_URL: must be an address without a trailing slash'],
     [{ DIRECTUS_EMAIL: 'not an address' }, 'Invalid environment variable DIRECTUS_EMAIL: must be a valid email'],
     [{ DIRECTUS_TIMEOUT_MS: '50' }, 'Invalid environment variable DIRECTUS_TIMEOUT_MS: must be greater than or equal to 100'],
+    [
+      { CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_TOKEN: 't', DIRECTUS_TIMEOUT_MS: '10000' },
+      'Invalid environment variable DIRECTUS_TIMEOUT_MS: must be less than RENDER_TIMEOUT_MS (10000)',
+    ],
   ])('rejects the Directus setting %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

@@ -40,7 +40,7 @@ describe('scripts/inbox.ts for the outbox to Front', () => {
     outbox.claimNext(1);
     outbox.markFailed(failed, 'Front answered 400 (Bad request)');
     outbox.claimNext(1);
-    outbox.markDelivered(delivered, 'msg_1');
+    outbox.markDelivered(delivered, '1eab543f84a0785f7b6b8967cck18f4d');
     outbox.close();
 
     const listed = run('undelivered');
@@ -55,9 +55,35 @@ describe('scripts/inbox.ts for the outbox to Front', () => {
     expect(run('undelivered').out[1]).toMatch(/^PENDING /);
   });
 
+  it("lists delivered messages newest first with Front's message UID", async () => {
+    let clock = Date.parse('2026-03-01T10:00:00Z');
+    const outbox = createFrontOutbox({ file, channels: [{ channel_id: 'cha_general', department_name: 'General' }], now: () => new Date(clock) });
+    const first = (await outbox.send('cha_general', message)).messageId;
+    const second = (await outbox.send('cha_general', message)).messageId;
+    const unknown = (await outbox.send('cha_general', message)).messageId;
+    for (const [id, uid] of [[first, '1eab543f84a0785f7b6b8967cck18f4d'], [second, '1eab543f84a0785f7b6b8967cck18f4e'], [unknown, null]] as const) {
+      clock += 1_000;
+      outbox.claimNext(1);
+      outbox.markDelivered(id, uid);
+    }
+    await outbox.send('cha_general', message);
+    outbox.close();
+
+    const listed = run('delivered');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toEqual([
+      expect.stringMatching(new RegExp(`^DELIVERED  2026-03-01T10:00:03.000Z  ${unknown}  \\[General\\]  front uid unknown  attempts 1  General inquiry`)),
+      expect.stringMatching(new RegExp(`^DELIVERED  2026-03-01T10:00:02.000Z  ${second}  \\[General\\]  front 1eab543f84a0785f7b6b8967cck18f4e  attempts 1`)),
+      expect.stringMatching(new RegExp(`^DELIVERED  2026-03-01T10:00:01.000Z  ${first}  \\[General\\]  front 1eab543f84a0785f7b6b8967cck18f4d  attempts 1`)),
+    ]);
+    expect(run('delivered', '--limit', '1').out).toHaveLength(1);
+  });
+
   it('says when everything has reached Front, and checks its arguments', () => {
     createFrontOutbox({ file, channels: [] }).close();
     expect(run('undelivered')).toEqual({ code: 0, out: ['Every message has been delivered to Front.'], err: [] });
+    expect(run('delivered')).toEqual({ code: 0, out: ['No message has been delivered to Front yet.'], err: [] });
+    expect(run('delivered', 'extra').code).toBe(2);
     expect(run('retry').code).toBe(2);
     expect(run('undelivered', 'extra').code).toBe(2);
   });

@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHttpServer } from '../../server/http/http-server';
 import { Lifecycle } from '../../server/lifecycle';
 import { drainServer } from '../../server/shutdown';
 
+/** A server as the site makes it (createHttpServer tracks its connections for the drain). */
 function listen(handler: http.RequestListener): Promise<{ server: http.Server; url: string }> {
-  const server = http.createServer(handler);
+  const server = createHttpServer(handler, { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000 });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
   );

@@ -44,6 +44,16 @@ function reasonOf(status: number, body: unknown): string {
 }
 
 /**
+ * Front answers a channel message with 202 `{ "status": "accepted", "message_uid": "…" }` (its
+ * OpenAPI response `acceptedMessage`): the message is queued, and `alt:uid:{message_uid}` finds it
+ * later. There is no `id` in that answer. Anything else is kept as unknown (null), never guessed.
+ */
+function acceptedMessageUid(body: unknown): string | null {
+  const uid = body && typeof body === 'object' ? (body as { message_uid?: unknown }).message_uid : undefined;
+  return typeof uid === 'string' && uid.length > 0 ? uid.slice(0, 200) : null;
+}
+
+/**
  * Front's "send new message" call: `POST {apiUrl}/channels/{channel_id}/messages` with the bearer
  * token, a timeout, and an Idempotency-Key header that stays the same for every attempt of one
  * message (docs/decisions/0013-contact-delivery.md). Never throws for an answer or a network
@@ -80,10 +90,7 @@ export function createFrontClient({ apiUrl, token, timeoutMs, fetch: fetchImpl =
       } catch {
         // An empty or non-JSON answer: the status decides.
       }
-      if (response.ok) {
-        const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
-        return { ok: true, frontMessageId: typeof id === 'string' ? id.slice(0, 200) : null, rateLimit };
-      }
+      if (response.ok) return { ok: true, frontMessageId: acceptedMessageUid(body), rateLimit };
       return {
         ok: false,
         retryable: isRetryableStatus(response.status),

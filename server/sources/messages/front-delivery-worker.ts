@@ -76,6 +76,13 @@ export function createFrontDeliveryWorker(options: DeliveryWorkerOptions): Front
       const entry = outbox.claimNext(leaseMs);
       if (!entry) break;
       tried += 1;
+      if (entry.unknownOutcomeOf) {
+        // Front does not document Idempotency-Key (decision 0028): operators can check for a double.
+        log.warn(
+          { messageId: entry.id, channelId: entry.channelId, attempt: entry.attempts, idempotencyKey: entry.idempotencyKey, previousAttemptAt: entry.unknownOutcomeOf },
+          'sending a support message again whose previous attempt has no known outcome; Front may show it twice',
+        );
+      }
       record(entry, await front.sendChannelMessage(entry.channelId, entry.message, entry.idempotencyKey));
     }
     return tried;

@@ -22,6 +22,11 @@ export interface OutboxEntry {
   lastError: string | null;
   deliveredAt: string | null;
   frontMessageId: string | null;
+  /**
+   * Set on a claimed entry whose previous attempt never recorded an outcome (its lease ran out: the
+   * process stopped mid-send): when that attempt started. Front may already hold the message.
+   */
+  unknownOutcomeOf?: string;
 }
 
 export interface FrontOutboxOptions {
@@ -46,6 +51,8 @@ export interface FrontOutbox extends MessagesSource {
   markFailed(id: string, error: string): void;
   /** Pending and failed messages, oldest first. */
   listUndelivered(limit?: number): OutboxEntry[];
+  /** Delivered messages, most recently delivered first, each with Front's message UID. */
+  listDelivered(limit?: number): OutboxEntry[];
   getEntry(id: string): OutboxEntry | undefined;
   /** A failed message goes back to pending, due now; false when there is no failed message with that id. */
   requeue(id: string): boolean;
@@ -91,6 +98,11 @@ function toEntry(row: Row): OutboxEntry {
   };
 }
 
+function checkedLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new RangeError('limit must be an integer between 1 and 1000');
+  return limit;
+}
+
 /** Errors are kept for operators; a bounded length keeps a hostile answer from filling the disk. */
 const clip = (text: string) => text.slice(0, 500);
 
@@ -131,6 +143,9 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
   const undelivered = db.prepare<[number], Row>(
     `SELECT * FROM outbox WHERE state IN ('pending', 'failed') ORDER BY created_at, rowid LIMIT ?`,
   );
+  const deliveredLately = db.prepare<[number], Row>(
+    `SELECT * FROM outbox WHERE state = 'delivered' ORDER BY delivered_at DESC, rowid DESC LIMIT ?`,
+  );
   const byId = db.prepare<[string], Row>('SELECT * FROM outbox WHERE id = ?');
   const earliest = db.prepare<[], { at: string | null }>(
     `SELECT min(max(next_attempt_at, coalesce(claimed_until, ''))) AS at FROM outbox WHERE state = 'pending'`,
@@ -142,7 +157,10 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
     const row = due.get(iso, iso);
     if (!row) return undefined;
     claim.run(new Date(at.getTime() + leaseMs).toISOString(), iso, row.id);
-    return toEntry({ ...row, attempts: row.attempts + 1, last_attempt_at: iso });
+    const entry = toEntry({ ...row, attempts: row.attempts + 1, last_attempt_at: iso });
+    // Every recorded outcome clears the lease, so one still set means the last attempt's is unknown.
+    if (row.claimed_until !== null && row.last_attempt_at !== null) entry.unknownOutcomeOf = row.last_attempt_at;
+    return entry;
   });
 
   return {
@@ -180,8 +198,11 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
     },
 
     listUndelivered(limit = 50) {
-      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new RangeError('limit must be an integer between 1 and 1000');
-      return undelivered.all(limit).map(toEntry);
+      return undelivered.all(checkedLimit(limit)).map(toEntry);
+    },
+
+    listDelivered(limit = 50) {
+      return deliveredLately.all(checkedLimit(limit)).map(toEntry);
     },
 
     getEntry(id) {
