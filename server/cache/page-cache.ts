@@ -3,6 +3,7 @@ import type { PageCacheKey } from './cache-key';
 import { NONCE_PLACEHOLDER, withoutNonce } from './nonce-placeholder';
 import type { PageStore, StoredPage } from './page-store';
 import { prepareReadyPage, type ReadyPage } from './ready-page';
+import type { RenderLock } from './render-lock';
 
 /** A document rendered in memory for the cache (server/render/render-page.tsx createPageRenderer). */
 export interface RenderedPage {
@@ -52,6 +53,8 @@ export interface PageCacheOptions {
    * a document with any is sent with a nonce and never stored.
    */
   codeNeedingNonce?: (html: string) => string[];
+  /** Replicas sharing the store render a page once for the fleet (render-lock.ts); none for one replica. */
+  lock?: RenderLock;
 }
 
 /** Outcome of one render for a key: the stored page when it was good enough to keep. */
@@ -81,6 +84,7 @@ export class PageCache {
   private readonly now: () => number;
   private readonly prepare: (html: string) => Promise<ReadyPage>;
   private readonly codeNeedingNonce: (html: string) => string[];
+  private readonly lock: RenderLock | undefined;
   private readonly inflight = new Map<string, Promise<Fill>>();
 
   constructor(options: PageCacheOptions) {
@@ -91,6 +95,7 @@ export class PageCache {
     this.now = options.now ?? Date.now;
     this.prepare = options.prepare ?? ((html) => prepareReadyPage(html, { headers: {}, brotliQuality: 11 }));
     this.codeNeedingNonce = options.codeNeedingNonce ?? (() => []);
+    this.lock = options.lock;
   }
 
   /**
@@ -193,9 +198,39 @@ export class PageCache {
     // Another render that started after the one waited for has read the edited content too.
     const again = this.inflight.get(page.key);
     if (again) return again;
-    const fill = this.renderAndStore(page, log).finally(() => this.inflight.delete(page.key));
+    const fill = (this.lock ? this.renderForFleet(page, log, this.lock, after) : this.renderAndStore(page, log)).finally(() => this.inflight.delete(page.key));
     this.inflight.set(page.key, fill);
     return fill;
+  }
+
+  /**
+   * The fleet's version of the one-render rule: the lock's holder renders; a replica that waited for
+   * another's render takes what it stored. After an edit (`after`), the render waited for may have
+   * read the content before it, so the lock is taken again: a render that started after that wait
+   * has read the edit. A lock that cannot be had (the shared store is down) means rendering here.
+   */
+  private async renderForFleet(page: PageCacheKey, log: Logger, lock: RenderLock, after: boolean): Promise<Fill> {
+    for (let waits = after ? 2 : 1; ; ) {
+      let held;
+      try {
+        held = await lock.acquire(page.key);
+      } catch (error) {
+        log.warn({ err: error, page: page.key }, 'render lock unavailable: rendering here');
+        return this.renderAndStore(page, log);
+      }
+      if (held) {
+        try {
+          return await this.renderAndStore(page, log);
+        } finally {
+          await held.release().catch((error: unknown) => log.warn({ err: error, page: page.key }, 'render lock release failed'));
+        }
+      }
+      if (--waits > 0) continue;
+      const shared = await this.readShared(page.key, log);
+      if (shared && this.now() < shared.freshUntil) return { rendered: { status: 200, html: shared.bodies.identity.toString('utf8'), complete: true }, stored: shared };
+      // The holder stored nothing (its render failed or it gave up): render here.
+      return this.renderAndStore(page, log);
+    }
   }
 
   private async renderAndStore(page: PageCacheKey, log: Logger): Promise<Fill> {
@@ -233,6 +268,16 @@ export class PageCache {
   private async read(key: string, log: Logger): Promise<StoredPage | undefined> {
     try {
       return await this.store.get(key);
+    } catch (error) {
+      log.warn({ err: error }, 'page store read failed');
+      return undefined;
+    }
+  }
+
+  /** The copy every replica shares, past a replica's own layer in front of it (layered-page-store.ts). */
+  private async readShared(key: string, log: Logger): Promise<StoredPage | undefined> {
+    try {
+      return await (this.store.getShared ? this.store.getShared(key) : this.store.get(key));
     } catch (error) {
       log.warn({ err: error }, 'page store read failed');
       return undefined;
