@@ -35,6 +35,7 @@ import { pageHeadWithoutRender } from './render/page-head';
 import { createMemoryPageStore } from './cache/memory-page-store';
 import { PageCache } from './cache/page-cache';
 import type { PageStore } from './cache/page-store';
+import type { RenderLock } from './cache/render-lock';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
 import { currencyForLocale } from '../shared/lib/prices';
 
@@ -50,6 +51,8 @@ export interface AppDeps {
   publicDir: string;
   /** Where cached pages live; in memory (PAGE_CACHE_MB) unless given (a store shared by replicas). */
   pageStore?: PageStore;
+  /** With a store shared by replicas: the lock that makes a page render once for the fleet. */
+  pageLock?: RenderLock;
   /** Epoch milliseconds for the page cache and preview cookies; tests pass a fake clock. */
   clock?: () => number;
 }
@@ -162,6 +165,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
           now: deps.clock,
           prepare: (html) => prepareReadyPage(html, { headers: storedPageHeaders, brotliQuality: config.pageCacheBrotliQuality }),
           codeNeedingNonce: (html) => codeNeedingNonce(html, inlineHashes),
+          lock: deps.pageLock,
         })
       : null;
   app.use(revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }));

@@ -86,6 +86,8 @@ export class PageCache {
   private readonly codeNeedingNonce: (html: string) => string[];
   private readonly lock: RenderLock | undefined;
   private readonly inflight = new Map<string, Promise<Fill>>();
+  /** Route paths being revalidated here (how many revalidations of each are running). */
+  private readonly revalidating = new Map<string, number>();
 
   constructor(options: PageCacheOptions) {
     this.store = options.store;
@@ -135,6 +137,18 @@ export class PageCache {
    * many of those failed.
    */
   async revalidatePath(routePath: string, log: Logger): Promise<{ pages: number; failed: number }> {
+    // Its pages turn stale below; their visitors must not start renders of their own meanwhile.
+    this.revalidating.set(routePath, (this.revalidating.get(routePath) ?? 0) + 1);
+    try {
+      return await this.expireAndRender(routePath, log);
+    } finally {
+      const left = this.revalidating.get(routePath)! - 1;
+      if (left > 0) this.revalidating.set(routePath, left);
+      else this.revalidating.delete(routePath);
+    }
+  }
+
+  private async expireAndRender(routePath: string, log: Logger): Promise<{ pages: number; failed: number }> {
     const keys = await this.expire(routePath, log);
     let failed = 0;
     const queue = [...keys];
@@ -178,7 +192,7 @@ export class PageCache {
   }
 
   private refreshInBackground(page: PageCacheKey, log: Logger) {
-    if (this.inflight.has(page.key)) return;
+    if (this.inflight.has(page.key) || this.revalidating.has(page.routePath)) return;
     this.fill(page, log).then(
       (fill) => {
         if (!fill.stored && isFailure(fill.rendered)) log.warn({ page: page.key }, 'background re-render failed: the last good page stays');
@@ -205,11 +219,14 @@ export class PageCache {
 
   /**
    * The fleet's version of the one-render rule: the lock's holder renders; a replica that waited for
-   * another's render takes what it stored. After an edit (`after`), the render waited for may have
-   * read the content before it, so the lock is taken again: a render that started after that wait
-   * has read the edit. A lock that cannot be had (the shared store is down) means rendering here.
+   * another's render takes what it stored. After an edit (`after`), what it stored counts only if
+   * its render began after the revalidation did; otherwise the lock is taken again, and a render
+   * that began after that second wait has read the edit. A lock that cannot be had (the shared
+   * store is down) means rendering here.
    */
   private async renderForFleet(page: PageCacheKey, log: Logger, lock: RenderLock, after: boolean): Promise<Fill> {
+    // After an edit, only a render that began once the revalidation had begun has read the edit.
+    const editedBy = after ? this.now() : -Infinity;
     for (let waits = after ? 2 : 1; ; ) {
       let held;
       try {
@@ -225,15 +242,18 @@ export class PageCache {
           await held.release().catch((error: unknown) => log.warn({ err: error, page: page.key }, 'render lock release failed'));
         }
       }
-      if (--waits > 0) continue;
       const shared = await this.readShared(page.key, log);
-      if (shared && this.now() < shared.freshUntil) return { rendered: { status: 200, html: shared.bodies.identity.toString('utf8'), complete: true }, stored: shared };
+      const usable = shared && this.now() < shared.freshUntil && shared.storedAt >= editedBy;
+      if (!usable && --waits > 0) continue;
+      if (shared && usable) return { rendered: { status: 200, html: shared.bodies.identity.toString('utf8'), complete: true }, stored: shared };
       // The holder stored nothing (its render failed or it gave up): render here.
       return this.renderAndStore(page, log);
     }
   }
 
   private async renderAndStore(page: PageCacheKey, log: Logger): Promise<Fill> {
+    // A page is as old as the content it read: storedAt is when its render began (also for `Age`).
+    const startedAt = this.now();
     const rendered = await this.render(page.renderUrl, NONCE_PLACEHOLDER, log);
     const now = this.now();
     if (rendered.status === 200 && rendered.complete) {
@@ -248,7 +268,7 @@ export class PageCache {
         ...(await this.prepare(html)),
         routePath: page.routePath,
         renderUrl: page.renderUrl,
-        storedAt: now,
+        storedAt: startedAt,
         freshUntil: now + this.ttlMs,
         staleUntil: now + this.ttlMs + this.staleMs,
       };

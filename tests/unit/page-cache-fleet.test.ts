@@ -80,6 +80,7 @@ describe('the page cache in a fleet (replicas sharing one store and a render loc
     state.gate = new Promise((resolve) => (open = resolve));
     await caches[1]!.get(key('/about'), log); // stale: replica 1 re-renders from the content before the edit
     await new Promise((resolve) => setTimeout(resolve, 5));
+    advance(1); // the edit and its revalidation come after that render began
     const revalidation = caches[0]!.revalidatePath('/about', log);
     await new Promise((resolve) => setTimeout(resolve, 5));
     state.gate = null;
@@ -87,6 +88,23 @@ describe('the page cache in a fleet (replicas sharing one store and a render loc
     expect(await revalidation).toEqual({ pages: 1, failed: 0 });
     expect(state.renders).toHaveLength(3);
     expect(await caches[1]!.get(key('/about'), log)).toMatchObject({ state: 'hit', html: '<p>/about v3</p>' });
+  });
+
+  it('a revalidation takes the render another replica began after it, without rendering again', async () => {
+    const { caches, state, advance } = fleet(2);
+    await caches[0]!.get(key('/about'), log);
+    advance(1_500);
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    // Replica 0 starts re-rendering after the edit; replica 1's revalidation (begun just before) waits for it.
+    const revalidation = caches[1]!.revalidatePath('/about', log);
+    await caches[0]!.get(key('/about'), log);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    state.gate = null;
+    open();
+    expect(await revalidation).toEqual({ pages: 1, failed: 0 });
+    await Promise.all(caches.map((cache) => cache.idle()));
+    expect(state.renders).toHaveLength(2);
   });
 
   it('renders by itself when the lock cannot be had (the shared store is down)', async () => {
