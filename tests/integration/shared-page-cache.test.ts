@@ -151,4 +151,16 @@ describe('replicas sharing the page cache through Redis', () => {
       'sharing again after Redis returned',
     );
   });
+
+  it('Redis hanging: pages still served (memory, or rendered once its commands time out), no 5xx', async () => {
+    for (const app of apps) await request(app).get('/about').expect(200);
+    redis.pause();
+    try {
+      const answers = await Promise.all(apps.flatMap((app) => [request(app).get('/about'), request(app).get('/news?page=4')]));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers.filter((_, index) => index % 2 === 0).map((answer) => answer.headers['x-page-cache'])).toEqual(['HIT', 'HIT', 'HIT']);
+    } finally {
+      redis.resume();
+    }
+  });
 });

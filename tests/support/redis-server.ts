@@ -62,7 +62,17 @@ export class TestRedisServer {
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGKILL');
+      child.kill('SIGCONT'); // a paused process dies only once resumed
     });
+  }
+
+  /** SIGSTOP / SIGCONT: Redis hangs (connections open, no answers), then carries on. */
+  pause(): void {
+    this.process?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.process?.kill('SIGCONT');
   }
 
   stop(): Promise<void> {
