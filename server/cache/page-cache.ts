@@ -232,7 +232,8 @@ export class PageCache {
       try {
         held = await lock.acquire(page.key);
       } catch (error) {
-        log.warn({ err: error, page: page.key }, 'render lock unavailable: rendering here');
+        // The connection logs the outage once; per request this is detail.
+        log.debug({ err: error, page: page.key }, 'render lock unavailable: rendering here');
         return this.renderAndStore(page, log);
       }
       if (held) {
