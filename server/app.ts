@@ -42,6 +42,7 @@ import { createMemoryPageStore } from './cache/memory-page-store';
 import { PageCache } from './cache/page-cache';
 import type { PageStore } from './cache/page-store';
 import type { SourceHealth } from './sources/resilience/guarded-sources';
+import type { RenderLock } from './cache/render-lock';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
 import { currencyForLocale } from '../shared/lib/prices';
 import { faviconEndpoint } from './api/favicon';
@@ -58,6 +59,8 @@ export interface AppDeps {
   publicDir: string;
   /** Where cached pages live; in memory (PAGE_CACHE_MB) unless given (a store shared by replicas). */
   pageStore?: PageStore;
+  /** With a store shared by replicas: the lock that makes a page render once for the fleet. */
+  pageLock?: RenderLock;
   /** Epoch milliseconds for the page cache and preview cookies; tests pass a fake clock. */
   clock?: () => number;
   /** The outside sources' circuits, for /readyz (docs/decisions/0025). */
@@ -188,6 +191,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
           now: deps.clock,
           prepare: (html) => prepareReadyPage(html, { headers: storedPageHeaders, brotliQuality: config.pageCacheBrotliQuality }),
           codeNeedingNonce: (html) => codeNeedingNonce(html, inlineHashes),
+          lock: deps.pageLock,
         })
       : null;
   app.use(revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }));

@@ -66,6 +66,8 @@ export interface Config {
   pageCacheSharedStaleSeconds: number;
   /** Brotli quality of stored pages (1–11): compressed once per fill. */
   pageCacheBrotliQuality: number;
+  /** Redis shared by the replicas (page cache and its revalidation broadcast); null: each replica alone. */
+  redisUrl: string | null;
   /** The secret of preview links (/api/preview?secret=…); null → preview mode is off. */
   previewSecret: string | null;
   /** Key signing the preview cookie; null → derived from previewSecret. */
@@ -206,6 +208,8 @@ const schema = Joi.object({
   PAGE_CACHE_SHARED_MAX_AGE_SECONDS: Joi.number().integer().min(0).max(86_400).default(0),
   PAGE_CACHE_SHARED_STALE_SECONDS: Joi.number().integer().min(0).max(604_800).default(0),
   PAGE_CACHE_BROTLI_QUALITY: Joi.number().integer().min(1).max(11).default(11),
+  // Empty means unset: one replica, nothing outside (decision 0037).
+  REDIS_URL: Joi.string().allow('').uri({ scheme: ['redis', 'rediss'] }),
   PREVIEW_SECRET: sharedSecret(16),
   PREVIEW_COOKIE_SECRET: sharedSecret(32),
   PREVIEW_MAX_AGE_SECONDS: Joi.number().integer().min(60).max(604_800).default(3_600),
@@ -316,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSharedMaxAgeSeconds: value.PAGE_CACHE_SHARED_MAX_AGE_SECONDS,
     pageCacheSharedStaleSeconds: value.PAGE_CACHE_SHARED_STALE_SECONDS,
     pageCacheBrotliQuality: value.PAGE_CACHE_BROTLI_QUALITY,
+    redisUrl: value.REDIS_URL || null,
     previewSecret: value.PREVIEW_SECRET || null,
     previewCookieSecret: value.PREVIEW_COOKIE_SECRET || null,
     previewMaxAgeSeconds: value.PREVIEW_MAX_AGE_SECONDS,

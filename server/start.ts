@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Express } from 'express';
 import { createApp } from './app';
+import { createSharedPageCache, type SharedPageCache } from './cache/shared-page-cache';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
 import { createSchema } from './graphql/schema';
@@ -29,6 +30,8 @@ export interface Site {
   app: Express;
   lifecycle: Lifecycle;
   logger: Logger;
+  /** Ends connections to what the replicas share (Redis); nothing to do without REDIS_URL. */
+  close?(): Promise<void>;
 }
 
 /**
@@ -92,6 +95,11 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
   const lifecycle = new Lifecycle();
   const guards = new SourceGuards(config.sourceBreaker, logger);
   const sources = { ...(await createSources(config, { logger, lifecycle }, guards)), ...overrides };
+  // REDIS_URL: the page cache shared by the replicas, memory in front (decision 0037).
+  const shared: SharedPageCache | null =
+    config.redisUrl && config.pageCacheMb > 0
+      ? createSharedPageCache({ redisUrl: config.redisUrl, memoryBytes: config.pageCacheMb * 1024 * 1024, renderTimeoutMs: config.renderTimeoutMs, logger })
+      : null;
   const app = createApp(config, {
     logger,
     lifecycle,
@@ -101,8 +109,10 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     assetsDir: path.join(clientOutDir, 'assets'),
     publicDir: path.resolve('public'),
     sourceHealth: guards.health,
+    pageStore: shared?.store,
+    pageLock: shared?.lock,
   });
-  return { app, lifecycle, logger };
+  return { app, lifecycle, logger, close: async () => shared?.close() };
 }
 
 export function listen(site: Site, config: Config): Promise<Server> {

@@ -3,6 +3,7 @@ import type { PageCacheKey } from './cache-key';
 import { NONCE_PLACEHOLDER, withoutNonce } from './nonce-placeholder';
 import type { PageStore, StoredPage } from './page-store';
 import { prepareReadyPage, type ReadyPage } from './ready-page';
+import type { RenderLock } from './render-lock';
 
 /** A document rendered in memory for the cache (server/render/render-page.tsx createPageRenderer). */
 export interface RenderedPage {
@@ -56,6 +57,8 @@ export interface PageCacheOptions {
    * a document with any is sent with a nonce and never stored.
    */
   codeNeedingNonce?: (html: string) => string[];
+  /** Replicas sharing the store render a page once for the fleet (render-lock.ts); none for one replica. */
+  lock?: RenderLock;
 }
 
 /** Outcome of one render for a key: the stored page when it was good enough to keep. */
@@ -85,7 +88,10 @@ export class PageCache {
   private readonly now: () => number;
   private readonly prepare: (html: string) => Promise<ReadyPage>;
   private readonly codeNeedingNonce: (html: string) => string[];
+  private readonly lock: RenderLock | undefined;
   private readonly inflight = new Map<string, Promise<Fill>>();
+  /** Route paths being revalidated here (how many revalidations of each are running). */
+  private readonly revalidating = new Map<string, number>();
 
   constructor(options: PageCacheOptions) {
     this.store = options.store;
@@ -95,6 +101,7 @@ export class PageCache {
     this.now = options.now ?? Date.now;
     this.prepare = options.prepare ?? ((html) => prepareReadyPage(html, { headers: {}, brotliQuality: 11 }));
     this.codeNeedingNonce = options.codeNeedingNonce ?? (() => []);
+    this.lock = options.lock;
   }
 
   /**
@@ -135,6 +142,18 @@ export class PageCache {
    * many of those failed.
    */
   async revalidatePath(routePath: string, log: Logger): Promise<{ pages: number; failed: number }> {
+    // Its pages turn stale below; their visitors must not start renders of their own meanwhile.
+    this.revalidating.set(routePath, (this.revalidating.get(routePath) ?? 0) + 1);
+    try {
+      return await this.expireAndRender(routePath, log);
+    } finally {
+      const left = this.revalidating.get(routePath)! - 1;
+      if (left > 0) this.revalidating.set(routePath, left);
+      else this.revalidating.delete(routePath);
+    }
+  }
+
+  private async expireAndRender(routePath: string, log: Logger): Promise<{ pages: number; failed: number }> {
     const keys = await this.expire(routePath, log);
     let failed = 0;
     const queue = [...keys];
@@ -178,7 +197,7 @@ export class PageCache {
   }
 
   private refreshInBackground(page: PageCacheKey, log: Logger) {
-    if (this.inflight.has(page.key)) return;
+    if (this.inflight.has(page.key) || this.revalidating.has(page.routePath)) return;
     this.fill(page, log).then(
       (fill) => {
         if (!fill.stored && isFailure(fill.rendered)) log.warn({ page: page.key }, 'background re-render failed: the last good page stays');
@@ -198,12 +217,49 @@ export class PageCache {
     // Another render that started after the one waited for has read the edited content too.
     const again = this.inflight.get(page.key);
     if (again) return again;
-    const fill = this.renderAndStore(page, log).finally(() => this.inflight.delete(page.key));
+    const fill = (this.lock ? this.renderForFleet(page, log, this.lock, after) : this.renderAndStore(page, log)).finally(() => this.inflight.delete(page.key));
     this.inflight.set(page.key, fill);
     return fill;
   }
 
+  /**
+   * The fleet's version of the one-render rule: the lock's holder renders; a replica that waited for
+   * another's render takes what it stored. After an edit (`after`), what it stored counts only if
+   * its render began after the revalidation did; otherwise the lock is taken again, and a render
+   * that began after that second wait has read the edit. A lock that cannot be had (the shared
+   * store is down) means rendering here.
+   */
+  private async renderForFleet(page: PageCacheKey, log: Logger, lock: RenderLock, after: boolean): Promise<Fill> {
+    // After an edit, only a render that began once the revalidation had begun has read the edit.
+    const editedBy = after ? this.now() : -Infinity;
+    for (let waits = after ? 2 : 1; ; ) {
+      let held;
+      try {
+        held = await lock.acquire(page.key);
+      } catch (error) {
+        // The connection logs the outage once; per request this is detail.
+        log.debug({ err: error, page: page.key }, 'render lock unavailable: rendering here');
+        return this.renderAndStore(page, log);
+      }
+      if (held) {
+        try {
+          return await this.renderAndStore(page, log);
+        } finally {
+          await held.release().catch((error: unknown) => log.warn({ err: error, page: page.key }, 'render lock release failed'));
+        }
+      }
+      const shared = await this.readShared(page.key, log);
+      const usable = shared && this.now() < shared.freshUntil && shared.storedAt >= editedBy;
+      if (!usable && --waits > 0) continue;
+      if (shared && usable) return { rendered: { status: 200, html: shared.bodies.identity.toString('utf8'), complete: true }, stored: shared };
+      // The holder stored nothing (its render failed or it gave up): render here.
+      return this.renderAndStore(page, log);
+    }
+  }
+
   private async renderAndStore(page: PageCacheKey, log: Logger): Promise<Fill> {
+    // A page is as old as the content it read: storedAt is when its render began (also for `Age`).
+    const startedAt = this.now();
     const rendered = await this.render(page.renderUrl, NONCE_PLACEHOLDER, log);
     const now = this.now();
     if (rendered.status === 200 && rendered.complete) {
@@ -218,7 +274,7 @@ export class PageCache {
         ...(await this.prepare(html)),
         routePath: page.routePath,
         renderUrl: page.renderUrl,
-        storedAt: now,
+        storedAt: startedAt,
         freshUntil: now + this.ttlMs,
         staleUntil: now + this.ttlMs + this.staleMs,
       };
@@ -238,6 +294,16 @@ export class PageCache {
   private async read(key: string, log: Logger): Promise<StoredPage | undefined> {
     try {
       return await this.store.get(key);
+    } catch (error) {
+      log.warn({ err: error }, 'page store read failed');
+      return undefined;
+    }
+  }
+
+  /** The copy every replica shares, past a replica's own layer in front of it (layered-page-store.ts). */
+  private async readShared(key: string, log: Logger): Promise<StoredPage | undefined> {
+    try {
+      return await (this.store.getShared ? this.store.getShared(key) : this.store.get(key));
     } catch (error) {
       log.warn({ err: error }, 'page store read failed');
       return undefined;

@@ -26,4 +26,9 @@ export interface PageStore {
   delete(key: string): Promise<void>;
   /** Keys of the stored pages of one route path (every locale and query), or of all pages. */
   keys(routePath?: string): Promise<string[]>;
+  /**
+   * A store with a replica's own layer in front of a shared one: the shared copy, which another
+   * replica may have just written (read after waiting for its render; render-lock.ts).
+   */
+  getShared?(key: string): Promise<StoredPage | undefined>;
 }

@@ -35,6 +35,7 @@ describe('configuration', () => {
       pageCacheSharedMaxAgeSeconds: 0,
       pageCacheSharedStaleSeconds: 0,
       pageCacheBrotliQuality: 11,
+      redisUrl: null,
       previewSecret: null,
       previewCookieSecret: null,
       previewMaxAgeSeconds: 3_600,
@@ -89,6 +90,7 @@ describe('configuration', () => {
     [{ ANALYTICS_HOST: 'https://analytics.example/' }, 'Invalid environment variable ANALYTICS_HOST: must be an address without a trailing slash, query or fragment'],
     [{ ANALYTICS_HOST: 'ftp://analytics.example' }, 'Invalid environment variable ANALYTICS_HOST: must be a valid uri with a scheme matching the https|http pattern'],
     [{ TAG_MANAGER_ID: 'G-1 <script>' }, 'Invalid environment variable TAG_MANAGER_ID: must be a tag id such as G-ABC123'],
+    [{ REDIS_URL: 'http://redis:6379' }, 'Invalid environment variable REDIS_URL: must be a valid uri with a scheme matching the redis|rediss pattern'],
   ])('rejects %p with one line naming the variable and the rule', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -116,6 +118,13 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '10' })).toThrow('Invalid environment variable HTTP_HEADERS_TIMEOUT_MS: must be greater than or equal to 1000');
     expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'long' })).toThrow('Invalid environment variable HTTP_KEEP_ALIVE_TIMEOUT_MS: must be a number');
+  });
+
+  it('shares nothing without REDIS_URL, and reads redis:// and rediss:// addresses', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379/0' }).redisUrl).toBe('redis://redis:6379/0');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380' }).redisUrl).toBe('rediss://:secret@cache.example:6380');
   });
 
   it('reads the analytics host and the tag manager, whose script defaults to Google\'s', () => {

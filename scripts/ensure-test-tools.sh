@@ -1,0 +1,23 @@
+#!/usr/bin/env sh
+# Before `npm test`: the suites need Debian's redis-server (shared page cache tests) and Chromium
+# (browser tests, at CHROMIUM_PATH or /usr/bin/chromium). What is missing is installed with apt when
+# running as root with apt-get; otherwise the run stops at once, naming the packages to install.
+set -eu
+
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=""
+command -v redis-server >/dev/null 2>&1 || missing="$missing redis-server"
+[ -x "$chromium" ] || missing="$missing chromium fonts-liberation"
+
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing test tools:$missing" >&2
+  apt-get update -qq
+  # shellcheck disable=SC2086 # one word per package
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  exit 0
+fi
+
+echo "npm test needs these Debian packages; install them first (as root: apt-get install$missing)" >&2
+exit 1

@@ -1,0 +1,95 @@
+import { Redis } from 'ioredis';
+import { pageCacheKey } from '../../server/cache/cache-key';
+import type { StoredPage } from '../../server/cache/page-store';
+import { prepareReadyPage } from '../../server/cache/ready-page';
+import { createRedisPageStore, KEEP_AFTER_STALE_MS, PAGE_KEY_PREFIX } from '../../server/cache/redis-page-store';
+import { createRedisRenderLock } from '../../server/cache/redis-render-lock';
+import { TestRedisServer } from '../support/redis-server';
+
+jest.setTimeout(30_000);
+
+async function page(url: string, html: string, now: number): Promise<StoredPage> {
+  const key = pageCacheKey(url)!;
+  return {
+    ...(await prepareReadyPage(html, { headers: { 'Cache-Control': 'private, no-cache' }, brotliQuality: 5 })),
+    routePath: key.routePath,
+    renderUrl: key.renderUrl,
+    storedAt: now,
+    freshUntil: now + 60_000,
+    staleUntil: now + 660_000,
+  };
+}
+
+describe('stored pages in Redis', () => {
+  let server: TestRedisServer;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    server = await TestRedisServer.start();
+    redis = new Redis(server.url, { lazyConnect: true });
+    await redis.connect();
+  });
+
+  afterAll(async () => {
+    redis.disconnect();
+    await server.stop();
+  });
+
+  it('keeps a page as one value, byte for byte, expiring after its stale window plus a day', async () => {
+    const now = Date.now();
+    const store = createRedisPageStore(redis, () => now);
+    const stored = await page('/about', `<html>${'<p>Lumen Tide</p>'.repeat(500)}</html>`, now);
+    await store.set('-:/about', stored);
+    const read = (await store.get('-:/about'))!;
+    expect(read).toEqual(stored);
+    expect(await redis.type(`${PAGE_KEY_PREFIX}-:/about`)).toBe('string');
+    const ttl = await redis.pttl(`${PAGE_KEY_PREFIX}-:/about`);
+    expect(ttl).toBeGreaterThan(660_000 + KEEP_AFTER_STALE_MS - 5_000);
+    expect(ttl).toBeLessThanOrEqual(660_000 + KEEP_AFTER_STALE_MS);
+    // Raw bodies, not base64: the value is the three bodies plus a small header block.
+    const bodies = stored.bodies.identity.length + stored.bodies.br.length + stored.bodies.gzip.length;
+    expect(await redis.strlen(`${PAGE_KEY_PREFIX}-:/about`)).toBeLessThan(bodies + 1_000);
+  });
+
+  it('lists a route path\'s keys in every locale and query, dropping those gone from Redis', async () => {
+    const now = Date.now();
+    const store = createRedisPageStore(redis, () => now);
+    for (const url of ['/news', '/us/news', '/news?page=2', '/releases']) await store.set(pageCacheKey(url)!.key, await page(url, `<p>${url}</p>`, now));
+    expect((await store.keys('/news')).sort()).toEqual(['-:/news', '-:/news?page=2', 'us:/news'].sort());
+    await redis.del(`${PAGE_KEY_PREFIX}us:/news`); // evicted
+    await store.delete('-:/news?page=2');
+    expect(await store.keys('/news')).toEqual(['-:/news']);
+    expect(await store.keys()).toEqual(expect.arrayContaining(['-:/news', '-:/releases', '-:/about']));
+  });
+
+  it('reads a value that is not a page of this version as absent', async () => {
+    const store = createRedisPageStore(redis);
+    await redis.set(`${PAGE_KEY_PREFIX}-:/foreign`, 'not a page');
+    expect(await store.get('-:/foreign')).toBeUndefined();
+  });
+
+  it('lets one replica hold a page\'s render lock; another waits for its release, then gets null', async () => {
+    const lock = createRedisRenderLock(redis, { holdMs: 5_000 });
+    const held = (await lock.acquire('-:/about'))!;
+    expect(held).not.toBeNull();
+    let waited: unknown = 'waiting';
+    const waiting = lock.acquire('-:/about').then((result) => (waited = result));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(waited).toBe('waiting');
+    await held.release();
+    await waiting;
+    expect(waited).toBeNull();
+    const again = await lock.acquire('-:/about');
+    expect(again).not.toBeNull();
+    await again!.release();
+  });
+
+  it('frees a page when its holder died: the lock expires after its hold', async () => {
+    const lock = createRedisRenderLock(redis, { holdMs: 200 });
+    await lock.acquire('-:/gone'); // never released
+    expect(await lock.acquire('-:/gone')).toBeNull(); // waited out the hold
+    const next = await lock.acquire('-:/gone');
+    expect(next).not.toBeNull();
+    await next!.release();
+  });
+});
