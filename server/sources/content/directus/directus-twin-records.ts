@@ -23,7 +23,8 @@ export function createDirectusTwinRecords(client: DirectusClient): TwinRecords {
     const items = await client.getData(`/items/${collection}?limit=-1&fields=*`);
     if (!Array.isArray(items)) throw new DirectusRequestError({ failure: 'invalid-json', status: 200, path: `GET /items/${collection}`, detail: 'not a list' });
     return items.map((item: Record<string, unknown>, index) => {
-      const { value, error } = schema.validate(reshape(item), { stripUnknown: true });
+      // As the content files are checked: values kept as given (no conversion), fields outside the model dropped.
+      const { value, error } = schema.validate(reshape(item), { convert: false, stripUnknown: true });
       if (error) throw new DirectusRequestError({ failure: 'invalid-json', status: 200, path: `GET /items/${collection}`, detail: `item ${index}: ${error.message}` });
       return value;
     });
