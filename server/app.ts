@@ -8,6 +8,7 @@ import { assetsRouter } from './api/assets';
 import { analyticsTwin } from './api/analytics-twin';
 import { emailFormsTwin } from './api/email-forms-twin';
 import { EMBEDDED_STORE_PATH, embeddedStoreRouter } from './api/embedded-store';
+import { embeddedRetailApi } from './api/embedded-retail-api';
 import { storeAccessEndpoint } from './api/store-access';
 import { healthEndpoints } from './api/health';
 import { imageOptimiserRouter } from './api/image-optimiser';
@@ -45,6 +46,7 @@ import type { SourceHealth } from './sources/resilience/guarded-sources';
 import type { RenderLock } from './cache/render-lock';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
 import { currencyForLocale } from '../shared/lib/prices';
+import { isEmbeddedStoreTokens } from './sources/store/embedded-store-tokens';
 import { faviconEndpoint } from './api/favicon';
 
 export interface AppDeps {
@@ -134,6 +136,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
         cartCreationLimit: config.cartCreationRateLimit,
       }),
     );
+  }
+  // Without Ochre, the embedded store answers the retail API too, for the twin's tokens (decision 0035).
+  if (!config.ochre && isEmbeddedStoreTokens(deps.sources.storeAccess)) {
+    app.use(EMBEDDED_STORE_PATH, embeddedRetailApi({ retail: deps.sources.retail, tokens: deps.sources.storeAccess }));
   }
   app.use(storeAccessEndpoint(deps.sources.storeAccess));
   const contactLimiter = createContactRateLimiter(config.contactRateLimit);

@@ -13,6 +13,7 @@ import { clientOutDir, readAssetManifest } from './render/asset-manifest';
 import { createEmbeddedAssetSource } from './sources/assets/embedded-asset-source';
 import { createAnalyticsHostConsentSource } from './sources/consent/analytics-host-consent-source';
 import { createEmbeddedConsentSource } from './sources/consent/embedded-consent-source';
+import type { ContentSource } from './sources/content/content-source';
 import { createDirectusContent } from './sources/content/directus/create-directus-content';
 import { createEmbeddedContentSource, loadEmbeddedContent } from './sources/content/embedded-content-source';
 import { createEmbeddedEmailSignups } from './sources/email-signups/embedded-email-signups';
@@ -25,6 +26,12 @@ import { SourceGuards, unguarded, type Guards } from './sources/resilience/guard
 import { createStoreSources } from './sources/store/create-store-sources';
 import { createEmbeddedVideosSource } from './sources/videos/embedded-videos-source';
 import { createYouTubeVideosSource } from './sources/videos/youtube-videos-source';
+
+/** Every contact form's departments, as the content has them now. */
+async function contactDepartments(content: ContentSource) {
+  const forms = await content.list('contact_forms', { limit: -1 }, { preview: false });
+  return forms.flatMap((form) => form.departments);
+}
 
 export interface Site {
   app: Express;
@@ -40,37 +47,38 @@ export interface Site {
  */
 export async function createSources(config: Config, runtime?: { logger: Logger; lifecycle: Lifecycle }, guards: Guards = unguarded): Promise<Sources> {
   const data = await loadEmbeddedContent(path.resolve(config.contentDir));
-  // CONTENT_SOURCE=directus: content and its files from the label's Directus (docs/decisions/0020);
-  // the embedded twins of the other services keep reading their demo records from content/.
+  // CONTENT_SOURCE=directus: content and its files from the label's Directus (docs/decisions/0020),
+  // and so the embedded twins' demo records and the contact departments (decision 0040).
   const directus = config.directus
     ? createDirectusContent(config.directus, { assetCacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4 })
     : null;
   // Behind its circuit breaker (docs/decisions/0025) before anything else reads it.
   const content = guards.content(directus?.content ?? createEmbeddedContentSource(data));
+  const twinRecords = directus?.twinRecords;
   return {
     content,
     // Each real connector when its key is set, else the embedded twin (docs/decisions/0012).
     concertEvents: guards.concertEvents(
       config.bandsintown
         ? createBandsintownConcertEventsSource({ baseUrl: config.bandsintown.apiUrl, appId: config.bandsintown.appId, timeoutMs: config.serviceTimeoutMs })
-        : createEmbeddedConcertEventsSource(data.files.concert_events),
+        : createEmbeddedConcertEventsSource(twinRecords?.concertEvents ?? data.files.concert_events),
     ),
     videos: guards.videos(
       config.youtube
         ? createYouTubeVideosSource({ baseUrl: config.youtube.apiUrl, apiKey: config.youtube.apiKey, timeoutMs: config.serviceTimeoutMs })
-        : createEmbeddedVideosSource(data.files.videos),
+        : createEmbeddedVideosSource(twinRecords?.videos ?? data.files.videos),
     ),
     jobs: guards.jobs(
       config.bambooHr
         ? createBambooHrJobsSource({ baseUrl: config.bambooHr.apiUrl, apiKey: config.bambooHr.apiKey, timeoutMs: config.serviceTimeoutMs })
-        : createEmbeddedJobsSource(data.files.jobs),
+        : createEmbeddedJobsSource(twinRecords?.jobs ?? data.files.jobs),
     ),
     // Retail prices, preview audio, store access and the embedded carts (docs/decisions/0017).
     ...createStoreSources(config, content),
     // Messages are committed to disk before the visitor is told they were sent (inbox, or outbox to Front).
     messages: createMessagesSource({
       file: path.resolve(config.inboxFile),
-      channels: data.files.contact_forms.flatMap((form) => form.departments),
+      channels: directus ? () => contactDepartments(content) : data.files.contact_forms.flatMap((form) => form.departments),
       front: config.front,
       runtime: runtime && { logger: runtime.logger, isDraining: () => runtime.lifecycle.draining },
     }),

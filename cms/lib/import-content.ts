@@ -5,6 +5,7 @@ import type { FileRecord } from '../../server/sources/content/model';
 import { contentModel, type CollectionModel } from '../schema/content-model';
 import { demoFileBytes, type MediaMode } from './demo-media';
 import type { DirectusAdmin } from './directus-admin';
+import { keyedForDirectus } from './twin-items';
 import { toDirectusItem } from './to-directus';
 
 export interface ImportOptions {
@@ -65,7 +66,7 @@ function recordsOf(model: CollectionModel, data: ContentData): Record<string, un
     default: {
       const records = (data.files as unknown as Record<string, unknown>)[model.collection];
       if (!Array.isArray(records)) throw new Error(`The content folder has no ${model.collection}`);
-      return records as Record<string, unknown>[];
+      return keyedForDirectus(model.collection, records as Record<string, unknown>[]);
     }
   }
 }

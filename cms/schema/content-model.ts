@@ -368,6 +368,47 @@ export const contentModel: readonly CollectionModel[] = [
     displayTemplate: '{{title}}',
     fields: [text('accountName', required), text('title', required)],
   },
+  // The demo twins' records (decision 0040): what the embedded Bandsintown, YouTube and BambooHR
+  // serve when the label has no account there. Times stay strings, exactly as the twins answer them.
+  {
+    collection: 'concert_events',
+    note: 'Demo concerts the embedded events service answers (without a Bandsintown key).',
+    icon: 'event',
+    displayTemplate: '{{title}}',
+    fields: [
+      text('artistName', required),
+      text('title', required),
+      text('datetime', { ...required, note: 'Local time of the venue, ISO 8601 without a zone.' }),
+      text('url', required),
+      longText('description', required),
+      json('venue', required),
+      json('lineup', required),
+    ],
+  },
+  {
+    collection: 'videos',
+    note: 'Demo videos the embedded video service answers per playlist (without a YouTube key).',
+    icon: 'smart_display',
+    displayTemplate: '{{title}}',
+    fields: [text('playlistId', required), text('videoId', required), text('title', required), text('published_at', required)],
+    files: ['thumbnail'],
+  },
+  {
+    collection: 'jobs',
+    note: 'Demo positions the embedded jobs service answers (without a BambooHR key).',
+    icon: 'badge',
+    displayTemplate: '{{title}}',
+    fields: [
+      text('job_id', { ...required, unique: true, note: "The position's id at the jobs service." }),
+      text('accountName', required),
+      text('title', required),
+      text('department', required),
+      text('location', required),
+      text('postingUrl', required),
+      text('status', { ...required, choices: ['Open', 'Closed'] }),
+      text('created', required),
+    ],
+  },
   {
     collection: 'site_settings',
     note: 'Site name, menus, footer and basket texts.',

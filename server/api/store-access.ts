@@ -7,8 +7,9 @@ export const STORE_ACCESS_PATH = '/api/auth/ochre/access';
  * POST /api/auth/ochre/access (spec 001 §3 "Store access token", §7): the store's bearer token for
  * the browser, `{ accessToken, expiresAt }` (ISO 8601). The token comes from the shared provider
  * (client credentials, cached until 60 s before expiry, one request for concurrent callers), so the
- * client id and secret never leave the server and asking often costs nothing. Without Ochre
- * configured there is no token to give: 404. The token is never logged (bodies are not).
+ * client id and secret never leave the server and asking often costs nothing. Without Ochre the
+ * embedded store's twin token is served (its retail API accepts it); with no token source at all,
+ * 404. The token is never logged (bodies are not).
  */
 export function storeAccessEndpoint(tokens: StoreAccessTokens | null): Router {
   const router = Router();

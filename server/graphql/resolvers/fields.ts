@@ -3,6 +3,7 @@ import { artistHref, eventHref, postHref, productGroupHref, productHref } from '
 import type { GraphQLContext } from '../context';
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
 import { resolveBlocks } from './page-blocks';
+import { storePrices } from './store-prices';
 
 const assetUrl = (id: string | undefined) => (id ? `/assets/${id}` : null);
 
@@ -30,6 +31,8 @@ export const fieldResolvers = {
   },
   products: {
     href: (product: Product) => (product.group ? productHref(product.group.slug, product.slug) : productGroupHref(product.slug)),
+    // The store's price and availability per currency, the content's as the fallback (decision 0035).
+    prices: (product: Product, _args: unknown, context: GraphQLContext) => storePrices(product, context),
   },
   posts: {
     href: (post: Post) => postHref(post.slug),

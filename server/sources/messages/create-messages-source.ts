@@ -1,3 +1,4 @@
+import type { RecordsLoader } from '../content/records-loader';
 import type { Logger } from 'pino';
 import { createEmbeddedInbox, type Department } from './embedded-inbox';
 import { createFrontClient } from './front-client';
@@ -17,7 +18,7 @@ export interface FrontSettings {
 export interface MessagesSourceOptions {
   /** The shared SQLite file (INBOX_FILE). */
   file: string;
-  channels: readonly Department[];
+  channels: RecordsLoader<Department>;
   /** Null: no Front account configured, messages stay in the embedded inbox. */
   front: FrontSettings | null;
   /** Given by the running server: with it (and a token) the delivery worker starts. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactFormRecord } from '../content/model';
+import { loadRecords, type RecordsLoader } from '../content/records-loader';
 import { UnknownChannelError, type MessagesSource, type SupportMessage } from './messages-source';
 import { openSupportDatabase } from './support-database';
 
@@ -8,8 +9,8 @@ export type Department = ContactFormRecord['departments'][number];
 export interface EmbeddedInboxOptions {
   /** SQLite file; created with its folder when missing. */
   file: string;
-  /** The contact form departments: the only channels accepted. */
-  channels: readonly Department[];
+  /** The contact form departments: the only channels accepted (read on each send when a loader). */
+  channels: RecordsLoader<Department>;
   now?: () => Date;
 }
 
@@ -88,7 +89,6 @@ function toMessage(row: Row): InboxMessage {
  * scripts/inbox.ts. `send` resolves only after the commit (WAL, synchronous FULL) has reached disk.
  */
 export function createEmbeddedInbox({ file, channels, now = () => new Date() }: EmbeddedInboxOptions): EmbeddedInbox {
-  const departments = new Map(channels.map((d) => [d.channel_id, d.department_name]));
   const db = openSupportDatabase(file);
 
   const insert = db.prepare<[Row], void>(
@@ -109,7 +109,7 @@ export function createEmbeddedInbox({ file, channels, now = () => new Date() }: 
 
   return {
     async send(channelId: string, message: SupportMessage) {
-      const departmentName = departments.get(channelId);
+      const departmentName = (await loadRecords(channels)).find((d) => d.channel_id === channelId)?.department_name;
       if (departmentName === undefined) throw new UnknownChannelError(channelId);
       const id = randomUUID();
       insertInTransaction({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Department } from './embedded-inbox';
+import { loadRecords, type RecordsLoader } from '../content/records-loader';
 import { UnknownChannelError, type MessagesSource, type SupportMessage } from './messages-source';
 import { openSupportDatabase } from './support-database';
 
@@ -32,8 +33,8 @@ export interface OutboxEntry {
 export interface FrontOutboxOptions {
   /** The shared SQLite file (INBOX_FILE). */
   file: string;
-  /** The contact form departments: the only channels accepted. */
-  channels: readonly Department[];
+  /** The contact form departments: the only channels accepted (read on each send when a loader). */
+  channels: RecordsLoader<Department>;
   now?: () => Date;
 }
 
@@ -111,7 +112,6 @@ const clip = (text: string) => text.slice(0, 500);
  * visitor's success never depends on Front being up; front-delivery-worker.ts delivers it later.
  */
 export function createFrontOutbox({ file, channels, now = () => new Date() }: FrontOutboxOptions): FrontOutbox {
-  const departments = new Map(channels.map((d) => [d.channel_id, d.department_name]));
   const db = openSupportDatabase(file);
   const listeners: (() => void)[] = [];
 
@@ -165,7 +165,7 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
 
   return {
     async send(channelId: string, message: SupportMessage) {
-      const departmentName = departments.get(channelId);
+      const departmentName = (await loadRecords(channels)).find((d) => d.channel_id === channelId)?.department_name;
       if (departmentName === undefined) throw new UnknownChannelError(channelId);
       const id = randomUUID();
       insert.run({

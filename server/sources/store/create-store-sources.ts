@@ -4,6 +4,7 @@ import type { ContentSource } from '../content/content-source';
 import { createEmbeddedCartStore, type EmbeddedCartStore } from './embedded-cart-store';
 import { createEmbeddedMediaItemsSource } from './embedded-media-items-source';
 import { createEmbeddedRetailSource } from './embedded-retail-source';
+import { createEmbeddedStoreTokens } from './embedded-store-tokens';
 import type { MediaItemsSource } from './media-items-source';
 import { createOchreMediaItemsSource } from './ochre-media-items-source';
 import { createOchreRetailSource } from './ochre-retail-source';
@@ -13,6 +14,7 @@ import type { RetailSource } from './retail-source';
 export interface StoreSources {
   retail: RetailSource;
   mediaItems: MediaItemsSource;
+  /** Ochre's client-credentials tokens, or the embedded store's twin tokens. */
   storeAccess: StoreAccessTokens | null;
   carts: EmbeddedCartStore | null;
 }
@@ -26,7 +28,7 @@ export interface StoreSources {
 export function createStoreSources(config: Config, content: ContentSource): StoreSources {
   const carts = config.storeUrl ? null : createEmbeddedCartStore({ file: path.resolve(config.storeCartsFile) });
   if (!config.ochre) {
-    return { retail: createEmbeddedRetailSource(content), mediaItems: createEmbeddedMediaItemsSource(content), storeAccess: null, carts };
+    return { retail: createEmbeddedRetailSource(content), mediaItems: createEmbeddedMediaItemsSource(content), storeAccess: createEmbeddedStoreTokens(), carts };
   }
   const tokens = createOchreTokenProvider({
     authUrl: config.ochre.authUrl,

@@ -1,4 +1,5 @@
 import type { VideoRecord } from '../content/model';
+import { loadRecords, type RecordsLoader } from '../content/records-loader';
 import type { PlaylistItem, VideosSource } from './videos-source';
 
 const thumbnailSizes = { default: [120, 90], medium: [320, 180], high: [480, 360] } as const;
@@ -12,11 +13,11 @@ function decodeToken(token: string | null | undefined): number {
   return Number(match[1]);
 }
 
-/** Demo videos from content/videos.json, paged like YouTube's playlistItems. */
-export function createEmbeddedVideosSource(records: VideoRecord[]): VideosSource {
+/** Demo videos (content/videos.json, or Directus), paged like YouTube's playlistItems. */
+export function createEmbeddedVideosSource(records: RecordsLoader<VideoRecord>): VideosSource {
   return {
     async playlistItems({ playlistId, maxResults, pageToken }) {
-      const all = records.filter((video) => video.playlistId === playlistId);
+      const all = (await loadRecords(records)).filter((video) => video.playlistId === playlistId);
       const offset = decodeToken(pageToken);
       const page = all.slice(offset, offset + maxResults);
       const next = offset + maxResults;

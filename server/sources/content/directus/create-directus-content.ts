@@ -4,12 +4,17 @@ import type { ContentSource } from '../content-source';
 import { createDirectusAssetSource } from './directus-asset-source';
 import { createDirectusClient } from './directus-client';
 import { createDirectusContentSource } from './directus-content-source';
+import { createDirectusTwinRecords, type TwinRecords } from './directus-twin-records';
 
-/** The content and asset sources of a label's Directus, sharing one service-account session. */
-export function createDirectusContent(settings: DirectusSettings, options: { assetCacheBytes: number }): { content: ContentSource; assets: AssetSource } {
+/** The content and asset sources of a label's Directus and the twins' demo records, sharing one service-account session. */
+export function createDirectusContent(
+  settings: DirectusSettings,
+  options: { assetCacheBytes: number },
+): { content: ContentSource; assets: AssetSource; twinRecords: TwinRecords } {
   const client = createDirectusClient({ endpoint: { baseUrl: settings.url, timeoutMs: settings.timeoutMs }, credentials: settings.credentials });
   return {
     content: createDirectusContentSource({ url: settings.url, credentials: settings.credentials, timeoutMs: settings.timeoutMs, client }),
     assets: createDirectusAssetSource({ client, cacheBytes: options.assetCacheBytes }),
+    twinRecords: createDirectusTwinRecords(client),
   };
 }
