@@ -51,6 +51,7 @@ async function main() {
       // What the first render loads once hydrated (lazy parts in view) counts too: wait for it.
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       const sizes = await Promise.all([...scripts].map(gzipSize));
+      if (process.env.BENCH_LIST) for (const [i, url] of [...scripts].entries()) console.log(`  ${pagePath} ${new URL(url).pathname} ${(sizes[i]! / 1024).toFixed(1)}`);
       rows.push({ type, path: pagePath, scripts: scripts.size, kib: sizes.reduce((a, b) => a + b, 0) / 1024 });
       await page.close();
     }
