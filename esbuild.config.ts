@@ -79,7 +79,7 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     metafile: true,
     legalComments: 'linked',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    // GraphQL documents arrive parsed: no GraphQL parser in the browser (docs/decisions/0044).
+    // GraphQL documents arrive parsed: no GraphQL parser in the browser (docs/decisions/0043).
     plugins: [precompiledGraphqlPlugin()],
     logLevel: 'warning',
   });
