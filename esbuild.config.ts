@@ -15,6 +15,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import * as esbuild from 'esbuild';
+import { precompiledGraphqlPlugin } from './scripts/build/precompiled-graphql';
 
 const root = __dirname;
 const outDir = path.join(root, 'dist');
@@ -78,6 +79,8 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     metafile: true,
     legalComments: 'linked',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    // GraphQL documents arrive parsed: no GraphQL parser in the browser (docs/decisions/0043).
+    plugins: [precompiledGraphqlPlugin()],
     logLevel: 'warning',
   });
   return manifestFromMetafile(result.metafile, Object.keys(pages));

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useReactiveVar } from '@apollo/client/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/frame/site-footer';
@@ -8,15 +8,23 @@ import { SiteHeader } from '../components/frame/site-header';
 import { BasketButton } from '../components/basket/basket-button';
 import { CurrencyNotice } from '../components/basket/currency-notice';
 import { SearchButton } from '../components/search/search-button';
-import { VideoPopup } from '../components/video/video-popup';
+import { activeVideoUrl } from '../components/video/active-video';
 import { LABEL_FILTER_OPTIONS } from '../graphql/collections';
 import { SITE_SETTINGS } from '../graphql/site-settings';
 import { logoVariant, type BrandLabel } from '../lib/frame';
 import { FILTER_PARAMS } from '../lib/filter-menus';
 import { HashScroll } from './hash-scroll';
+import { onDemand } from './on-demand';
 import { useSiteLocale } from './locale';
 import { RouteProgress } from './route-progress';
 import { Toasts } from './toasts';
+
+/** The popup's code arrives with the first video opened: most visits open none. */
+const VideoPopup = onDemand(() => import('../components/video/video-popup').then((module) => ({ default: module.VideoPopup })));
+
+function VideoPopupWhileOpen() {
+  return useReactiveVar(activeVideoUrl) ? <VideoPopup /> : null;
+}
 
 const BRAND_LABELS = LABEL_FILTER_OPTIONS as TypedDocumentNode<{ labels: BrandLabel[] }>;
 
@@ -54,7 +62,7 @@ export function Frame({ children }: { children: ReactNode }) {
         <CurrencyNotice />
         {children}
       </main>
-      <VideoPopup />
+      <VideoPopupWhileOpen />
       <SiteFooter
         siteName={siteName}
         description={settings?.description ?? ''}

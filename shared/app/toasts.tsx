@@ -1,11 +1,54 @@
-import { ToastContainer } from 'react-toastify/unstyled';
+import { useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../lib/frame';
+import { onDemand } from './on-demand';
+
+type ToastOptions = { toastId: string };
 
 /**
- * Where notifications appear (spec 001 §8): top right, closing after 5 s, no progress bar. The
- * unstyled build: the default one injects a <style> element, which the site's CSP refuses; its
- * stylesheet is part of ours instead (client/styles.css).
+ * The unstyled build: the default one injects a <style> element, which the site's CSP refuses; its
+ * stylesheet is part of ours instead (client/styles.css). Loaded with the first toast: most visits
+ * show none.
  */
+const loadToastify = () => import('react-toastify/unstyled');
+
+/**
+ * Where notifications appear (spec 001 §8): top right, closing after 5 s, no progress bar.
+ */
+const ToastContainer = onDemand(() =>
+  loadToastify().then(({ ToastContainer: Container }) => ({
+    default: () => <Container position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} hideProgressBar theme="dark" />,
+  })),
+);
+
+let asked = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Shows a notification, mounting the container first if none was shown yet (the library keeps a
+ * toast asked before its container exists and shows it once the container mounts). If the code
+ * cannot be fetched (offline), the toast is dropped and the next one tries again.
+ */
+export function showToast(message: string, options: ToastOptions): void {
+  if (!asked) {
+    asked = true;
+    for (const listener of listeners) listener();
+  }
+  loadToastify().then(
+    ({ toast }) => toast(message, options),
+    () => {},
+  );
+}
+
+/** The frame's toast container: nothing on the server, at hydration or until the first toast. */
 export function Toasts() {
-  return <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} hideProgressBar theme="dark" />;
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => asked,
+    () => false,
+  );
+  return shown ? <ToastContainer /> : null;
 }

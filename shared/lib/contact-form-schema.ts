@@ -16,9 +16,10 @@ import {
 export { CONTACT_ERROR_TEXTS, type ContactErrorCode };
 
 /**
- * The contact form's values (spec 001 §3) and their rules (§5): one joi schema, run by the form in
- * the browser before sending and by POST /api/front/send-message before storing. This module pulls
- * in joi, so only the lazily loaded form and the server import it.
+ * The contact form's values (spec 001 §3) and their rules (§5): the joi schema POST
+ * /api/front/send-message runs before storing, the authority. The browser form checks the same rules
+ * from the small table in contact-rules.ts (kept equal by its test), so joi stays on the server:
+ * browser code imports only types from here.
  */
 
 export interface ContactDepartment {

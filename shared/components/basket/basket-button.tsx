@@ -3,8 +3,11 @@ import { basketCountAnnouncement, itemCountText } from '../../lib/cart-texts';
 import { BASKET_TEXT } from '../../lib/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { useBasket, useStoreUrl } from './basket-context';
-import { BasketPanel } from './basket-panel';
+import { onDemand } from '../../app/on-demand';
 import { useLocaleSwitch } from './use-locale-switch';
+
+/** The panel's code (with the carousel and the checkout steps) arrives when the visitor reaches for it. */
+const BasketPanel = onDemand(() => import('./basket-panel').then((module) => ({ default: module.BasketPanel })));
 
 const BUTTON_CLASS = `relative inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm hover:bg-white/10 hover:text-accent ${FOCUS_RING}`;
 
@@ -75,6 +78,8 @@ export function BasketButton() {
         ref={buttonRef}
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={BasketPanel.preload}
+        onFocus={BasketPanel.preload}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}

@@ -2,9 +2,12 @@ import { useRef } from 'react';
 import { usePublicEnv } from '../../app/public-env';
 import { ACCEPT_COOKIES_TEXT, allAccepted, COOKIE_BANNER_LABEL, EDIT_COOKIE_PREFERENCES_TEXT } from '../../lib/consent';
 import { MESSAGE, PRIMARY_BUTTON, SECONDARY_BUTTON } from './consent-styles';
-import { CookiePreferences } from './cookie-preferences';
+import { onDemand } from '../../app/on-demand';
 import { useCookieConsent } from './use-cookie-consent';
 import { useReservedBottomSpace } from './use-reserved-bottom-space';
+
+/** The detailed view's code arrives when the visitor asks to edit the preferences. */
+const CookiePreferences = onDemand(() => import('./cookie-preferences').then((module) => ({ default: module.CookiePreferences })));
 
 /**
  * The cookie banner (spec 001 §2, §4): a bar fixed to the bottom of the viewport, so it moves
@@ -56,6 +59,8 @@ export function CookieBanner() {
                 type="button"
                 className={SECONDARY_BUTTON}
                 onClick={consent.showDetails}
+                onPointerEnter={CookiePreferences.preload}
+                onFocus={CookiePreferences.preload}
               >
                 {EDIT_COOKIE_PREFERENCES_TEXT}
               </button>

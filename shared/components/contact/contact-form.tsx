@@ -1,7 +1,9 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useHref, useLocation, useSearchParams } from 'react-router-dom';
 import { usePublicEnv } from '../../app/public-env';
-import { validateContactForm, type ContactField as FieldName, type ContactFormBlock, type ContactFormValues } from '../../lib/contact-form-schema';
+import type { ContactField as FieldName, ContactFormBlock, ContactFormValues } from '../../lib/contact-form-schema';
+// The rules table, not joi: the form checks in the browser, the server's joi answer stays the authority.
+import { checkContactForm } from '../../lib/contact-rules';
 import { contactFormReducer, fieldsVisible, initialContactFormState, type TextField } from '../../lib/contact-form-state';
 import { lengthAttributes } from '../../lib/contact-limits';
 import { resultFromQuery, SEND_MESSAGE_PATH } from '../../lib/contact-result';
@@ -60,7 +62,7 @@ export default function ContactForm({ blockId, form }: ContactFormProps) {
     if (state.sending) return;
     dispatch({ type: 'submit' });
     const values: ContactFormValues = { ...state.values, department: state.department, ...(notice ? { iHaveTried: state.iHaveTried } : {}) };
-    const validation = validateContactForm(values);
+    const validation = checkContactForm(values);
     if (!validation.ok) {
       dispatch({ type: 'invalid', errors: Object.fromEntries(validation.errors.map((e) => [e.field, e.message])) });
       const first = fieldOrder.find((field) => validation.errors.some((e) => e.field === field));

@@ -1,7 +1,10 @@
 import { playerVisible } from '../../lib/player';
-import { PlayerBar } from './player-bar';
+import { onDemand } from '../../app/on-demand';
 import { playerStore } from './player-store';
 import { usePlayerState } from './use-player';
+
+/** The bar's code arrives with the first preview pressed: most visits play nothing. */
+const PlayerBar = onDemand(() => import('./player-bar').then((module) => ({ default: module.PlayerBar })));
 
 /**
  * The site's one music player, mounted by the app beside the frame (not inside a route), so a

@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { SEARCH_BUTTON_TEXT, SEARCH_PATH } from '../../lib/search';
 import { FOCUS_RING } from '../focus-ring';
 import { useHydrated } from '../storefront/use-hydrated';
-import { SearchOverlay } from './search-overlay';
+import { onDemand } from '../../app/on-demand';
+
+/** The overlay's code arrives when the visitor reaches for the button, not with the page. */
+const SearchOverlay = onDemand(() => import('./search-overlay').then((module) => ({ default: module.SearchOverlay })));
 
 const BUTTON_CLASS = `inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm hover:bg-white/10 hover:text-accent ${FOCUS_RING}`;
 
@@ -54,6 +57,8 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={SearchOverlay.preload}
+        onFocus={SearchOverlay.preload}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}

@@ -16,7 +16,11 @@ export function VideoPopup() {
   const { pathname, search } = useLocation();
   const closeButton = useRef<HTMLButtonElement>(null);
 
+  // A route change closes it; not its own mount (the frame mounts it, loaded on demand, on opening).
+  const openedAt = useRef(`${pathname}${search}`);
   useEffect(() => {
+    if (openedAt.current === `${pathname}${search}`) return;
+    openedAt.current = `${pathname}${search}`;
     activeVideoUrl(null);
   }, [pathname, search]);
 
