@@ -14,14 +14,15 @@ import { SITE_SETTINGS } from '../graphql/site-settings';
 import { logoVariant, type BrandLabel } from '../lib/frame';
 import { FILTER_PARAMS } from '../lib/filter-menus';
 import { HashScroll } from './hash-scroll';
-import { onDemand } from './on-demand';
 import { useSiteLocale } from './locale';
 import { RouteProgress } from './route-progress';
 import { Toasts } from './toasts';
+import { VideoPopup } from '../components/video/video-popup';
 
-/** The popup's code arrives with the first video opened: most visits open none. */
-const VideoPopup = onDemand(() => import('../components/video/video-popup').then((module) => ({ default: module.VideoPopup })));
-
+/**
+ * Mounted while a video is open. Its code stays in the frame (it is small): mounted in the key
+ * press or click that opens it, focus reaches Close before the next frame (spec 000 §2 dialog rules).
+ */
 function VideoPopupWhileOpen() {
   return useReactiveVar(activeVideoUrl) ? <VideoPopup /> : null;
 }

@@ -20,7 +20,7 @@ afterEach(() => proxy?.close());
 
 async function siteOnDirectusThroughProxy() {
   proxy = await startSwitchableProxy(contractDirectus().url);
-  const config = testConfig({ ...directusEnv(contractDirectus()), DIRECTUS_URL: proxy.url, DIRECTUS_TIMEOUT_MS: '1000' });
+  const config = testConfig({ ...directusEnv(contractDirectus()), DIRECTUS_URL: proxy.url, DIRECTUS_TIMEOUT_MS: '3000' });
   const sourceLogs = new LogCapture();
   const guards = new SourceGuards(config.sourceBreaker, createLogger('info', sourceLogs));
   const sources = await createSources(config, undefined, guards);

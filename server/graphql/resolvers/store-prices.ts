@@ -29,10 +29,11 @@ function storeAnswer(context: GraphQLContext, reference_type: 'release' | 'produ
 /**
  * A product's prices as the store charges them (decision 0035): per site currency, the store's
  * answer for the product's group (or the product alone) replaces the content's price. Previews
- * show the content's prices: drafts are not in the store yet.
+ * show the content's prices: drafts are not in the store yet. So does the embedded store, whose
+ * prices are the content's.
  */
 export async function storePrices(product: Product, context: GraphQLContext): Promise<Price[]> {
-  if (context.preview) return product.prices;
+  if (context.preview || context.sources.retail.answersFromContent) return product.prices;
   const reference = product.group ? (['release', product.group.id] as const) : (['product', product.id] as const);
   const answers = await Promise.all(SITE_CURRENCIES.map((currency) => storeAnswer(context, reference[0], reference[1], currency)));
   return SITE_CURRENCIES.reduce<Price[]>((prices, currency, index) => withStorePrice(prices, currency, product.id, answers[index] ?? null), product.prices);

@@ -9,6 +9,7 @@ import type { RetailProduct, RetailSource } from './retail-source';
  */
 export function createEmbeddedRetailSource(content: ContentSource): RetailSource {
   return {
+    answersFromContent: true,
     async products({ currency, reference_type, reference_id }) {
       let products: Product[] = [];
       if (reference_type === 'release') {

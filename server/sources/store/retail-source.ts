@@ -20,4 +20,9 @@ export interface RetailProductsQuery {
 /** Prices by reference: the Ochre retail API, or the embedded catalogue's prices. */
 export interface RetailSource {
   products(query: RetailProductsQuery): Promise<RetailProduct[]>;
+  /**
+   * The embedded catalogue answers from the content's own prices: asking it while rendering would
+   * only repeat the page's content reads (three per product group), so pages skip it.
+   */
+  readonly answersFromContent?: boolean;
 }

@@ -1,5 +1,5 @@
 import { useReactiveVar } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CLOSE_TEXT } from '../../lib/storefront-texts';
 import { playerStore } from '../player/player-store';
@@ -24,7 +24,9 @@ export function VideoPopup() {
     activeVideoUrl(null);
   }, [pathname, search]);
 
-  useEffect(() => {
+  // Before paint: the popup is mounted when its chunk lands, outside the key press that opened it,
+  // and it must never be seen without focus on Close.
+  useLayoutEffect(() => {
     if (!url) return;
     if (playerStore.getSnapshot().status !== 'idle') playerStore.pause();
     const returnFocus = document.activeElement as HTMLElement | null;
