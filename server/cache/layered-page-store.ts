@@ -48,33 +48,25 @@ export function createLayeredPageStore({ memory, shared, announce, logger }: Lay
     if (page && before === generation) await memory.set(key, page);
     return page;
   };
+  // A write or delete: memory, then the shared store; the others are told only once it holds the change.
+  const changeEverywhere = async (key: string, change: (store: PageStore) => Promise<void>) => {
+    await change(memory);
+    try {
+      await change(shared);
+      sharedWorked();
+    } catch (error) {
+      sharedFailed(error);
+      return;
+    }
+    announce([key]);
+  };
   return {
     async get(key) {
       return (await memory.get(key)) ?? readShared(key);
     },
     getShared: readShared,
-    async set(key, page) {
-      await memory.set(key, page);
-      try {
-        await shared.set(key, page);
-        sharedWorked();
-      } catch (error) {
-        sharedFailed(error);
-        return;
-      }
-      announce([key]);
-    },
-    async delete(key) {
-      await memory.delete(key);
-      try {
-        await shared.delete(key);
-        sharedWorked();
-      } catch (error) {
-        sharedFailed(error);
-        return;
-      }
-      announce([key]);
-    },
+    set: (key, page) => changeEverywhere(key, (store) => store.set(key, page)),
+    delete: (key) => changeEverywhere(key, (store) => store.delete(key)),
     async keys(routePath) {
       const local = await memory.keys(routePath);
       try {
