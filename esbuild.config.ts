@@ -15,7 +15,9 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import * as esbuild from 'esbuild';
+import { apolloWithoutPrinterPlugin } from './scripts/build/apollo-without-printer';
 import { precompiledGraphqlPlugin } from './scripts/build/precompiled-graphql';
+import { trustedDocumentIdsPlugin } from './scripts/build/trusted-document-ids';
 
 const root = __dirname;
 const outDir = path.join(root, 'dist');
@@ -79,8 +81,9 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     metafile: true,
     legalComments: 'linked',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    // GraphQL documents arrive parsed: no GraphQL parser in the browser (docs/decisions/0043).
-    plugins: [precompiledGraphqlPlugin()],
+    // GraphQL documents arrive parsed and travel by id: no GraphQL parser or printer in the browser
+    // (docs/decisions/0043, 0052).
+    plugins: [precompiledGraphqlPlugin(), trustedDocumentIdsPlugin(), apolloWithoutPrinterPlugin(root)],
     logLevel: 'warning',
   });
   return manifestFromMetafile(result.metafile, Object.keys(pages));
