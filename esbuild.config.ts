@@ -17,7 +17,7 @@ import { Scanner } from '@tailwindcss/oxide';
 import * as esbuild from 'esbuild';
 import { apolloWithoutPrinterPlugin } from './scripts/build/apollo-without-printer';
 import { precompiledGraphqlPlugin } from './scripts/build/precompiled-graphql';
-import { trustedDocumentIdsPlugin } from './scripts/build/trusted-document-ids';
+import { buildTimeValuesPlugin } from './scripts/build/build-time-values';
 
 const root = __dirname;
 const outDir = path.join(root, 'dist');
@@ -81,9 +81,12 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     metafile: true,
     legalComments: 'linked',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    // Packages' production builds where their exports offer one (Apollo Client's, without its
+    // development checks and messages).
+    conditions: [production ? 'production' : 'development', 'module'],
     // GraphQL documents arrive parsed and travel by id: no GraphQL parser or printer in the browser
-    // (docs/decisions/0043, 0052).
-    plugins: [precompiledGraphqlPlugin(), trustedDocumentIdsPlugin(), apolloWithoutPrinterPlugin(root)],
+    // (docs/decisions/0043, 0052); data computed at build time ships as literals (0053).
+    plugins: [precompiledGraphqlPlugin(), buildTimeValuesPlugin(root), apolloWithoutPrinterPlugin(root)],
     logLevel: 'warning',
   });
   return manifestFromMetafile(result.metafile, Object.keys(pages));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { apolloWithoutPrinterPlugin } from '../../scripts/build/apollo-without-printer';
 import { precompiledGraphqlPlugin } from '../../scripts/build/precompiled-graphql';
-import { trustedDocumentIdsPlugin } from '../../scripts/build/trusted-document-ids';
+import { buildTimeValuesPlugin } from '../../scripts/build/build-time-values';
 import { trustedDocumentIdsByName } from '../../server/graphql/trusted-documents';
 import { siteOperations } from '../../shared/graphql/operations';
 
@@ -27,7 +27,7 @@ describe("the browser's GraphQL client as the client build bundles it", () => {
       platform: 'browser',
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
-      plugins: [precompiledGraphqlPlugin(), trustedDocumentIdsPlugin(), apolloWithoutPrinterPlugin(root)],
+      plugins: [precompiledGraphqlPlugin(), buildTimeValuesPlugin(root), apolloWithoutPrinterPlugin(root)],
     });
     code = result.outputFiles[0]!.text;
     // What ends up in the bundle (the metafile's inputs also list modules tree-shaking dropped).
