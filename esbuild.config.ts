@@ -89,6 +89,8 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     plugins: [precompiledGraphqlPlugin(), buildTimeValuesPlugin(root), apolloWithoutPrinterPlugin(root)],
     logLevel: 'warning',
   });
+  // What each output is made of, for `npm run bench:composition` (kept beside the build, never served).
+  await writeFile(path.join(outDir, 'client-metafile.json'), JSON.stringify(result.metafile));
   return manifestFromMetafile(result.metafile, Object.keys(pages));
 }
 
