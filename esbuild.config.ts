@@ -15,7 +15,9 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import * as esbuild from 'esbuild';
+import { apolloWithoutPrinterPlugin } from './scripts/build/apollo-without-printer';
 import { precompiledGraphqlPlugin } from './scripts/build/precompiled-graphql';
+import { buildTimeValuesPlugin } from './scripts/build/build-time-values';
 
 const root = __dirname;
 const outDir = path.join(root, 'dist');
@@ -79,10 +81,16 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     metafile: true,
     legalComments: 'linked',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    // GraphQL documents arrive parsed: no GraphQL parser in the browser (docs/decisions/0043).
-    plugins: [precompiledGraphqlPlugin()],
+    // Packages' production builds where their exports offer one (Apollo Client's, without its
+    // development checks and messages).
+    conditions: [production ? 'production' : 'development', 'module'],
+    // GraphQL documents arrive parsed and travel by id: no GraphQL parser or printer in the browser
+    // (docs/decisions/0043, 0052); data computed at build time ships as literals (0053).
+    plugins: [precompiledGraphqlPlugin(), buildTimeValuesPlugin(root), apolloWithoutPrinterPlugin(root)],
     logLevel: 'warning',
   });
+  // What each output is made of, for `npm run bench:composition` (kept beside the build, never served).
+  await writeFile(path.join(outDir, 'client-metafile.json'), JSON.stringify(result.metafile));
   return manifestFromMetafile(result.metafile, Object.keys(pages));
 }
 

@@ -11,16 +11,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser } from '../tests/support/browser';
+import { benchPages } from './page-types';
 import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
 
-const pages = [
-  { type: 'home', path: '/' },
-  { type: 'listing', path: '/releases' },
-  { type: 'release', path: '/products/the-pale-echo' },
-  { type: 'artist', path: '/artists/sera-lumin' },
-  { type: 'post', path: '/features/ten-records-that-shaped-mattis-orre' },
-  { type: 'contact', path: '/contact' },
-];
+const pages = benchPages;
 const HOME_BUDGET_KIB = 125;
 const PAGE_BUDGET_KIB = 140;
 const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 1500);

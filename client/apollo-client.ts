@@ -2,6 +2,8 @@ import { ApolloClient, HttpLink } from '@apollo/client';
 import { createCache, defaultQueryOptions } from '../shared/graphql/cache';
 import { trackedFetch } from '../shared/app/network-activity';
 import { createGraphQLFetch } from './graphql-fetch';
+import { persistedOperationsLink } from './persisted-operations-link';
+import { trustedDocumentIds } from './trusted-document-ids';
 
 /** How long after creation queries answer from the restored cache only: hydration reads it as rendered. */
 export const PREVIEW_HYDRATION_MS = 2_000;
@@ -17,7 +19,8 @@ export function createBrowserApolloClient(state: Record<string, unknown>, { prev
   cache.restore(state as never);
   return new ApolloClient({
     cache,
-    link: new HttpLink({ uri: '/graphql', credentials: 'include', fetch: trackedFetch(createGraphQLFetch()) }),
+    // Operations travel by trusted-document id, not as text (docs/decisions/0052).
+    link: persistedOperationsLink(trustedDocumentIds).concat(new HttpLink({ uri: '/graphql', credentials: 'include', fetch: trackedFetch(createGraphQLFetch()) })),
     defaultOptions: preview
       ? { ...defaultQueryOptions, watchQuery: { ...defaultQueryOptions.watchQuery, fetchPolicy: 'cache-and-network' } }
       : defaultQueryOptions,

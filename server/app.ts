@@ -21,7 +21,7 @@ import { sitemapEndpoints } from './api/sitemap';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
 import { graphqlEndpoint } from './graphql/http-endpoint';
-import { trustedDocumentHashes } from './graphql/trusted-documents';
+import { trustedDocumentHashes, trustedDocuments } from './graphql/trusted-documents';
 import { siteOperations } from '../shared/graphql/operations';
 import { requestLogging } from './http/request-logging';
 import { buildInlineHashes, codeNeedingNonce } from './http/csp-hashes';
@@ -153,6 +153,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
       mutationGuard: contactLimiter,
       // Production answers only the operations that ship in the site's code.
       trustedHashes: config.nodeEnv === 'production' ? trustedDocumentHashes(siteOperations) : undefined,
+      // The browser sends the site's operations by trusted-document id alone (docs/decisions/0052).
+      persistedDocuments: trustedDocuments(siteOperations),
     }),
   );
   // The contact form's endpoint; its form posts without JavaScript come back to their page.

@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { GraphQLError, execute, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import Joi from 'joi';
 import type { Sources } from './context';
+import { persistedQueries } from './persisted-query';
 import { sha256 } from './trusted-documents';
 import { defaultQueryLimits, validationRules } from './validation-rules';
 import { SourceUnavailableError } from '../sources/resilience/source-unavailable';
@@ -19,6 +20,8 @@ interface EndpointOptions {
   bodyLimit: string;
   /** Production: only these query hashes are answered (trusted documents), and no introspection. */
   trustedHashes?: ReadonlySet<string>;
+  /** The site's operations by trusted-document id: the browser sends them by id alone (persisted queries). */
+  persistedDocuments?: ReadonlyMap<string, string>;
   /** Runs before any mutation (the contact limiter: sendFrontMessage sends support messages). */
   mutationGuard?: RequestHandler;
 }
@@ -34,11 +37,12 @@ function looksLikeMutation(body: unknown): boolean {
  * Bad requests answer 400 with GraphQL-shaped errors; resolver failures are masked (no stack or
  * internal message leaves the server) and logged with the request id.
  */
-export function graphqlEndpoint({ schema, sources, bodyLimit, trustedHashes, mutationGuard }: EndpointOptions): Router {
+export function graphqlEndpoint({ schema, sources, bodyLimit, trustedHashes, persistedDocuments = new Map(), mutationGuard }: EndpointOptions): Router {
   const router = express.Router();
   const rules = [...specifiedRules, ...validationRules(defaultQueryLimits, trustedHashes !== undefined)];
   const guard: RequestHandler = (req, res, next) => (mutationGuard && looksLikeMutation(req.body) ? mutationGuard(req, res, next) : next());
-  router.post('/graphql', express.json({ limit: bodyLimit }), guard, handle(schema, sources, rules, trustedHashes));
+  // The id is resolved first, so the mutation guard and the trusted-hash check see the operation's text.
+  router.post('/graphql', express.json({ limit: bodyLimit }), persistedQueries(persistedDocuments), guard, handle(schema, sources, rules, trustedHashes));
   router.all('/graphql', (_req, res) => {
     res.set('Allow', 'POST').status(405).json({ errors: [{ message: 'Use POST with a JSON body.' }] });
   });

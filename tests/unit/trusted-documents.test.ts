@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, type DocumentNode } from 'graphql';
 import { createBrowserApolloClient } from '../../client/apollo-client';
-import { sha256, trustedDocumentHashes } from '../../server/graphql/trusted-documents';
+import { trustedDocumentHashes } from '../../server/graphql/trusted-documents';
 import { siteOperations } from '../../shared/graphql/operations';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -38,7 +38,7 @@ describe('trusted documents', () => {
     for (const document of defined) expect(siteOperations).toContain(document);
   });
 
-  it('hash exactly the text the browser client sends', async () => {
+  it('are sent by the browser client by their trusted id alone, never as text', async () => {
     const bodies: string[] = [];
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (_url: string, init: RequestInit) => {
@@ -59,6 +59,14 @@ describe('trusted documents', () => {
     }
     const trusted = trustedDocumentHashes(siteOperations);
     expect(bodies).toHaveLength(siteOperations.length);
-    for (const body of bodies) expect(trusted.has(sha256(JSON.parse(body).query))).toBe(true);
+    const sentIds = bodies.map((body) => {
+      const parsed = JSON.parse(body);
+      expect(parsed.query).toBeUndefined();
+      expect(parsed.extensions.persistedQuery.version).toBe(1);
+      return parsed.extensions.persistedQuery.sha256Hash as string;
+    });
+    for (const id of sentIds) expect(trusted.has(id)).toBe(true);
+    // Each operation its own id: every trusted document was sent once.
+    expect(new Set(sentIds)).toEqual(trusted);
   });
 });
