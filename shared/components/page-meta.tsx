@@ -1,3 +1,4 @@
+import { Helmet } from 'react-helmet-async';
 import { usePublicEnv } from '../app/public-env';
 
 interface PageMetaProps {
@@ -9,15 +10,12 @@ interface PageMetaProps {
   type?: 'website' | 'article' | 'music.album' | 'profile';
 }
 
-/**
- * Title, description, canonical URL and Open Graph tags: every page renders exactly one. React 19
- * hoists <title>, <meta> and <link> rendered anywhere into the document's <head>.
- */
+/** Title, description, canonical URL and Open Graph tags: every page renders exactly one. */
 export function PageMeta({ title, description, path, image, type = 'website' }: PageMetaProps) {
   const { publicUrl } = usePublicEnv();
   const canonical = `${publicUrl}${path}`;
   return (
-    <>
+    <Helmet>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
@@ -27,6 +25,6 @@ export function PageMeta({ title, description, path, image, type = 'website' }: 
       <meta property="og:type" content={type} />
       {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-    </>
+    </Helmet>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, type FormEvent } from 'react';
+import { Helmet } from 'react-helmet-async';
 import { useHref, useNavigate, useSearchParams } from 'react-router-dom';
 import { FOCUS_RING } from '../components/focus-ring';
 import { PageMeta } from '../components/page-meta';
@@ -48,8 +49,9 @@ export default function SearchPage() {
         description={SEARCH_DESCRIPTION_TEXT}
         path={searchPageHref(text)}
       />
-      {/* Hoisted into <head> by React 19. */}
-      <meta name="robots" content="noindex, follow" />
+      <Helmet>
+        <meta name="robots" content="noindex, follow" />
+      </Helmet>
       <h1 id={headingId} className="text-4xl font-semibold tracking-tight">
         {SEARCH_TITLE_TEXT}
       </h1>
