@@ -1,0 +1,224 @@
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import type { Worker } from 'bullmq';
+import { createFrontClient, type FrontClient } from '../../server/sources/messages/front-client';
+import {
+  CONTACT_QUEUE_PREFIX,
+  ContactQueueUnavailableError,
+  createFrontQueue,
+  enqueueDelivery,
+  KEEP_DELIVERED,
+  type DeliveryJobData,
+  type FrontQueue,
+} from '../../server/sources/messages/front-queue';
+import { createFrontQueueWorker } from '../../server/sources/messages/front-queue-worker';
+import { UnknownChannelError, type SupportMessage } from '../../server/sources/messages/messages-source';
+import { closeRedisConnection, createRedisConnection } from '../../server/sources/redis/redis-connection';
+import { startFakeFront, type FakeFront } from '../support/fake-front';
+import { TestRedisServer } from '../support/redis-server';
+
+const token = 'front-test-token';
+const channels = [{ channel_id: 'cha_general', department_name: 'General' }];
+const silent = pino({ level: 'silent' });
+
+function message(subject = 'General inquiry from Ada Lune'): SupportMessage {
+  return { to: ['ada.lune@example.test'], sender_name: 'Support Team', subject, body: '<p>Is the Tidal Glass EP on cassette?</p>' };
+}
+
+/** Polls until `check` holds or the deadline passes (no fixed sleeps). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+let server: TestRedisServer;
+let admin: Redis;
+let connection: Redis;
+let queue: FrontQueue;
+let front: FakeFront;
+let workers: Worker[];
+let logs: { level: string; message: string; details: object }[];
+const log = {
+  info: (details: object, text: string) => logs.push({ level: 'info', details, message: text }),
+  warn: (details: object, text: string) => logs.push({ level: 'warn', details, message: text }),
+  error: (details: object, text: string) => logs.push({ level: 'error', details, message: text }),
+};
+
+function startWorker(overrides: { stalledMs?: number; front?: FrontClient } = {}) {
+  const worker = createFrontQueueWorker({
+    redisUrl: server.url,
+    queue: queue.queue,
+    front: overrides.front ?? createFrontClient({ apiUrl: front.url, token, timeoutMs: 2_000 }),
+    log,
+    retryBaseMs: 200,
+    retryMaxMs: 1_000,
+    stalledMs: overrides.stalledMs ?? 30_000,
+    random: () => 0,
+  });
+  workers.push(worker);
+  return worker;
+}
+
+beforeAll(async () => {
+  server = await TestRedisServer.start();
+  admin = new Redis(server.url);
+  // What the decision record asks of the queue's Redis (BullMQ warns on anything else).
+  await admin.config('SET', 'maxmemory-policy', 'noeviction');
+});
+
+afterAll(async () => {
+  admin.disconnect();
+  await server.stop();
+});
+
+beforeEach(async () => {
+  await admin.flushall();
+  connection = createRedisConnection({ url: server.url, logger: silent, name: 'contact-queue', commandTimeoutMs: 2_000 });
+  await eventually(async () => connection.status, (status) => status === 'ready');
+  queue = createFrontQueue({ connection, channels });
+  front = await startFakeFront(token);
+  workers = [];
+  logs = [];
+});
+
+afterEach(async () => {
+  await Promise.all(workers.map((worker) => worker.close(true)));
+  await queue.close();
+  await closeRedisConnection(connection);
+  await front.close();
+});
+
+describe('the contact queue in Redis', () => {
+  it('stores a message as one job whose id is the message id, before answering', async () => {
+    const { messageId } = await queue.send('cha_general', message());
+    const job = await queue.queue.getJob(messageId);
+    expect(job?.id).toBe(messageId);
+    expect(await job?.getState()).toBe('waiting');
+    expect(job?.data).toMatchObject({ channelId: 'cha_general', departmentName: 'General', message: message() });
+    expect(job?.data.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(job?.opts).toMatchObject({ attempts: 10_000, backoff: { type: 'front' }, removeOnComplete: KEEP_DELIVERED, removeOnFail: false });
+    expect(await queue.contactQueueCounts()).toEqual({ waiting: 1, delayed: 0, active: 0, failed: 0 });
+  });
+
+  it('keeps one job when the same message id is added twice', async () => {
+    const data: DeliveryJobData = { channelId: 'cha_general', departmentName: 'General', createdAt: new Date().toISOString(), idempotencyKey: 'key-1', message: message() };
+    await enqueueDelivery(queue.queue, 'message-1', data);
+    await enqueueDelivery(queue.queue, 'message-1', { ...data, idempotencyKey: 'key-2' });
+    expect(await queue.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
+    expect((await queue.queue.getJob('message-1'))?.data.idempotencyKey).toBe('key-1');
+  });
+
+  it('refuses a channel that is not a contact form department, storing nothing', async () => {
+    await expect(queue.send('cha_unknown', message())).rejects.toBeInstanceOf(UnknownChannelError);
+    expect(await admin.keys(`${CONTACT_QUEUE_PREFIX}:*`)).toEqual([]);
+  });
+
+  it('refuses at once while Redis is down, keeps nothing, and accepts again once Redis is back', async () => {
+    await server.kill();
+    await eventually(async () => connection.status, (status) => status !== 'ready');
+    const started = Date.now();
+    await expect(queue.send('cha_general', message())).rejects.toBeInstanceOf(ContactQueueUnavailableError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    await server.start();
+    await admin.config('SET', 'maxmemory-policy', 'noeviction');
+    await eventually(async () => connection.status, (status) => status === 'ready');
+    // A fresh server: nothing of the refused message reached it.
+    expect(await admin.keys(`${CONTACT_QUEUE_PREFIX}:*`)).toEqual([]);
+    const { messageId } = await queue.send('cha_general', message());
+    expect(await queue.queue.getJob(messageId)).toBeDefined();
+  });
+
+  it('delivers to Front with the idempotency key and keeps the message UID for operators', async () => {
+    const { messageId } = await queue.send('cha_general', message());
+    startWorker();
+    await eventually(async () => front.taken.length, (n) => n === 1);
+    expect(front.taken[0]).toMatchObject({ channelId: 'cha_general', authorization: `Bearer ${token}`, body: { subject: 'General inquiry from Ada Lune' } });
+    const job = await queue.queue.getJob(messageId);
+    expect(front.taken[0]!.idempotencyKey).toBe(job?.data.idempotencyKey);
+    const delivered = await eventually(() => queue.listDelivered(), (list) => list.length === 1);
+    expect(delivered[0]).toMatchObject({ id: messageId, state: 'completed', frontMessageId: front.taken[0]!.uid, attempts: 1 });
+    expect(await queue.contactQueueCounts()).toEqual({ waiting: 0, delayed: 0, active: 0, failed: 0 });
+  });
+
+  it('retries a Front outage with exponential backoff and delivers once Front is back', async () => {
+    front.mode = 'unreachable';
+    const { messageId } = await queue.send('cha_general', message());
+    startWorker();
+    await eventually(async () => front.attempts.length, (n) => n >= 3);
+    const job = await queue.queue.getJob(messageId);
+    expect(await job?.getState()).toBe('delayed');
+    expect(job!.attemptsMade).toBeGreaterThanOrEqual(3);
+    front.mode = 'up';
+    await eventually(async () => front.taken.length, (n) => n === 1);
+    expect(front.attempts.every((attempt) => attempt.idempotencyKey === job?.data.idempotencyKey)).toBe(true);
+    expect(logs.some((entry) => entry.level === 'warn' && entry.message === 'support message not delivered yet; it will be retried')).toBe(true);
+  });
+
+  it("pauses every worker for Front's Retry-After on a 429, without counting an attempt", async () => {
+    front.mode = 'rate-limited';
+    await queue.send('cha_general', message('General inquiry from one'));
+    await queue.send('cha_general', message('General inquiry from two'));
+    startWorker();
+    await eventually(async () => front.attempts.length, (n) => n >= 1);
+    const pausedAt = Date.now();
+    front.mode = 'up';
+    // A second worker started during the pause holds off too.
+    startWorker();
+    await eventually(async () => front.taken.length, (n) => n === 2);
+    // Retry-After: 1 from the fake Front: nobody sent before the second was over.
+    expect(Date.now() - pausedAt).toBeGreaterThanOrEqual(800);
+    expect(front.attempts.filter((attempt) => attempt.mode === 'rate-limited')).toHaveLength(1);
+    const delivered = await eventually(() => queue.listDelivered(), (list) => list.length === 2);
+    expect(delivered.map((entry) => entry.attempts)).toEqual([1, 1]);
+  });
+
+  it('fails a message Front refuses, keeps it, and lets the operator queue it again', async () => {
+    front.mode = 'refuse';
+    const { messageId } = await queue.send('cha_general', message());
+    startWorker();
+    await eventually(() => queue.contactQueueCounts(), (counts) => counts.failed === 1);
+    const undelivered = await queue.listUndelivered();
+    expect(undelivered).toEqual([expect.objectContaining({ id: messageId, state: 'failed', lastError: 'Front answered 400 (Bad request: body is invalid)' })]);
+    expect(await queue.retry('no-such-message')).toBe(false);
+
+    front.mode = 'up';
+    expect(await queue.retry(messageId)).toBe(true);
+    await eventually(async () => front.taken.length, (n) => n === 1);
+    expect(await eventually(() => queue.listUndelivered(), (list) => list.length === 0)).toEqual([]);
+    expect(await queue.retry(messageId)).toBe(false);
+  });
+
+  it('hands a job held by a worker that died mid-send to another worker once its lock runs out', async () => {
+    const real = createFrontClient({ apiUrl: front.url, token, timeoutMs: 2_000 });
+    let calls = 0;
+    // Front takes the message, then the process holding it hangs for good (as if killed): no outcome.
+    const hanging: FrontClient = {
+      async sendChannelMessage(...args) {
+        calls += 1;
+        await real.sendChannelMessage(...args);
+        return new Promise(() => {});
+      },
+    };
+    const { messageId } = await queue.send('cha_general', message());
+    const first = startWorker({ stalledMs: 1_000, front: hanging });
+    await eventually(async () => front.taken.length, (n) => n === 1);
+    // It stops renewing its lock (a forced close does not wait for the job).
+    void first.close(true);
+    startWorker({ stalledMs: 1_000 });
+    const delivered = await eventually(() => queue.listDelivered(), (list) => list.length === 1, 20_000);
+    expect(delivered[0]?.id).toBe(messageId);
+    expect(calls).toBe(1);
+    // Sent twice with one key: the fake Front honours it and keeps one message; Front itself may not
+    // (decision 0028), so the resend is logged for operators.
+    expect(front.attempts).toHaveLength(2);
+    expect(new Set(front.attempts.map((attempt) => attempt.idempotencyKey)).size).toBe(1);
+    expect(front.taken).toHaveLength(1);
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'warn', message: 'sending a support message again that a stopped replica held mid-send; Front may show it twice' }));
+  });
+});
