@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import request from 'supertest';
 import type { Worker } from 'bullmq';
+import { createMessagesSource } from '../../server/sources/messages/create-messages-source';
 import { createFrontClient, type FrontClient } from '../../server/sources/messages/front-client';
 import {
   CONTACT_QUEUE_PREFIX,
@@ -16,6 +21,7 @@ import { UnknownChannelError, type SupportMessage } from '../../server/sources/m
 import { closeRedisConnection, createRedisConnection } from '../../server/sources/redis/redis-connection';
 import { startFakeFront, type FakeFront } from '../support/fake-front';
 import { TestRedisServer } from '../support/redis-server';
+import { createTestSite } from '../support/test-site';
 
 const token = 'front-test-token';
 const channels = [{ channel_id: 'cha_general', department_name: 'General' }];
@@ -220,5 +226,67 @@ describe('the contact queue in Redis', () => {
     expect(new Set(front.attempts.map((attempt) => attempt.idempotencyKey)).size).toBe(1);
     expect(front.taken).toHaveLength(1);
     expect(logs).toContainEqual(expect.objectContaining({ level: 'warn', message: 'sending a support message again that a stopped replica held mid-send; Front may show it twice' }));
+  });
+});
+
+describe('the contact endpoint on the Redis queue', () => {
+  // The demo label's General department (content/contact_forms.json) and the form block on /contact.
+  const contactPage = JSON.parse(readFileSync(path.join(__dirname, '../../content/pages/contact.json'), 'utf8')) as { blocks: { id: string; data: { kind?: string } }[] };
+  const contactBlock = contactPage.blocks.find((block) => block.data.kind === 'contactForms')!.id;
+  const general = { channel_id: 'cha_q4oxm8', department_name: 'General' };
+  const body = {
+    channelId: general.channel_id,
+    messageData: { name: 'Ada Lune', email: 'ada.lune@example.test', message: 'Is the Tidal Glass EP coming out on cassette?', department: general },
+  };
+
+  async function siteOnQueue() {
+    const messages = createMessagesSource({
+      file: path.join(os.tmpdir(), `label-site-queue-test-${process.pid}.sqlite`),
+      channels: [general],
+      front: { apiToken: token, apiUrl: front.url, timeoutMs: 2_000, pollIntervalMs: 50, retryBaseMs: 200, retryMaxMs: 1_000 },
+      queue: { redisUrl: server.url, stalledMs: 30_000 },
+    });
+    const test = await createTestSite({ env: { CONTACT_RATE_LIMIT: '1000' }, sources: { messages } });
+    await eventually(async () => (await messages.contactQueueCounts!().catch(() => null)) !== null, Boolean);
+    return { ...test, messages };
+  }
+
+  it('answers success once the job is in Redis, with the job id as the message id', async () => {
+    const { app, messages } = await siteOnQueue();
+    try {
+      const res = await request(app).post('/api/front/send-message').send(body).expect(200);
+      expect(res.body).toEqual({ success: true, messageId: expect.any(String) });
+      const job = await queue.queue.getJob(res.body.messageId);
+      expect(job?.data).toMatchObject({ channelId: general.channel_id, departmentName: 'General', message: { subject: 'General inquiry from Ada Lune', to: ['ada.lune@example.test'] } });
+      expect(await messages.contactQueueCounts!()).toEqual({ waiting: 1, delayed: 0, active: 0, failed: 0 });
+    } finally {
+      await messages.shutdown!();
+    }
+  });
+
+  it('answers the error (500, success false) while Redis is down, and no deferred write reaches Redis once it is back', async () => {
+    const { app, messages, logs } = await siteOnQueue();
+    try {
+      await server.kill();
+      const res = await request(app).post('/api/front/send-message').send(body).expect(500);
+      expect(res.body).toEqual({ success: false, error: 'The message could not be stored. Please try again.' });
+      expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'support message could not be stored' }));
+      // The form without JavaScript is sent to the page's failure notice.
+      const form = await request(app)
+        .post('/api/front/send-message')
+        .type('form')
+        .send({ channelId: general.channel_id, name: 'Ada Lune', email: 'ada.lune@example.test', message: 'Hello from a browser without scripts', returnTo: '/contact', block: contactBlock })
+        .expect(303);
+      expect(form.headers.location).toBe(`/contact?contact=failed&contactBlock=${contactBlock}#contact-${contactBlock}`);
+
+      await server.start();
+      await admin.config('SET', 'maxmemory-policy', 'noeviction');
+      await eventually(async () => (await messages.contactQueueCounts!().catch(() => null)) !== null, Boolean);
+      expect(await messages.contactQueueCounts!()).toEqual({ waiting: 0, delayed: 0, active: 0, failed: 0 });
+      await request(app).post('/api/front/send-message').send(body).expect(200);
+      expect(await messages.contactQueueCounts!()).toMatchObject({ waiting: 1 });
+    } finally {
+      await messages.shutdown!();
+    }
   });
 });

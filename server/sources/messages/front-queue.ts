@@ -3,7 +3,7 @@ import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Department } from './embedded-inbox';
 import { loadRecords, type RecordsLoader } from '../content/records-loader';
-import { UnknownChannelError, type MessagesSource, type SupportMessage } from './messages-source';
+import { UnknownChannelError, type ContactQueueCounts, type MessagesSource, type SupportMessage } from './messages-source';
 
 /** Keys live under `label-site:contact-delivery:*`, beside the page cache's `label-site:page:*`. */
 export const CONTACT_QUEUE_PREFIX = 'label-site';
@@ -46,14 +46,6 @@ export interface DeliveryResult {
 }
 
 export type DeliveryJob = Job<DeliveryJobData, DeliveryResult>;
-
-/** The figures /metrics shows: messages waiting for a worker, waiting for a retry, in flight, refused. */
-export interface ContactQueueCounts {
-  waiting: number;
-  delayed: number;
-  active: number;
-  failed: number;
-}
 
 /** One queued message as operators see it (`scripts/inbox.ts undelivered | delivered`). */
 export interface QueuedMessage {
