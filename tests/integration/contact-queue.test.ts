@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import request from 'supertest';
 import type { Worker } from 'bullmq';
+import { runInboxCommand } from '../../scripts/inbox';
 import { createMessagesSource } from '../../server/sources/messages/create-messages-source';
 import { createFrontClient, type FrontClient } from '../../server/sources/messages/front-client';
 import {
@@ -22,6 +23,9 @@ import { closeRedisConnection, createRedisConnection } from '../../server/source
 import { startFakeFront, type FakeFront } from '../support/fake-front';
 import { TestRedisServer } from '../support/redis-server';
 import { createTestSite } from '../support/test-site';
+
+// Real Redis restarts and the demo site's first load take seconds on a busy machine.
+jest.setTimeout(30_000);
 
 const token = 'front-test-token';
 const channels = [{ channel_id: 'cha_general', department_name: 'General' }];
@@ -288,5 +292,57 @@ describe('the contact endpoint on the Redis queue', () => {
     } finally {
       await messages.shutdown!();
     }
+  });
+});
+
+describe('scripts/inbox.ts on the Redis queue', () => {
+  async function run(env: NodeJS.ProcessEnv, ...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runInboxCommand(argv, env, (line) => out.push(line), (line) => err.push(line));
+    return { code, out, err };
+  }
+
+  it('lists undelivered and delivered messages and queues a failed one again, with REDIS_URL', async () => {
+    const env = { REDIS_URL: server.url };
+    expect(await run(env, 'undelivered')).toEqual({ code: 0, out: ['Every message has been delivered to Front.'], err: [] });
+
+    front.mode = 'refuse';
+    const refused = (await queue.send('cha_general', message('General inquiry from Ada\u001b[31m Lune'))).messageId;
+    startWorker();
+    await eventually(() => queue.contactQueueCounts(), (counts) => counts.failed === 1);
+    await workers[0]!.close();
+    const waiting = (await queue.send('cha_general', message('General inquiry from Bo'))).messageId;
+
+    const listed = await run(env, 'undelivered');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toHaveLength(2);
+    expect(listed.out[0]).toMatch(new RegExp(`^FAILED   \\S+  ${refused}  \\[General\\]  attempts 1  General inquiry from Ada\\[31m Lune  \\(Front answered 400`));
+    expect(listed.out[1]).toMatch(new RegExp(`^WAITING  \\S+  ${waiting}  \\[General\\]  attempts 0  General inquiry from Bo$`));
+    expect(listed.out.join('\n')).not.toContain('\u001b');
+
+    expect(await run(env, 'retry', waiting)).toEqual({ code: 1, out: [], err: [`No failed message ${waiting}`] });
+    expect(await run(env, 'retry', refused)).toEqual({ code: 0, out: [`Queued ${refused} for delivery again.`], err: [] });
+    front.mode = 'up';
+    startWorker();
+    await eventually(async () => front.taken.length, (n) => n === 2);
+    const delivered = await eventually(() => run(env, 'delivered'), (result) => result.out.length === 2);
+    expect(delivered.code).toBe(0);
+    for (const line of delivered.out) expect(line).toMatch(/^DELIVERED {2}\S+ {2}\S+ {2}\[General\] {2}front 1eab543f84a0785f7b6b\d{12} {2}attempts 1 {2}General inquiry from /);
+  });
+
+  it('prefers CONTACT_QUEUE_REDIS_URL, keeps --file on the SQLite outbox, and says when Redis is unreachable', async () => {
+    await queue.send('cha_general', message());
+    const listed = await run({ REDIS_URL: 'redis://127.0.0.1:1', CONTACT_QUEUE_REDIS_URL: server.url }, 'undelivered');
+    expect(listed.out).toHaveLength(1);
+    expect(listed.out[0]).toMatch(/^WAITING {2}/);
+    expect(await run({ REDIS_URL: server.url }, 'undelivered', '--file', path.join(os.tmpdir(), 'no-such-inbox.sqlite'))).toMatchObject({ code: 1, err: [expect.stringMatching(/^No inbox at /)] });
+    expect(await run({ REDIS_URL: 'http://queue.example' }, 'undelivered')).toEqual({ code: 2, out: [], err: ['CONTACT_QUEUE_REDIS_URL / REDIS_URL must be a redis:// or rediss:// address'] });
+    // A port nobody listens on: refused at once, reported after the connect deadline.
+    expect(await run({ REDIS_URL: 'redis://:secret@127.0.0.1:1' }, 'undelivered')).toEqual({
+      code: 1,
+      out: [],
+      err: ["The contact queue's Redis (CONTACT_QUEUE_REDIS_URL, else REDIS_URL) is not reachable."],
+    });
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { UnrecoverableError, Worker, type Queue } from 'bullmq';
 import type { FrontClient } from './front-client';
 import {
@@ -83,6 +84,8 @@ export function createFrontQueueWorker(options: FrontQueueWorkerOptions): Worker
 
   const worker = new Worker<DeliveryJobData, DeliveryResult>(CONTACT_QUEUE_NAME, deliver, {
     prefix: CONTACT_QUEUE_PREFIX,
+    // Kept on each job it takes (processedBy): operators see which replica holds or held a message.
+    name: `${os.hostname()}:${process.pid}`,
     connection: {
       url: options.redisUrl,
       connectionName: 'label-site:contact-worker',

@@ -81,6 +81,9 @@ export interface FrontQueueOptions {
   now?: () => Date;
 }
 
+/** How long a message waits for a starting replica's first connection to Redis before it is refused. */
+const FIRST_CONNECTION_WAIT_MS = 2_000;
+
 /** Redis is not there: nothing was stored and the visitor is told so (the spec's error text). */
 export class ContactQueueUnavailableError extends Error {
   override name = 'ContactQueueUnavailableError';
@@ -137,7 +140,25 @@ export function createFrontQueue({ connection, channels, now = () => new Date() 
   let broken = false;
   let queue = open();
 
+  // A replica just started may take its first messages before its connection is up: those wait for it.
+  let everReady = connection.status === 'ready';
+  connection.once('ready', () => (everReady = true));
+
+  async function firstConnection(): Promise<void> {
+    let onReady = () => {};
+    const connected = new Promise<void>((resolve) => (onReady = resolve));
+    connection.once('ready', onReady);
+    const timer = setTimeout(onReady, FIRST_CONNECTION_WAIT_MS);
+    try {
+      await connected;
+    } finally {
+      clearTimeout(timer);
+      connection.off('ready', onReady);
+    }
+  }
+
   async function ready(): Promise<Queue<DeliveryJobData, DeliveryResult>> {
+    if (!everReady && connection.status !== 'ready') await firstConnection();
     // Without a live connection BullMQ would wait for one: the visitor gets the error now instead.
     if (connection.status !== 'ready') throw new ContactQueueUnavailableError();
     if (broken) {
