@@ -5,12 +5,17 @@
  * `undelivered` lists outbox messages not yet in Front (pending, or failed for good); `delivered`
  * lists those Front took, newest first, with Front's message UID (open one in Front with the
  * resource alias `alt:uid:{uid}`); `retry` puts a failed one back in the queue. The file defaults to INBOX_FILE, then data/inbox.sqlite.
- * Exit codes: 0 done, 1 not found, 2 usage.
+ * With CONTACT_QUEUE_REDIS_URL or REDIS_URL set (and no --file), those three work on the Redis
+ * queue the replicas share instead (decision 0047).
+ * Exit codes: 0 done, 1 not found (or Redis unreachable), 2 usage.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { createEmbeddedInbox, type InboxMessage } from '../server/sources/messages/embedded-inbox';
 import { createFrontOutbox, type OutboxEntry } from '../server/sources/messages/front-outbox';
+import { createFrontQueue, type QueuedMessage } from '../server/sources/messages/front-queue';
+import { closeRedisConnection, createRedisConnection } from '../server/sources/redis/redis-connection';
 
 const usage = 'Usage: inbox [list|show <id>|read <id>|undelivered|delivered|retry <id>] [--file path] [--unread] [--limit n]';
 
@@ -57,6 +62,18 @@ function deliveredLine(entry: OutboxEntry): string {
   return `DELIVERED  ${entry.deliveredAt}  ${entry.id}  [${clean(entry.departmentName)}]  ${uid}  attempts ${entry.attempts}  ${clean(entry.message.subject)}`;
 }
 
+const queueStates: Record<string, string> = { waiting: 'WAITING', prioritized: 'WAITING', delayed: 'DELAYED', active: 'ACTIVE ', failed: 'FAILED ' };
+
+function queuedLine(entry: QueuedMessage): string {
+  const error = entry.lastError ? `  (${clean(entry.lastError)})` : '';
+  return `${queueStates[entry.state] ?? entry.state.toUpperCase()}  ${entry.createdAt}  ${clean(entry.id)}  [${clean(entry.departmentName)}]  attempts ${entry.attempts}  ${clean(entry.subject)}${error}`;
+}
+
+function queueDeliveredLine(entry: QueuedMessage): string {
+  const uid = entry.frontMessageId ? `front ${clean(entry.frontMessageId)}` : 'front uid unknown';
+  return `DELIVERED  ${entry.deliveredAt}  ${clean(entry.id)}  [${clean(entry.departmentName)}]  ${uid}  attempts ${entry.attempts}  ${clean(entry.subject)}`;
+}
+
 type OutboxCommand = 'undelivered' | 'delivered' | 'retry';
 const outboxCommands: readonly string[] = ['undelivered', 'delivered', 'retry'] satisfies OutboxCommand[];
 
@@ -88,13 +105,79 @@ function runOutboxCommand(command: OutboxCommand, id: string | undefined, file: 
   }
 }
 
-/** Runs one command; returns the exit code. `out` and `err` receive whole lines. */
-export function runInboxCli(
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-  out: (line: string) => void,
-  err: (line: string) => void,
-): number {
+/** How long the CLI waits for the queue's Redis before saying it is unreachable. */
+const REDIS_CONNECT_DEADLINE_MS = 5_000;
+
+/** The same commands on the Redis queue (decision 0047): what has (not) reached Front, and retrying a failed one. */
+async function runQueueCommand(command: OutboxCommand, id: string | undefined, redisUrl: string, limit: number, out: (line: string) => void, err: (line: string) => void): Promise<number> {
+  const connection = createRedisConnection({ url: redisUrl, logger: pino({ level: 'silent' }), name: 'inbox-cli', commandTimeoutMs: REDIS_CONNECT_DEADLINE_MS });
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), REDIS_CONNECT_DEADLINE_MS);
+    connection.once('ready', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  // No channels: this handle only reads and requeues, it never accepts messages.
+  const queue = createFrontQueue({ connection, channels: [] });
+  try {
+    // The address may hold a password: it is never printed.
+    if (!ready) {
+      err('The contact queue\'s Redis (CONTACT_QUEUE_REDIS_URL, else REDIS_URL) is not reachable.');
+      return 1;
+    }
+    if (command === 'undelivered') {
+      const entries = await queue.listUndelivered(limit);
+      if (entries.length === 0) out('Every message has been delivered to Front.');
+      for (const entry of entries) out(queuedLine(entry));
+      return 0;
+    }
+    if (command === 'delivered') {
+      const entries = await queue.listDelivered(limit);
+      if (entries.length === 0) out('No delivered message is kept in the queue (they are kept a day, a thousand at most).');
+      for (const entry of entries) out(queueDeliveredLine(entry));
+      return 0;
+    }
+    if (!(await queue.retry(id!))) {
+      err(`No failed message ${clean(id!)}`);
+      return 1;
+    }
+    out(`Queued ${clean(id!)} for delivery again.`);
+    return 0;
+  } finally {
+    await queue.close().catch(() => {});
+    await closeRedisConnection(connection);
+  }
+}
+
+/**
+ * Runs one command, on the Redis queue when one is configured (outbox commands without --file),
+ * else on the SQLite file; returns the exit code.
+ */
+export async function runInboxCommand(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) => void, err: (line: string) => void): Promise<number> {
+  const parsed = parseInboxArgs(argv, err);
+  if (typeof parsed === 'number') return parsed;
+  const redisUrl = env.CONTACT_QUEUE_REDIS_URL || env.REDIS_URL;
+  if (redisUrl && parsed.file === undefined && outboxCommands.includes(parsed.command)) {
+    if (!/^rediss?:\/\//.test(redisUrl)) {
+      err('CONTACT_QUEUE_REDIS_URL / REDIS_URL must be a redis:// or rediss:// address');
+      return 2;
+    }
+    return runQueueCommand(parsed.command as OutboxCommand, parsed.id, redisUrl, parsed.limit, out, err);
+  }
+  return runInboxCli(argv, env, out, err);
+}
+
+interface InboxArgs {
+  command: string;
+  id: string | undefined;
+  file: string | undefined;
+  unread: boolean;
+  limit: number;
+}
+
+/** The command line, checked; an exit code (after a message on `err`) when it is wrong. */
+function parseInboxArgs(argv: string[], err: (line: string) => void): InboxArgs | number {
   let parsed;
   try {
     parsed = parseArgs({
@@ -117,8 +200,21 @@ export function runInboxCli(
     err('--limit must be an integer between 1 and 1000');
     return 2;
   }
+  return { command, id, file: parsed.values.file, unread: parsed.values.unread ?? false, limit };
+}
 
-  const file = parsed.values.file ?? env.INBOX_FILE ?? 'data/inbox.sqlite';
+/** Runs one command on the SQLite file; returns the exit code. `out` and `err` receive whole lines. */
+export function runInboxCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): number {
+  const parsed = parseInboxArgs(argv, err);
+  if (typeof parsed === 'number') return parsed;
+  const { command, id, limit } = parsed;
+
+  const file = parsed.file ?? env.INBOX_FILE ?? 'data/inbox.sqlite';
   // Reading must not create an empty inbox somewhere unexpected.
   if (!existsSync(file)) {
     err(`No inbox at ${file} (set INBOX_FILE or pass --file)`);
@@ -129,8 +225,8 @@ export function runInboxCli(
   const inbox = createEmbeddedInbox({ file, channels: [] });
   try {
     if (command === 'list') {
-      const messages = inbox.listMessages({ limit, unreadOnly: parsed.values.unread ?? false });
-      if (messages.length === 0) out(parsed.values.unread ? 'No unread messages.' : 'No messages.');
+      const messages = inbox.listMessages({ limit, unreadOnly: parsed.unread });
+      if (messages.length === 0) out(parsed.unread ? 'No unread messages.' : 'No messages.');
       for (const message of messages) out(summary(message));
       return 0;
     }
@@ -152,10 +248,10 @@ export function runInboxCli(
 }
 
 if (require.main === module) {
-  process.exitCode = runInboxCli(
+  void runInboxCommand(
     process.argv.slice(2),
     process.env,
     (line) => console.log(line),
     (line) => console.error(line),
-  );
+  ).then((code) => (process.exitCode = code));
 }

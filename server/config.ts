@@ -68,6 +68,11 @@ export interface Config {
   pageCacheBrotliQuality: number;
   /** Redis shared by the replicas (page cache and its revalidation broadcast); null: each replica alone. */
   redisUrl: string | null;
+  /**
+   * With a Front token, contact messages wait for Front in this Redis (a BullMQ queue shared by the
+   * replicas, decision 0047) instead of the SQLite outbox; null (no Redis) → the outbox.
+   */
+  contactQueue: { redisUrl: string; stalledMs: number } | null;
   /** The secret of preview links (/api/preview?secret=…); null → preview mode is off. */
   previewSecret: string | null;
   /** Key signing the preview cookie; null → derived from previewSecret. */
@@ -210,6 +215,9 @@ const schema = Joi.object({
   PAGE_CACHE_BROTLI_QUALITY: Joi.number().integer().min(1).max(11).default(11),
   // Empty means unset: one replica, nothing outside (decision 0037).
   REDIS_URL: Joi.string().allow('').uri({ scheme: ['redis', 'rediss'] }),
+  // The contact queue wants a Redis that never evicts (decision 0047); empty means REDIS_URL's.
+  CONTACT_QUEUE_REDIS_URL: Joi.string().allow('').uri({ scheme: ['redis', 'rediss'] }),
+  CONTACT_QUEUE_STALLED_MS: Joi.number().integer().min(1_000).max(600_000).default(30_000),
   PREVIEW_SECRET: sharedSecret(16),
   PREVIEW_COOKIE_SECRET: sharedSecret(32),
   PREVIEW_MAX_AGE_SECONDS: Joi.number().integer().min(60).max(604_800).default(3_600),
@@ -321,6 +329,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSharedStaleSeconds: value.PAGE_CACHE_SHARED_STALE_SECONDS,
     pageCacheBrotliQuality: value.PAGE_CACHE_BROTLI_QUALITY,
     redisUrl: value.REDIS_URL || null,
+    contactQueue:
+      value.CONTACT_QUEUE_REDIS_URL || value.REDIS_URL
+        ? { redisUrl: value.CONTACT_QUEUE_REDIS_URL || value.REDIS_URL, stalledMs: value.CONTACT_QUEUE_STALLED_MS }
+        : null,
     previewSecret: value.PREVIEW_SECRET || null,
     previewCookieSecret: value.PREVIEW_COOKIE_SECRET || null,
     previewMaxAgeSeconds: value.PREVIEW_MAX_AGE_SECONDS,

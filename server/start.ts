@@ -80,6 +80,7 @@ export async function createSources(config: Config, runtime?: { logger: Logger; 
       file: path.resolve(config.inboxFile),
       channels: directus ? () => contactDepartments(content) : data.files.contact_forms.flatMap((form) => form.departments),
       front: config.front,
+      queue: config.contactQueue,
       runtime: runtime && { logger: runtime.logger, isDraining: () => runtime.lifecycle.draining },
     }),
     // Beside the inbox: the embedded form service's subscribers.
@@ -120,7 +121,14 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     pageStore: shared?.store,
     pageLock: shared?.lock,
   });
-  return { app, lifecycle, logger, close: async () => shared?.close() };
+  return {
+    app,
+    lifecycle,
+    logger,
+    close: async () => {
+      await Promise.all([shared?.close(), sources.messages.shutdown?.()]);
+    },
+  };
 }
 
 export function listen(site: Site, config: Config): Promise<Server> {

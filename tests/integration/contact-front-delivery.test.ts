@@ -181,6 +181,24 @@ describe('delivery to Front', () => {
     expect(front.taken.map((m) => m.body.subject)).toEqual(['one', 'two']);
   });
 
+  it('counts waiting, delayed, in-flight and failed messages as the Redis queue does (for /metrics)', async () => {
+    expect(await outbox.contactQueueCounts()).toEqual({ waiting: 0, delayed: 0, active: 0, failed: 0 });
+    const retried = (await outbox.send('cha_general', message('one'))).messageId;
+    const refused = (await outbox.send('cha_general', message('two'))).messageId;
+    await outbox.send('cha_general', message('three'));
+    await outbox.send('cha_general', message('four'));
+    outbox.claimNext(60_000);
+    outbox.reschedule(retried, new Date(clock + 60_000), 'Front answered 503');
+    outbox.claimNext(60_000);
+    outbox.markFailed(refused, 'Front answered 400');
+    // The third is leased (in flight); the fourth waits.
+    outbox.claimNext(60_000);
+    expect(await outbox.contactQueueCounts()).toEqual({ waiting: 1, delayed: 1, active: 1, failed: 1 });
+    // The lease runs out (its sender died): waiting again, not in flight.
+    clock += 60_001;
+    expect(await outbox.contactQueueCounts()).toEqual({ waiting: 3, delayed: 0, active: 0, failed: 1 });
+  });
+
   it('marks a message Front refuses as failed for good, keeps it for operators, and can queue it again', async () => {
     front.mode = 'refuse';
     const { messageId } = await outbox.send('cha_general', message());

@@ -41,6 +41,8 @@ export interface FakeFront {
   attempts: { channelId: string; idempotencyKey: string | undefined; mode: FakeFrontMode }[];
   /** X-RateLimit-Remaining on 202 answers; below 0 the header is left out. */
   remaining: number;
+  /** How long a taken message waits for its answer (a sender that dies meanwhile never hears it). */
+  answerDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,7 @@ export function fakeMessageUid(n: number): string {
 
 export async function startFakeFront(token = 'front-test-token'): Promise<FakeFront> {
   const byKey = new Map<string, string>();
-  const front: FakeFront = { url: '', mode: 'up', taken: [], attempts: [], remaining: -1, close: async () => {} };
+  const front: FakeFront = { url: '', mode: 'up', taken: [], attempts: [], remaining: -1, answerDelayMs: 0, close: async () => {} };
 
   const server = createServer(async (req, res) => {
     const match = /^\/channels\/([^/]+)\/messages$/.exec(req.url ?? '');
@@ -93,6 +95,7 @@ export async function startFakeFront(token = 'front-test-token'): Promise<FakeFr
       if (idempotencyKey) byKey.set(idempotencyKey, uid);
       front.taken.push({ uid, channelId, idempotencyKey, authorization: req.headers.authorization, body: JSON.parse(text) });
     }
+    if (front.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, front.answerDelayMs));
     if (mode === 'lose-ack') return req.socket.destroy();
     const limitHeaders: Record<string, string> =
       front.remaining >= 0 ? { 'X-RateLimit-Limit': '50', 'X-RateLimit-Remaining': String(front.remaining), 'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 1) } : {};

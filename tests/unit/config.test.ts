@@ -36,6 +36,7 @@ describe('configuration', () => {
       pageCacheSharedStaleSeconds: 0,
       pageCacheBrotliQuality: 11,
       redisUrl: null,
+      contactQueue: null,
       previewSecret: null,
       previewCookieSecret: null,
       previewMaxAgeSeconds: 3_600,
@@ -125,6 +126,22 @@ describe('configuration', () => {
     expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
     expect(loadConfig({ REDIS_URL: 'redis://redis:6379/0' }).redisUrl).toBe('redis://redis:6379/0');
     expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380' }).redisUrl).toBe('rediss://:secret@cache.example:6380');
+  });
+
+  it('puts contact delivery on a Redis queue when a Redis is set: its own, else REDIS_URL', () => {
+    expect(loadConfig({}).contactQueue).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379' }).contactQueue).toEqual({ redisUrl: 'redis://redis:6379', stalledMs: 30_000 });
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', CONTACT_QUEUE_REDIS_URL: 'redis://queue:6379/0', CONTACT_QUEUE_STALLED_MS: '5000' }).contactQueue).toEqual({
+      redisUrl: 'redis://queue:6379/0',
+      stalledMs: 5_000,
+    });
+    expect(loadConfig({ CONTACT_QUEUE_REDIS_URL: 'redis://queue:6379' }).contactQueue?.redisUrl).toBe('redis://queue:6379');
+    expect(() => loadConfig({ CONTACT_QUEUE_REDIS_URL: 'http://queue:6379' })).toThrow(
+      new ConfigError('Invalid environment variable CONTACT_QUEUE_REDIS_URL: must be a valid uri with a scheme matching the redis|rediss pattern'),
+    );
+    expect(() => loadConfig({ CONTACT_QUEUE_STALLED_MS: '500' })).toThrow(
+      new ConfigError('Invalid environment variable CONTACT_QUEUE_STALLED_MS: must be greater than or equal to 1000'),
+    );
   });
 
   it('reads the analytics host and the tag manager, whose script defaults to Google\'s', () => {

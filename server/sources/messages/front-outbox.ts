@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Department } from './embedded-inbox';
 import { loadRecords, type RecordsLoader } from '../content/records-loader';
-import { UnknownChannelError, type MessagesSource, type SupportMessage } from './messages-source';
+import { UnknownChannelError, type ContactQueueCounts, type MessagesSource, type SupportMessage } from './messages-source';
 import { openSupportDatabase } from './support-database';
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
@@ -57,6 +57,7 @@ export interface FrontOutbox extends MessagesSource {
   getEntry(id: string): OutboxEntry | undefined;
   /** A failed message goes back to pending, due now; false when there is no failed message with that id. */
   requeue(id: string): boolean;
+  contactQueueCounts(): Promise<ContactQueueCounts>;
   /** Earliest next attempt of a pending message, so the worker can sleep until then. */
   nextDueAt(): Date | undefined;
   /** Called after each message is committed (the worker wakes up). */
@@ -147,6 +148,15 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
     `SELECT * FROM outbox WHERE state = 'delivered' ORDER BY delivered_at DESC, rowid DESC LIMIT ?`,
   );
   const byId = db.prepare<[string], Row>('SELECT * FROM outbox WHERE id = ?');
+  // The same four figures as the Redis queue's, for /metrics: a leased message is in flight.
+  const counts = db.prepare<[{ now: string }], { waiting: number; delayed: number; active: number; failed: number }>(
+    `SELECT
+       coalesce(sum(state = 'pending' AND (claimed_until IS NULL OR claimed_until <= @now) AND next_attempt_at <= @now), 0) AS waiting,
+       coalesce(sum(state = 'pending' AND (claimed_until IS NULL OR claimed_until <= @now) AND next_attempt_at > @now), 0) AS delayed,
+       coalesce(sum(state = 'pending' AND claimed_until > @now), 0) AS active,
+       coalesce(sum(state = 'failed'), 0) AS failed
+     FROM outbox`,
+  );
   const earliest = db.prepare<[], { at: string | null }>(
     `SELECT min(max(next_attempt_at, coalesce(claimed_until, ''))) AS at FROM outbox WHERE state = 'pending'`,
   );
@@ -212,6 +222,10 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
 
     requeue(id) {
       return requeued.run(now().toISOString(), id).changes > 0;
+    },
+
+    async contactQueueCounts() {
+      return { ...counts.get({ now: now().toISOString() })! };
     },
 
     nextDueAt() {

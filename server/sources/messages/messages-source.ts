@@ -26,9 +26,21 @@ export interface SendResult {
   messageId: string;
 }
 
+/** The figures /metrics shows: messages waiting for a worker, waiting for a retry, in flight, refused by Front. */
+export interface ContactQueueCounts {
+  waiting: number;
+  delayed: number;
+  active: number;
+  failed: number;
+}
+
 export interface MessagesSource {
   /** Resolves only once the message is durably stored (or accepted by Front). */
   send(channelId: string, message: SupportMessage): Promise<SendResult>;
+  /** Messages on their way to Front; absent where there is no delivery (the embedded inbox). */
+  contactQueueCounts?(): Promise<ContactQueueCounts>;
+  /** Stops background delivery (after the attempt in flight) and ends outside connections. */
+  shutdown?(): Promise<void>;
 }
 
 /** The channel is not one of the contact form's departments; the site maps this text for visitors. */
