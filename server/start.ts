@@ -26,6 +26,8 @@ import { SourceGuards, unguarded, type Guards } from './sources/resilience/guard
 import { createStoreSources } from './sources/store/create-store-sources';
 import { createEmbeddedVideosSource } from './sources/videos/embedded-videos-source';
 import { createYouTubeVideosSource } from './sources/videos/youtube-videos-source';
+import { perReplicaLimits, sharedLimits } from './sources/limits/fallback-limit-store';
+import { closeRedisConnection, createRedisConnection } from './sources/redis/redis-connection';
 
 /** Every contact form's departments, as the content has them now. */
 async function contactDepartments(content: ContentSource) {
@@ -108,6 +110,8 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     config.redisUrl && config.pageCacheMb > 0
       ? createSharedPageCache({ redisUrl: config.redisUrl, memoryBytes: config.pageCacheMb * 1024 * 1024, renderTimeoutMs: config.renderTimeoutMs, logger })
       : null;
+  // REDIS_URL: the rate limits count across the replicas, in memory while Redis is away (decision 0044).
+  const stateRedis = config.redisUrl ? createRedisConnection({ url: config.redisUrl, logger, name: 'limits' }) : null;
   const app = createApp(config, {
     logger,
     lifecycle,
@@ -119,8 +123,12 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     sourceHealth: guards.health,
     pageStore: shared?.store,
     pageLock: shared?.lock,
+    limitStores: stateRedis ? sharedLimits(stateRedis) : perReplicaLimits,
   });
-  return { app, lifecycle, logger, close: async () => shared?.close() };
+  const close = async () => {
+    await Promise.all([shared?.close(), stateRedis && closeRedisConnection(stateRedis)]);
+  };
+  return { app, lifecycle, logger, close };
 }
 
 export function listen(site: Site, config: Config): Promise<Server> {

@@ -1,5 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { EMBEDDED_STORE_URL } from '../../shared/app/public-env';
 import { RELEASES_PATH } from '../../shared/lib/item-derivations';
 import type { CurrencyCode } from '../../shared/lib/prices';
@@ -35,6 +35,8 @@ export interface EmbeddedStoreOptions {
   stylesheets: readonly string[];
   /** New carts one client (by address behind TRUST_PROXY_HOPS proxies) may make per window. */
   cartCreationLimit: { limit: number; windowMs: number };
+  /** Where those counts live: this replica's memory unless given (shared by the replicas). */
+  cartCreationStore?: Store;
 }
 
 /** What a visitor whose stored token names no cart (expired, or another store's) is told. */
@@ -100,6 +102,7 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
   // Only an add without a token makes a cart; each client gets a budget of them. Failed adds
   // (a bad product, a full basket) give their count back.
   const cartCreation = rateLimit({
+    store: options.cartCreationStore,
     windowMs: options.cartCreationLimit.windowMs,
     limit: options.cartCreationLimit.limit,
     standardHeaders: 'draft-8',
