@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Redis } from 'ioredis';
 import path from 'node:path';
 import type { Express } from 'express';
 import { createApp } from './app';
@@ -47,7 +48,13 @@ export interface Site {
  * Sources chosen by configuration: the embedded twins by default (DESIGN.md §5). `runtime` is the
  * running server's: with it, background work (delivering contact messages to Front) starts.
  */
-export async function createSources(config: Config, runtime?: { logger: Logger; lifecycle: Lifecycle }, guards: Guards = unguarded): Promise<Sources> {
+export async function createSources(
+  config: Config,
+  runtime?: { logger: Logger; lifecycle: Lifecycle },
+  guards: Guards = unguarded,
+  /** REDIS_URL's connection for state the replicas share (the embedded carts). */
+  sharedRedis?: Redis,
+): Promise<Sources> {
   const data = await loadEmbeddedContent(path.resolve(config.contentDir));
   // CONTENT_SOURCE=directus: content and its files from the label's Directus (docs/decisions/0020),
   // and so the embedded twins' demo records and the contact departments (decision 0040).
@@ -76,7 +83,7 @@ export async function createSources(config: Config, runtime?: { logger: Logger; 
         : createEmbeddedJobsSource(twinRecords?.jobs ?? data.files.jobs),
     ),
     // Retail prices, preview audio, store access and the embedded carts (docs/decisions/0017).
-    ...createStoreSources(config, content),
+    ...createStoreSources(config, content, sharedRedis),
     // Messages are committed to disk before the visitor is told they were sent (inbox, or outbox to Front).
     messages: createMessagesSource({
       file: path.resolve(config.inboxFile),
@@ -104,14 +111,14 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
   const logger = createLogger(config.logLevel);
   const lifecycle = new Lifecycle();
   const guards = new SourceGuards(config.sourceBreaker, logger);
-  const sources = { ...(await createSources(config, { logger, lifecycle }, guards)), ...overrides };
+  // REDIS_URL: rate limits and the embedded carts shared by the replicas (decisions 0044, 0045).
+  const stateRedis = config.redisUrl ? createRedisConnection({ url: config.redisUrl, logger, name: 'limits-and-carts' }) : null;
+  const sources = { ...(await createSources(config, { logger, lifecycle }, guards, stateRedis ?? undefined)), ...overrides };
   // REDIS_URL: the page cache shared by the replicas, memory in front (decision 0037).
   const shared: SharedPageCache | null =
     config.redisUrl && config.pageCacheMb > 0
       ? createSharedPageCache({ redisUrl: config.redisUrl, memoryBytes: config.pageCacheMb * 1024 * 1024, renderTimeoutMs: config.renderTimeoutMs, logger })
       : null;
-  // REDIS_URL: the rate limits count across the replicas, in memory while Redis is away (decision 0044).
-  const stateRedis = config.redisUrl ? createRedisConnection({ url: config.redisUrl, logger, name: 'limits' }) : null;
   const app = createApp(config, {
     logger,
     lifecycle,
