@@ -49,6 +49,9 @@ import { currencyForLocale } from '../shared/lib/prices';
 import { isEmbeddedStoreTokens } from './sources/store/embedded-store-tokens';
 import { faviconEndpoint } from './api/favicon';
 import { perReplicaLimits, type LimitStores } from './sources/limits/fallback-limit-store';
+import { createSiteMetrics, type SiteMetrics } from './metrics/site-metrics';
+import { requestMetrics } from './metrics/request-metrics';
+import { metricsEndpoint } from './api/metrics';
 
 export interface AppDeps {
   logger: Logger;
@@ -70,6 +73,8 @@ export interface AppDeps {
   sourceHealth?: SourceHealth;
   /** Where each rate limit counts: this replica's memory unless given (shared through Redis, decision 0044). */
   limitStores?: LimitStores;
+  /** The replica's metrics (GET /metrics); a fresh set unless given (start.ts adds Redis and process metrics). */
+  metrics?: SiteMetrics;
 }
 
 /** Builds the Express app; owns no process concerns (server/index.ts does). Tests use it directly. */
@@ -77,16 +82,19 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   const limitStores = deps.limitStores ?? perReplicaLimits;
+  const metrics = deps.metrics ?? createSiteMetrics({ sourceHealth: deps.sourceHealth });
   // A hop count, never `true`: only that many proxies' X-Forwarded-For entries are believed.
   app.set('trust proxy', config.trustProxyHops);
 
   app.use(requestLogging(deps.logger));
+  app.use(requestMetrics(metrics));
   app.use((_req, res, next) => {
     // While draining, tell keep-alive clients to reconnect elsewhere.
     if (deps.lifecycle.draining) res.set('Connection', 'close');
     next();
   });
   app.use(healthEndpoints(deps.lifecycle, deps.sourceHealth));
+  app.use(metricsEndpoint(metrics, config.metricsToken));
   app.use(httpsRedirect(config));
   // The policy names the build's one inline script by hash (decision 0029).
   const inlineHashes = buildInlineHashes(deps.assets.entry);
@@ -203,6 +211,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
           prepare: (html) => prepareReadyPage(html, { headers: storedPageHeaders, brotliQuality: config.pageCacheBrotliQuality }),
           codeNeedingNonce: (html) => codeNeedingNonce(html, inlineHashes),
           lock: deps.pageLock,
+          observe: { rendered: metrics.render, fleetRender: metrics.fleetRender },
         })
       : null;
   app.use(revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }));
@@ -220,6 +229,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       isDraining: () => deps.lifecycle.draining,
       now,
       passOn: (req) => redirectToHttps(req.headers),
+      countHit: metrics.pageHit,
     });
     answerHitsBeforeExpress(app, fastPath);
   }

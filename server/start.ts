@@ -28,6 +28,7 @@ import { createStoreSources } from './sources/store/create-store-sources';
 import { createEmbeddedVideosSource } from './sources/videos/embedded-videos-source';
 import { createYouTubeVideosSource } from './sources/videos/youtube-videos-source';
 import { perReplicaLimits, sharedLimits } from './sources/limits/fallback-limit-store';
+import { createSiteMetrics, type SiteMetrics } from './metrics/site-metrics';
 import { closeRedisConnection, createRedisConnection } from './sources/redis/redis-connection';
 
 /** Every contact form's departments, as the content has them now. */
@@ -40,6 +41,8 @@ export interface Site {
   app: Express;
   lifecycle: Lifecycle;
   logger: Logger;
+  /** The replica's metrics; the contact queue reports through `metrics.contactQueue`. */
+  metrics?: SiteMetrics;
   /** Ends connections to what the replicas share (Redis); nothing to do without REDIS_URL. */
   close?(): Promise<void>;
 }
@@ -119,6 +122,9 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     config.redisUrl && config.pageCacheMb > 0
       ? createSharedPageCache({ redisUrl: config.redisUrl, memoryBytes: config.pageCacheMb * 1024 * 1024, renderTimeoutMs: config.renderTimeoutMs, logger })
       : null;
+  const metrics = createSiteMetrics({ sourceHealth: guards.health, processMetrics: true });
+  if (stateRedis) metrics.watchRedis('limits-and-carts', stateRedis);
+  for (const [name, connection] of Object.entries(shared?.connections ?? {})) metrics.watchRedis(name, connection);
   const app = createApp(config, {
     logger,
     lifecycle,
@@ -131,11 +137,12 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     pageStore: shared?.store,
     pageLock: shared?.lock,
     limitStores: stateRedis ? sharedLimits(stateRedis) : perReplicaLimits,
+    metrics,
   });
   const close = async () => {
     await Promise.all([shared?.close(), stateRedis && closeRedisConnection(stateRedis)]);
   };
-  return { app, lifecycle, logger, close };
+  return { app, lifecycle, logger, metrics, close };
 }
 
 export function listen(site: Site, config: Config): Promise<Server> {
