@@ -70,30 +70,30 @@ async function load(base: string, paths: string[], done: () => boolean, { worker
   return { statuses, phases, failures };
 }
 
-beforeAll(async () => {
-  jobs = await startFakeService((request) =>
-    request.headers.authorization
-      ? { json: [{ id: 15, title: { id: null, label: jobTitle }, location: { id: 3, label: 'London, UK' }, department: { id: 18, label: 'A&R and Label' }, status: { id: 1, label: 'Open' }, postingUrl: 'https://lumentide.example/careers/15' }] }
-      : { status: 401, text: '' },
-  );
-  fleet = await startFleet({
-    env: {
-      REVALIDATE_SECRET,
-      BAMBOOHR_API_KEY: BAMBOO_KEY,
-      BAMBOOHR_API_URL: `${jobs.origin}/api/gateway.php`,
-      // No page goes stale during the test: every render counted is one the test caused.
-      PAGE_CACHE_TTL_SECONDS: '3600',
-      SHUTDOWN_DELAY_MS: '300',
-    },
-  });
-});
-
-afterAll(async () => {
-  await fleet?.stop();
-  await jobs?.close();
-});
-
 describe('three replicas behind nginx, sharing Redis', () => {
+  beforeAll(async () => {
+    jobs = await startFakeService((request) =>
+      request.headers.authorization
+        ? { json: [{ id: 15, title: { id: null, label: jobTitle }, location: { id: 3, label: 'London, UK' }, department: { id: 18, label: 'A&R and Label' }, status: { id: 1, label: 'Open' }, postingUrl: 'https://lumentide.example/careers/15' }] }
+        : { status: 401, text: '' },
+    );
+    fleet = await startFleet({
+      env: {
+        REVALIDATE_SECRET,
+        BAMBOOHR_API_KEY: BAMBOO_KEY,
+        BAMBOOHR_API_URL: `${jobs.origin}/api/gateway.php`,
+        // No page goes stale during the test: every render counted is one the test caused.
+        PAGE_CACHE_TTL_SECONDS: '3600',
+        SHUTDOWN_DELAY_MS: '300',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await fleet?.stop();
+    await jobs?.close();
+  });
+
   it('renders a page requested through nginx once for the whole fleet', async () => {
     const before = await renders();
     const answers = await Promise.all(Array.from({ length: 9 }, () => fetch(`${fleet.url}/about`)));

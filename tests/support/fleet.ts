@@ -65,9 +65,12 @@ export function writeNginxConfig(dir: string, port: number, upstreams: string): 
 
 export const nginxPath = () => process.env.NGINX_PATH ?? (spawnSync('sh', ['-c', 'command -v nginx']).stdout.toString().trim() || '/usr/sbin/nginx');
 
+/** Prefix, config and the start-up error log in `dir`: nothing of the machine's nginx is touched (nor needs root). */
+const nginxPaths = (dir: string, main: string) => ['-p', dir, '-c', main, '-e', path.join(dir, 'logs', 'error.log')];
+
 /** `nginx -t` on a config: its exit status and output. */
 export function testNginxConfig(dir: string, main: string): { status: number | null; output: string } {
-  const result = spawnSync(nginxPath(), ['-t', '-p', dir, '-c', main], { encoding: 'utf8' });
+  const result = spawnSync(nginxPath(), ['-t', ...nginxPaths(dir, main)], { encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -128,7 +131,7 @@ export async function startFleet(options: { replicas?: number; env?: Record<stri
     const port = await freePort();
     const upstreams = replicas.map((replica) => `server ${new URL(replica.url).host} max_fails=1 fail_timeout=5s;`).join('\n');
     const main = writeNginxConfig(dir, port, `${upstreams}\n`);
-    const child = spawn(nginxPath(), ['-p', dir, '-c', main], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(nginxPath(), nginxPaths(dir, main), { stdio: ['ignore', 'ignore', 'pipe'] });
     nginx = child;
     let stderr = '';
     child.stderr!.on('data', (chunk) => (stderr += chunk));
