@@ -676,6 +676,18 @@ describe('carts in Redis (REDIS_URL)', () => {
     expect(fullTtl).toBeLessThanOrEqual(CART_LIFETIME_MS);
   });
 
+  it('answer 503, never a 500, for a cart value they cannot read', async () => {
+    const connection = await redisConnection();
+    const prefix = `garbled-${(storeCount += 1)}:`;
+    const { server: replica } = await listen(createRedisCartStore(connection, { keyPrefix: prefix }));
+    const uuid = '00000000-0000-4000-8000-00000000abcd';
+    await connection.set(`${prefix}cart:${uuid}`, '{not json');
+    const res = await request(replica).get('/store/cart/embed').set('X-Cart-Token', uuid);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ details: ['The basket is unavailable right now: please try again in a moment'] });
+    await close(replica);
+  });
+
   it('answer 503 with a clear text while Redis is down (never a 500, never a lost line), and work again once it is back', async () => {
     const connection = await redisConnection();
     const { server: replica } = await listen(createRedisCartStore(connection, { keyPrefix: `outage-${(storeCount += 1)}:` }));

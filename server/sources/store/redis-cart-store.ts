@@ -72,7 +72,10 @@ export function createRedisCartStore(redis: Redis, options: RedisCartStoreOption
 
   async function read(uuid: string): Promise<{ raw: string | null; value: CartValue | null }> {
     const raw = await call(() => redis.get(cartKey(uuid)));
-    return { raw, value: raw ? (JSON.parse(raw) as CartValue) : null };
+    if (!raw) return { raw, value: null };
+    // Only this code writes these keys; a value it cannot read is refused, never half-used.
+    const value = call(async () => JSON.parse(raw) as CartValue);
+    return { raw, value: await value };
   }
 
   const lifetimeOf = (value: CartValue) => (value.lines.length > 0 ? CART_LIFETIME_MS : EMPTY_CART_LIFETIME_MS);
