@@ -1,12 +1,14 @@
 #!/usr/bin/env sh
-# Before `npm test`: the suites need Debian's redis-server (shared page cache tests) and Chromium
-# (browser tests, at CHROMIUM_PATH or /usr/bin/chromium). What is missing is installed with apt when
+# Before `npm test`: the suites need Debian's redis-server and nginx (the replicas' tests) and
+# Chromium (browser tests, at CHROMIUM_PATH or /usr/bin/chromium). What is missing is installed with apt when
 # running as root with apt-get; otherwise the run stops at once, naming the packages to install.
 set -eu
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=""
 command -v redis-server >/dev/null 2>&1 || missing="$missing redis-server"
+# nginx lives in /usr/sbin, which is not on every user's PATH.
+command -v nginx >/dev/null 2>&1 || [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing="$missing nginx"
 [ -x "$chromium" ] || missing="$missing chromium fonts-liberation"
 
 [ -z "$missing" ] && exit 0

@@ -48,6 +48,10 @@ import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/email-forms';
 import { currencyForLocale } from '../shared/lib/prices';
 import { isEmbeddedStoreTokens } from './sources/store/embedded-store-tokens';
 import { faviconEndpoint } from './api/favicon';
+import { perReplicaLimits, type LimitStores } from './sources/limits/fallback-limit-store';
+import { createSiteMetrics, type SiteMetrics } from './metrics/site-metrics';
+import { requestMetrics } from './metrics/request-metrics';
+import { metricsEndpoint } from './api/metrics';
 
 export interface AppDeps {
   logger: Logger;
@@ -67,27 +71,35 @@ export interface AppDeps {
   clock?: () => number;
   /** The outside sources' circuits, for /readyz (docs/decisions/0025). */
   sourceHealth?: SourceHealth;
+  /** Where each rate limit counts: this replica's memory unless given (shared through Redis, decision 0044). */
+  limitStores?: LimitStores;
+  /** The replica's metrics (GET /metrics); a fresh set unless given (start.ts adds Redis and process metrics). */
+  metrics?: SiteMetrics;
 }
 
 /** Builds the Express app; owns no process concerns (server/index.ts does). Tests use it directly. */
 export function createApp(config: Config, deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  const limitStores = deps.limitStores ?? perReplicaLimits;
+  const metrics = deps.metrics ?? createSiteMetrics({ sourceHealth: deps.sourceHealth });
   // A hop count, never `true`: only that many proxies' X-Forwarded-For entries are believed.
   app.set('trust proxy', config.trustProxyHops);
 
   app.use(requestLogging(deps.logger));
+  app.use(requestMetrics(metrics));
   app.use((_req, res, next) => {
     // While draining, tell keep-alive clients to reconnect elsewhere.
     if (deps.lifecycle.draining) res.set('Connection', 'close');
     next();
   });
   app.use(healthEndpoints(deps.lifecycle, deps.sourceHealth));
+  app.use(metricsEndpoint(metrics, config.metricsToken));
   app.use(httpsRedirect(config));
   // The policy names the build's one inline script by hash (decision 0029).
   const inlineHashes = buildInlineHashes(deps.assets.entry);
   app.use(securityHeaders(config, inlineHashes));
-  app.use(cspReportEndpoint(config.cspReportRateLimit));
+  app.use(cspReportEndpoint(config.cspReportRateLimit, limitStores('csp-report')));
   // Before the build's /assets: content files by id (no dot), then the optimiser; both before
   // compression, so audio byte ranges are sent as they are.
   // MEDIA_CACHE_MB is shared: a quarter for originals (start.ts), the rest for transformed results.
@@ -121,7 +133,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(previewEndpoints(preview));
   app.use(sitemapEndpoints(deps.sources.content, config.publicUrl));
   if (!config.emailFormsUrl) {
-    app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups, signupLimit: config.signupRateLimit }));
+    app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups, signupLimit: config.signupRateLimit, signupLimitStore: limitStores('signup') }));
   }
   if (!config.analyticsHost) app.use(analyticsTwin({ consent: deps.sources.consent }));
   // The embedded store's cart API and checkout page, unless STORE_URL names a real store (decision 0017).
@@ -134,6 +146,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
         defaultCurrency: currencyForLocale(null, config.defaultLocale),
         stylesheets: deps.assets.stylesheets,
         cartCreationLimit: config.cartCreationRateLimit,
+        cartCreationStore: limitStores('cart-creation'),
       }),
     );
   }
@@ -142,9 +155,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
     app.use(EMBEDDED_STORE_PATH, embeddedRetailApi({ retail: deps.sources.retail, tokens: deps.sources.storeAccess }));
   }
   app.use(storeAccessEndpoint(deps.sources.storeAccess));
-  const contactLimiter = createContactRateLimiter(config.contactRateLimit);
+  const contactLimiter = createContactRateLimiter(config.contactRateLimit, limitStores('contact'));
   // Support mail goes to the address the visitor typed: each address has its own budget too.
-  const messages = withRecipientLimit(deps.sources.messages, createKeyedLimit(config.contactRecipientRateLimit));
+  const messages = withRecipientLimit(deps.sources.messages, createKeyedLimit(config.contactRecipientRateLimit, limitStores('contact-recipient')));
   app.use(
     graphqlEndpoint({
       schema: deps.schema,
@@ -200,6 +213,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
           prepare: (html) => prepareReadyPage(html, { headers: storedPageHeaders, brotliQuality: config.pageCacheBrotliQuality }),
           codeNeedingNonce: (html) => codeNeedingNonce(html, inlineHashes),
           lock: deps.pageLock,
+          observe: { rendered: metrics.render, fleetRender: metrics.fleetRender },
         })
       : null;
   app.use(revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }));
@@ -217,6 +231,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       isDraining: () => deps.lifecycle.draining,
       now,
       passOn: (req) => redirectToHttps(req.headers),
+      countHit: metrics.pageHit,
     });
     answerHitsBeforeExpress(app, fastPath);
   }

@@ -81,6 +81,8 @@ export interface Config {
   previewMaxAgeSeconds: number;
   /** Bearer secret of the CMS's revalidation webhook (POST /api/revalidate); null → webhook off. */
   revalidateSecret: string | null;
+  /** Bearer token of GET /metrics; null leaves the metrics open (decision 0046). */
+  metricsToken: string | null;
   /** SQLite file of the embedded support inbox (contact messages). */
   inboxFile: string;
   /** Concert events from Bandsintown; null (no BANDSINTOWN_APP_ID) → the embedded twin (decision 0012). */
@@ -222,6 +224,7 @@ const schema = Joi.object({
   PREVIEW_COOKIE_SECRET: sharedSecret(32),
   PREVIEW_MAX_AGE_SECONDS: Joi.number().integer().min(60).max(604_800).default(3_600),
   REVALIDATE_SECRET: sharedSecret(16),
+  METRICS_TOKEN: sharedSecret(16),
   INBOX_FILE: Joi.string().max(1000).default('data/inbox.sqlite'),
   BANDSINTOWN_APP_ID: serviceKey,
   BANDSINTOWN_API_URL: serviceAddress.default('https://rest.bandsintown.com'),
@@ -337,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewCookieSecret: value.PREVIEW_COOKIE_SECRET || null,
     previewMaxAgeSeconds: value.PREVIEW_MAX_AGE_SECONDS,
     revalidateSecret: value.REVALIDATE_SECRET || null,
+    metricsToken: value.METRICS_TOKEN || null,
     inboxFile: value.INBOX_FILE,
     bandsintown: value.BANDSINTOWN_APP_ID ? { appId: value.BANDSINTOWN_APP_ID, apiUrl: value.BANDSINTOWN_API_URL } : null,
     youtube: value.YOUTUBE_API_KEY ? { apiKey: value.YOUTUBE_API_KEY, apiUrl: value.YOUTUBE_API_URL } : null,

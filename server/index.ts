@@ -25,6 +25,8 @@ async function main() {
     site.lifecycle,
     { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs },
     site.logger,
+    // After the last request: Redis connections and background work end before the process does.
+    site.close,
   );
 }
 

@@ -83,8 +83,34 @@ export async function drainServer(
   return !cut;
 }
 
-/** SIGTERM/SIGINT → drain → exit 0 (1 if connections had to be cut or draining failed). */
-export function exitOnSignals(server: Server, lifecycle: Lifecycle, options: ShutdownOptions, log: Logger): void {
+/** Longest wait for the site's own resources (Redis connections) once requests are done. */
+export const RELEASE_BUDGET_MS = 2_000;
+
+/**
+ * Runs `release` (the site's close: Redis connections, background work), never longer than
+ * `budgetMs`: an unreachable Redis must not hold the exit. Resolves true when it finished in time.
+ */
+export async function releaseWithin(release: () => Promise<void>, budgetMs: number, log: Logger): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), budgetMs)));
+  const done = release().then(
+    () => true as const,
+    (error: unknown) => {
+      log.warn({ err: error }, 'closing shared connections failed');
+      return true as const;
+    },
+  );
+  const finished = await Promise.race([done, late]);
+  clearTimeout(timer);
+  if (!finished) log.warn({ budgetMs }, 'shared connections not closed in time: exiting anyway');
+  return finished;
+}
+
+/**
+ * SIGTERM/SIGINT → drain → release what the site holds (`release`, the Site's close) → exit 0 (1 if
+ * connections had to be cut or draining failed).
+ */
+export function exitOnSignals(server: Server, lifecycle: Lifecycle, options: ShutdownOptions, log: Logger, release?: () => Promise<void>): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -97,7 +123,8 @@ export function exitOnSignals(server: Server, lifecycle: Lifecycle, options: Shu
       () => log.info('listener closed: new connections are refused'),
       () => log.info('listener stops accepting new connections'),
     )
-      .then((clean) => {
+      .then(async (clean) => {
+        if (release && (await releaseWithin(release, RELEASE_BUDGET_MS, log))) log.info('shared connections closed');
         log.info({ clean }, clean ? 'stopped cleanly' : 'stopped after cutting open connections');
         process.exit(clean ? 0 : 1);
       })

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Redis } from 'ioredis';
 import path from 'node:path';
 import type { Express } from 'express';
 import { createApp } from './app';
@@ -26,6 +27,9 @@ import { SourceGuards, unguarded, type Guards } from './sources/resilience/guard
 import { createStoreSources } from './sources/store/create-store-sources';
 import { createEmbeddedVideosSource } from './sources/videos/embedded-videos-source';
 import { createYouTubeVideosSource } from './sources/videos/youtube-videos-source';
+import { perReplicaLimits, sharedLimits } from './sources/limits/fallback-limit-store';
+import { createSiteMetrics, type SiteMetrics } from './metrics/site-metrics';
+import { closeRedisConnection, createRedisConnection } from './sources/redis/redis-connection';
 
 /** Every contact form's departments, as the content has them now. */
 async function contactDepartments(content: ContentSource) {
@@ -37,6 +41,8 @@ export interface Site {
   app: Express;
   lifecycle: Lifecycle;
   logger: Logger;
+  /** The replica's metrics; the contact queue reports through `metrics.contactQueue`. */
+  metrics?: SiteMetrics;
   /** Ends connections to what the replicas share (Redis); nothing to do without REDIS_URL. */
   close?(): Promise<void>;
 }
@@ -45,7 +51,13 @@ export interface Site {
  * Sources chosen by configuration: the embedded twins by default (DESIGN.md §5). `runtime` is the
  * running server's: with it, background work (delivering contact messages to Front) starts.
  */
-export async function createSources(config: Config, runtime?: { logger: Logger; lifecycle: Lifecycle }, guards: Guards = unguarded): Promise<Sources> {
+export async function createSources(
+  config: Config,
+  runtime?: { logger: Logger; lifecycle: Lifecycle; metrics?: SiteMetrics },
+  guards: Guards = unguarded,
+  /** REDIS_URL's connection for state the replicas share (the embedded carts). */
+  sharedRedis?: Redis,
+): Promise<Sources> {
   const data = await loadEmbeddedContent(path.resolve(config.contentDir));
   // CONTENT_SOURCE=directus: content and its files from the label's Directus (docs/decisions/0020),
   // and so the embedded twins' demo records and the contact departments (decision 0040).
@@ -74,14 +86,18 @@ export async function createSources(config: Config, runtime?: { logger: Logger; 
         : createEmbeddedJobsSource(twinRecords?.jobs ?? data.files.jobs),
     ),
     // Retail prices, preview audio, store access and the embedded carts (docs/decisions/0017).
-    ...createStoreSources(config, content),
+    ...createStoreSources(config, content, sharedRedis),
     // Messages are committed to disk before the visitor is told they were sent (inbox, or outbox to Front).
     messages: createMessagesSource({
       file: path.resolve(config.inboxFile),
       channels: directus ? () => contactDepartments(content) : data.files.contact_forms.flatMap((form) => form.departments),
       front: config.front,
       queue: config.contactQueue,
-      runtime: runtime && { logger: runtime.logger, isDraining: () => runtime.lifecycle.draining },
+      runtime: runtime && {
+        logger: runtime.logger,
+        isDraining: () => runtime.lifecycle.draining,
+        onFailedDelivery: runtime.metrics && (() => runtime.metrics?.contactQueue.failedDelivery()),
+      },
     }),
     // Beside the inbox: the embedded form service's subscribers.
     emailSignups: createEmbeddedEmailSignups(path.join(path.dirname(path.resolve(config.inboxFile)), 'email-signups.sqlite')),
@@ -103,12 +119,24 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
   const logger = createLogger(config.logLevel);
   const lifecycle = new Lifecycle();
   const guards = new SourceGuards(config.sourceBreaker, logger);
-  const sources = { ...(await createSources(config, { logger, lifecycle }, guards)), ...overrides };
+  // REDIS_URL: rate limits and the embedded carts shared by the replicas (decisions 0044, 0045).
+  const stateRedis = config.redisUrl ? createRedisConnection({ url: config.redisUrl, logger, name: 'limits-and-carts' }) : null;
+  const metrics = createSiteMetrics({ sourceHealth: guards.health, processMetrics: true });
+  const sources = { ...(await createSources(config, { logger, lifecycle, metrics }, guards, stateRedis ?? undefined)), ...overrides };
+  const queueCounts = sources.messages.contactQueueCounts?.bind(sources.messages);
+  if (queueCounts) {
+    metrics.contactQueue.measureDepth(async () => {
+      const counts = await queueCounts();
+      return counts.waiting + counts.delayed + counts.active;
+    });
+  }
   // REDIS_URL: the page cache shared by the replicas, memory in front (decision 0037).
   const shared: SharedPageCache | null =
     config.redisUrl && config.pageCacheMb > 0
       ? createSharedPageCache({ redisUrl: config.redisUrl, memoryBytes: config.pageCacheMb * 1024 * 1024, renderTimeoutMs: config.renderTimeoutMs, logger })
       : null;
+  if (stateRedis) metrics.watchRedis('limits-and-carts', stateRedis);
+  for (const [name, connection] of Object.entries(shared?.connections ?? {})) metrics.watchRedis(name, connection);
   const app = createApp(config, {
     logger,
     lifecycle,
@@ -120,15 +148,13 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     sourceHealth: guards.health,
     pageStore: shared?.store,
     pageLock: shared?.lock,
+    limitStores: stateRedis ? sharedLimits(stateRedis) : perReplicaLimits,
+    metrics,
   });
-  return {
-    app,
-    lifecycle,
-    logger,
-    close: async () => {
-      await Promise.all([shared?.close(), sources.messages.shutdown?.()]);
-    },
+  const close = async () => {
+    await Promise.all([shared?.close(), sources.messages.shutdown?.(), stateRedis && closeRedisConnection(stateRedis)]);
   };
+  return { app, lifecycle, logger, metrics, close };
 }
 
 export function listen(site: Site, config: Config): Promise<Server> {

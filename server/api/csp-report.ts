@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 
 /** Where browsers send CSP violation reports (report-uri and the Reporting API's report-to). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -41,9 +41,11 @@ function violationsOf(body: unknown): Record<string, string | number | undefined
  * expect, or an injection attempt), at most `limit` reports per client and window, bodies of 16 kB
  * at most. Always 204 for what it takes: a browser does nothing with the answer.
  */
-export function cspReportEndpoint(limit: CspReportLimit): Router {
+export function cspReportEndpoint(limit: CspReportLimit, store?: Store): Router {
   const router = Router();
   const limiter = rateLimit({
+    // This replica's memory unless a store shared by the replicas is given (REDIS_URL).
+    store,
     windowMs: limit.windowMs,
     limit: limit.limit,
     standardHeaders: 'draft-8',

@@ -1,5 +1,5 @@
 import express, { Router, type Request } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import Joi from 'joi';
 import type { ContentSource } from '../sources/content/content-source';
 import type { EmailSignupsStore } from '../sources/email-signups/embedded-email-signups';
@@ -31,11 +31,14 @@ export function emailFormsTwin(options: {
   signups: EmailSignupsStore;
   /** Sign-ups one client (by address behind TRUST_PROXY_HOPS proxies) may post per window. */
   signupLimit: { limit: number; windowMs: number };
+  /** Where the sign-up counts live: this replica's memory unless given (shared by the replicas). */
+  signupLimitStore?: Store;
 }): Router {
   const router = Router();
   // Each address is kept once per form (the store de-duplicates); the limit stops one client
   // filling the list with made-up addresses. Refused posts (bad address, unknown form) give their count back.
   const signupLimit = rateLimit({
+    store: options.signupLimitStore,
     windowMs: options.signupLimit.windowMs,
     limit: options.signupLimit.limit,
     standardHeaders: 'draft-8',

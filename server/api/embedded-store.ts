@@ -1,5 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { EMBEDDED_STORE_URL } from '../../shared/app/public-env';
 import { RELEASES_PATH } from '../../shared/lib/item-derivations';
 import type { CurrencyCode } from '../../shared/lib/prices';
@@ -8,7 +8,8 @@ import type { ContentSource, Product } from '../sources/content/content-source';
 import { checkChoices } from '../sources/store/cart-choices';
 import { unitPrice } from '../sources/store/cart-pricing';
 import { decideAdd, decideSet } from '../sources/store/cart-quantity';
-import type { EmbeddedCartStore, LineOutcome, NewCart, StoredCart } from '../sources/store/embedded-cart-store';
+import type { LineOutcome, NewCart, StoredCart } from '../sources/store/embedded-cart-store';
+import { CARTS_UNAVAILABLE_TEXT, CartsUnavailableError, type CartStore } from '../sources/store/cart-store';
 import { checkoutNotFoundHtml, checkoutPageHtml } from './embedded-checkout-page';
 import {
   cartAnswer,
@@ -28,13 +29,15 @@ export const STORE_BODY_LIMIT = '8kb';
 
 export interface EmbeddedStoreOptions {
   content: ContentSource;
-  carts: EmbeddedCartStore;
+  carts: CartStore;
   /** A new cart's currency when the browser sends no X-Client-Currency (DEFAULT_LOCALE's). */
   defaultCurrency: CurrencyCode;
   /** The site's stylesheets, for the checkout page. */
   stylesheets: readonly string[];
   /** New carts one client (by address behind TRUST_PROXY_HOPS proxies) may make per window. */
   cartCreationLimit: { limit: number; windowMs: number };
+  /** Where those counts live: this replica's memory unless given (shared by the replicas). */
+  cartCreationStore?: Store;
 }
 
 /** What a visitor whose stored token names no cart (expired, or another store's) is told. */
@@ -60,6 +63,21 @@ const bodyParsers = [
   express.urlencoded({ extended: false, limit: STORE_BODY_LIMIT, parameterLimit: 10 }),
   express.json({ limit: STORE_BODY_LIMIT }),
 ];
+
+/**
+ * Carts kept in Redis while it is unreachable: a clear 503 the basket shows as a notification
+ * (spec 000: each entry of `details`), nothing half-written, never a 500.
+ */
+const cartsUnavailable: ErrorRequestHandler = (error, req, res, next) => {
+  if (!(error instanceof CartsUnavailableError)) return next(error);
+  req.log.warn({ err: error }, 'carts unavailable');
+  res.set('Retry-After', '5');
+  if (req.path.startsWith('/cart/checkout/')) {
+    res.status(503).type('text/plain').send(CARTS_UNAVAILABLE_TEXT);
+    return;
+  }
+  fail(res, 503, [CARTS_UNAVAILABLE_TEXT]);
+};
 
 /** Body parser failures in the store's own shape. */
 const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
@@ -100,6 +118,7 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
   // Only an add without a token makes a cart; each client gets a budget of them. Failed adds
   // (a bad product, a full basket) give their count back.
   const cartCreation = rateLimit({
+    store: options.cartCreationStore,
     windowMs: options.cartCreationLimit.windowMs,
     limit: options.cartCreationLimit.limit,
     standardHeaders: 'draft-8',
@@ -135,13 +154,13 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
   }
 
   /** A changed line's answer: the item (spec 000 §7: id, messages, price, product, quantity) and the cart's count. */
-  function answerChange(req: Request, res: Response, outcome: LineOutcome, product: Product, id: number): void {
+  async function answerChange(req: Request, res: Response, outcome: LineOutcome, product: Product, id: number): Promise<void> {
     if (outcome.kind === 'no-line') return notInBasket(res, id);
     if (outcome.kind === 'refused') return fail(res, 409, [outcome.message]);
     const price = unitPrice(product.prices, outcome.cart.currency);
     if (!price) return fail(res, 409, [`${product.title} is not sold in ${outcome.cart.currency}`]);
     answerCart(req, res, outcome.cart, outcome.createdCart);
-    const lines = carts.find(outcome.cart.uuid)?.lines ?? [];
+    const lines = (await carts.find(outcome.cart.uuid))?.lines ?? [];
     res.json({
       ...itemAnswer({ line: outcome.line, product, price }, outcome.messages),
       cart: { uuid: outcome.cart.uuid, itemCount: lines.reduce((sum, line) => sum + line.quantity, 0) },
@@ -161,7 +180,7 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
       fail(res, 400, id.details);
       return null;
     }
-    const stored = carts.find(headers.cartToken);
+    const stored = await carts.find(headers.cartToken);
     const line = stored?.lines.find((candidate) => candidate.id === id.value);
     // A line whose product left the catalogue is not shown, so it cannot be changed either.
     const product = line ? await content.getById('products', line.productId, { preview: false }) : null;
@@ -180,7 +199,7 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
       res.json(emptyBasketAnswer(newCart(headers)));
       return;
     }
-    const stored = carts.find(headers.cartToken);
+    const stored = await carts.find(headers.cartToken);
     if (!stored) return fail(res, 404, [UNKNOWN_CART_TEXT]);
     answerCart(req, res, stored.cart, false);
     const priced = await priceLines(content, stored.cart, stored.lines);
@@ -191,7 +210,7 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
     const headers = headersOf(req, res);
     if (!headers) return;
     // Reading never creates a cart: no token (or an expired one) is an empty basket.
-    const stored = headers.cartToken ? carts.find(headers.cartToken) : null;
+    const stored = headers.cartToken ? await carts.find(headers.cartToken) : null;
     if (!stored) {
       res.json({ results: [], summary: summaryAnswer(headers.currency ?? defaultCurrency, []) });
       return;
@@ -205,7 +224,7 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
     const headers = headersOf(req, res);
     if (!headers) return;
     // A token that names no cart is refused, never replaced by a new cart the browser did not ask for.
-    if (headers.cartToken && !carts.find(headers.cartToken)) return fail(res, 404, [UNKNOWN_CART_TEXT]);
+    if (headers.cartToken && !await carts.find(headers.cartToken)) return fail(res, 404, [UNKNOWN_CART_TEXT]);
     const input = parseAddItem(req);
     if (!input.ok) return fail(res, 400, input.details);
     const product = await content.getById('products', input.value.productId, { preview: false });
@@ -213,12 +232,12 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
     const choices = checkChoices(product.items, input.value.items);
     if (!choices.ok) return fail(res, 400, choices.problems);
     // The price must exist in the currency of the cart this add lands in (an existing one, or a new one).
-    const currency = (headers.cartToken && carts.find(headers.cartToken)?.cart.currency) || newCart(headers).currency;
+    const currency = (headers.cartToken && (await carts.find(headers.cartToken))?.cart.currency) || newCart(headers).currency;
     if (!unitPrice(product.prices, currency)) return fail(res, 409, [`${product.title} is not sold in ${currency}`]);
 
     const target = { productId: product.id, choices: choices.choices, key: choices.key };
-    const outcome = carts.addLine(headers.cartToken, newCart(headers), target, (state) => decideAdd(input.value.quantity, state, quantityLimits(product)));
-    answerChange(req, res, outcome, product, outcome.kind === 'applied' ? outcome.line.id : 0);
+    const outcome = await carts.addLine(headers.cartToken, newCart(headers), target, (state) => decideAdd(input.value.quantity, state, quantityLimits(product)));
+    await answerChange(req, res, outcome, product, outcome.kind === 'applied' ? outcome.line.id : 0);
   });
 
   router.put('/cart/embed/items/:id', ...bodyParsers, async (req, res) => {
@@ -227,14 +246,14 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
     if (!found) return;
     if (!input.ok) return fail(res, 400, input.details);
     const { token, id, product } = found;
-    const outcome = carts.setQuantity(token, id, (state) => decideSet(input.value.quantity, state, quantityLimits(product)));
-    answerChange(req, res, outcome, product, id);
+    const outcome = await carts.setQuantity(token, id, (state) => decideSet(input.value.quantity, state, quantityLimits(product)));
+    await answerChange(req, res, outcome, product, id);
   });
 
   router.delete('/cart/embed/items/:id', async (req, res) => {
     const found = await lineFor(req, res);
     if (!found) return;
-    answerChange(req, res, carts.removeLine(found.token, found.id), found.product, found.id);
+    await answerChange(req, res, await carts.removeLine(found.token, found.id), found.product, found.id);
   });
 
   router.get('/cart/embed/products/:id/availability', async (req, res) => {
@@ -244,7 +263,7 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
     const product = isProductId(id) ? await content.getById('products', id, { preview: false }) : null;
     if (!product) return fail(res, 404, [`Product ${id.slice(0, 64)} was not found`]);
     // The visitor's country: sent, or the cart's, or the one its currency names; unknown → the checkout decides.
-    const cartCountry = headers.cartToken ? carts.find(headers.cartToken)?.cart.shippingTo : null;
+    const cartCountry = headers.cartToken ? (await carts.find(headers.cartToken))?.cart.shippingTo : null;
     const country = headers.country ?? cartCountry ?? (headers.currency ? CURRENCY_COUNTRY[headers.currency] : undefined) ?? null;
     res.json({
       id: product.id,
@@ -256,14 +275,14 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
   router.get('/cart/checkout/:token', async (req, res) => {
     res.set({ 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
     const token = String(req.params.token).toLowerCase();
-    let stored = isCartToken(token) ? carts.find(token) : null;
+    let stored = isCartToken(token) ? await carts.find(token) : null;
     if (!stored) {
       res.status(404).type('html').send(checkoutNotFoundHtml(stylesheets));
       return;
     }
     const priced = await priceLines(content, stored.cart, stored.lines);
     // Only a basket with something to buy goes into checkout.
-    if (priced.length > 0) stored = carts.markInCheckout(token) ?? stored;
+    if (priced.length > 0) stored = (await carts.markInCheckout(token)) ?? stored;
     const settings = await content.getSiteSettings({ preview: false });
     const html = checkoutPageHtml({
       stylesheets,
@@ -290,5 +309,6 @@ export function embeddedStoreRouter(options: EmbeddedStoreOptions): Router {
   }
   router.use('/cart', (_req, res) => fail(res, 404, ['Not found']));
   router.use(bodyErrors);
+  router.use(cartsUnavailable);
   return router;
 }

@@ -1,5 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { contactRedirectLocation, SEND_MESSAGE_PATH, type ContactOutcome } from '../../shared/lib/contact-result';
 import type { ContentSource } from '../sources/content/content-source';
 import type { MessagesSource } from '../sources/messages/messages-source';
@@ -46,8 +46,10 @@ const unknownChannel = (channelId: string): Answer => ({
  * GraphQL mutation sendFrontMessage count against the same budget (messages one client, by
  * address behind TRUST_PROXY_HOPS proxies, may send per window).
  */
-export function createContactRateLimiter(limits: { limit: number; windowMs: number }): RequestHandler {
+export function createContactRateLimiter(limits: { limit: number; windowMs: number }, store?: Store): RequestHandler {
   return rateLimit({
+    // Counted in this replica's memory unless a store shared by the replicas is given (REDIS_URL).
+    store,
     windowMs: limits.windowMs,
     limit: limits.limit,
     standardHeaders: 'draft-8',

@@ -59,6 +59,15 @@ export interface PageCacheOptions {
   codeNeedingNonce?: (html: string) => string[];
   /** Replicas sharing the store render a page once for the fleet (render-lock.ts); none for one replica. */
   lock?: RenderLock;
+  /** Told of each render for the cache and of each fleet-wide render (metrics; decision 0046). */
+  observe?: PageCacheObserver;
+}
+
+export interface PageCacheObserver {
+  /** A render for the cache took this long (real time, whatever the cache's clock). */
+  rendered(seconds: number): void;
+  /** Under the fleet's lock: this replica rendered, or it took what another stored. */
+  fleetRender(outcome: 'rendered' | 'shared'): void;
 }
 
 /** Outcome of one render for a key: the stored page when it was good enough to keep. */
@@ -89,6 +98,7 @@ export class PageCache {
   private readonly prepare: (html: string) => Promise<ReadyPage>;
   private readonly codeNeedingNonce: (html: string) => string[];
   private readonly lock: RenderLock | undefined;
+  private readonly observe: PageCacheObserver | undefined;
   private readonly inflight = new Map<string, Promise<Fill>>();
   /** Route paths being revalidated here (how many revalidations of each are running). */
   private readonly revalidating = new Map<string, number>();
@@ -102,6 +112,7 @@ export class PageCache {
     this.prepare = options.prepare ?? ((html) => prepareReadyPage(html, { headers: {}, brotliQuality: 11 }));
     this.codeNeedingNonce = options.codeNeedingNonce ?? (() => []);
     this.lock = options.lock;
+    this.observe = options.observe;
   }
 
   /**
@@ -243,6 +254,7 @@ export class PageCache {
       }
       if (held) {
         try {
+          this.observe?.fleetRender('rendered');
           return await this.renderAndStore(page, log);
         } finally {
           await held.release().catch((error: unknown) => log.warn({ err: error, page: page.key }, 'render lock release failed'));
@@ -251,7 +263,10 @@ export class PageCache {
       const shared = await this.readShared(page.key, log);
       const usable = shared && this.now() < shared.freshUntil && shared.storedAt >= editedBy;
       if (!usable && --waits > 0) continue;
-      if (shared && usable) return { rendered: { status: 200, html: shared.bodies.identity.toString('utf8'), complete: true }, stored: shared };
+      if (shared && usable) {
+        this.observe?.fleetRender('shared');
+        return { rendered: { status: 200, html: shared.bodies.identity.toString('utf8'), complete: true }, stored: shared };
+      }
       // The holder stored nothing (its render failed or it gave up): render here.
       return this.renderAndStore(page, log);
     }
@@ -260,7 +275,9 @@ export class PageCache {
   private async renderAndStore(page: PageCacheKey, log: Logger): Promise<Fill> {
     // A page is as old as the content it read: storedAt is when its render began (also for `Age`).
     const startedAt = this.now();
+    const began = process.hrtime.bigint();
     const rendered = await this.render(page.renderUrl, NONCE_PLACEHOLDER, log);
+    this.observe?.rendered(Number(process.hrtime.bigint() - began) / 1e9);
     const now = this.now();
     if (rendered.status === 200 && rendered.complete) {
       const html = withoutNonce(rendered.html);

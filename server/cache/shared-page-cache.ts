@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { closeRedisConnection, createRedisConnection } from '../sources/redis/redis-connection';
 import { createLayeredPageStore } from './layered-page-store';
@@ -11,6 +12,8 @@ import type { RenderLock } from './render-lock';
 export interface SharedPageCache {
   store: PageStore;
   lock: RenderLock;
+  /** Its Redis connections by name, for the metrics. */
+  connections: Record<string, Redis>;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export function createSharedPageCache(options: { redisUrl: string; memoryBytes: 
   return {
     store,
     lock: createRedisRenderLock(commands, { holdMs: options.renderTimeoutMs + LOCK_MARGIN_MS }),
+    connections: { 'page-cache': commands, 'page-changes': subscriber },
     async close() {
       await broadcast.close();
       await Promise.all([closeRedisConnection(commands), closeRedisConnection(subscriber)]);

@@ -6,7 +6,7 @@ import type { EmailSignupsStore } from '../sources/email-signups/embedded-email-
 import type { ConcertEventsSource } from '../sources/events/concert-events-source';
 import type { JobsSource } from '../sources/jobs/jobs-source';
 import type { MessagesSource } from '../sources/messages/messages-source';
-import type { EmbeddedCartStore } from '../sources/store/embedded-cart-store';
+import type { CartStore } from '../sources/store/cart-store';
 import type { MediaItemsSource } from '../sources/store/media-items-source';
 import type { StoreAccessTokens } from '../sources/store/ochre-token-provider';
 import type { RetailSource } from '../sources/store/retail-source';
@@ -31,8 +31,8 @@ export interface Sources {
   retail: RetailSource;
   /** The store's bearer tokens (Ochre client credentials); null when Ochre is not configured. */
   storeAccess: StoreAccessTokens | null;
-  /** The embedded store's carts (SQLite); null when STORE_URL points at a real store. */
-  carts: EmbeddedCartStore | null;
+  /** The embedded store's carts (SQLite, or Redis with REDIS_URL); null when STORE_URL points at a real store. */
+  carts: CartStore | null;
 }
 
 /** Built once per request (SSR render or POST /graphql). */

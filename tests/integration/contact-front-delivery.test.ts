@@ -199,6 +199,24 @@ describe('delivery to Front', () => {
     expect(await outbox.contactQueueCounts()).toEqual({ waiting: 3, delayed: 0, active: 0, failed: 1 });
   });
 
+  it('tells the metrics of each attempt Front did not take, and of none it took', async () => {
+    let failedAttempts = 0;
+    const delivery = worker({ onFailedAttempt: () => (failedAttempts += 1) });
+    front.mode = 'unavailable';
+    await outbox.send('cha_general', message('one'));
+    expect(await delivery.runDue()).toBe(1);
+    expect(failedAttempts).toBe(1);
+    clock += 1_000;
+    front.mode = 'refuse';
+    await outbox.send('cha_general', message('two'));
+    expect(await delivery.runDue()).toBe(2);
+    expect(failedAttempts).toBe(3);
+    front.mode = 'up';
+    await outbox.send('cha_general', message('three'));
+    expect(await delivery.runDue()).toBe(1);
+    expect(failedAttempts).toBe(3);
+  });
+
   it('marks a message Front refuses as failed for good, keeps it for operators, and can queue it again', async () => {
     front.mode = 'refuse';
     const { messageId } = await outbox.send('cha_general', message());

@@ -27,7 +27,7 @@ export interface MessagesSourceOptions {
   /** With Front: deliver through the Redis queue shared by the replicas instead of the SQLite outbox. */
   queue?: { redisUrl: string; stalledMs: number } | null;
   /** Given by the running server: with it (and a token) the delivery worker starts. */
-  runtime?: { logger: Logger; isDraining: () => boolean };
+  runtime?: { logger: Logger; isDraining: () => boolean; onFailedDelivery?: () => void };
 }
 
 /** How often the queue's worker looks whether the process drains (Lifecycle has no event for it). */
@@ -55,6 +55,7 @@ export function createMessagesSource({ file, channels, front, queue, runtime }: 
       // A process that dies mid-send frees its message after this; the retry carries the same key.
       leaseMs: front.timeoutMs + 30_000,
       isDraining: runtime.isDraining,
+      onFailedAttempt: runtime.onFailedDelivery,
     });
     worker.start();
     log.info({ apiUrl: front.apiUrl }, 'contact messages are delivered to Front through the outbox');
@@ -83,6 +84,7 @@ function createQueuedMessagesSource(
       retryBaseMs: front.retryBaseMs,
       retryMaxMs: front.retryMaxMs,
       stalledMs: settings.stalledMs,
+      onFailedAttempt: runtime.onFailedDelivery,
     });
     // Draining: no new attempt starts; the one in flight finishes (or, if the process is gone first,
     // its lock runs out and another replica sends it again).

@@ -16,6 +16,8 @@ export interface DeliveryWorkerOptions {
   leaseMs: number;
   /** True while the process drains: no new attempt starts (the one in flight finishes). */
   isDraining?: () => boolean;
+  /** Told of each attempt Front did not take (refused or to be retried), for the metrics. */
+  onFailedAttempt?: () => void;
   now?: () => number;
   random?: () => number;
 }
@@ -56,6 +58,7 @@ export function createFrontDeliveryWorker(options: DeliveryWorkerOptions): Front
       log.info({ ...ids, frontMessageId: result.frontMessageId }, 'support message delivered to Front');
       return;
     }
+    options.onFailedAttempt?.();
     if (!result.retryable) {
       outbox.markFailed(entry.id, result.reason);
       log.error({ ...ids, status: result.status, reason: result.reason }, 'Front refused a support message; it stays in the outbox as failed');

@@ -26,6 +26,8 @@ export interface FrontQueueWorkerOptions {
    * replica takes it; also how often each worker looks for such jobs. Live workers renew every half.
    */
   stalledMs: number;
+  /** Told of each attempt Front did not take (refused or to be retried), for the metrics. */
+  onFailedAttempt?: () => void;
   now?: () => number;
   random?: () => number;
 }
@@ -67,6 +69,7 @@ export function createFrontQueueWorker(options: FrontQueueWorkerOptions): Worker
         log.info({ ...ids, frontMessageId: step.frontMessageId }, 'support message delivered to Front');
         return { frontMessageId: step.frontMessageId };
       case 'refused':
+        options.onFailedAttempt?.();
         log.error({ ...ids, reason: step.reason }, 'Front refused a support message; it stays in the queue as failed');
         throw new UnrecoverableError(step.reason);
       case 'pause-all':
@@ -76,6 +79,7 @@ export function createFrontQueueWorker(options: FrontQueueWorkerOptions): Worker
         throw Worker.RateLimitError();
       case 'retry': {
         const logAt = result.ok === false && (result.status === 401 || result.status === 403) ? log.error : log.warn;
+        options.onFailedAttempt?.();
         logAt({ ...ids, reason: step.reason }, 'support message not delivered yet; it will be retried');
         throw new FrontNotYetError(step.reason);
       }

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { ContentSource } from '../content/content-source';
-import { createEmbeddedCartStore, type EmbeddedCartStore } from './embedded-cart-store';
+import type { Redis } from 'ioredis';
+import type { CartStore } from './cart-store';
+import { createEmbeddedCartStore } from './embedded-cart-store';
+import { createRedisCartStore } from './redis-cart-store';
 import { createEmbeddedMediaItemsSource } from './embedded-media-items-source';
 import { createEmbeddedRetailSource } from './embedded-retail-source';
 import { createEmbeddedStoreTokens } from './embedded-store-tokens';
@@ -16,17 +19,22 @@ export interface StoreSources {
   mediaItems: MediaItemsSource;
   /** Ochre's client-credentials tokens, or the embedded store's twin tokens. */
   storeAccess: StoreAccessTokens | null;
-  carts: EmbeddedCartStore | null;
+  carts: CartStore | null;
 }
 
 /**
  * The store's sources chosen by configuration (docs/decisions/0017-embedded-store.md): Ochre's
  * retail and media connectors sharing one token provider when its client credentials are set, the
  * embedded catalogue otherwise; the embedded carts unless STORE_URL names a real store (whose cart
- * API the browser calls itself).
+ * API the browser calls itself); those carts in Redis when `sharedRedis` (REDIS_URL) is given.
  */
-export function createStoreSources(config: Config, content: ContentSource): StoreSources {
-  const carts = config.storeUrl ? null : createEmbeddedCartStore({ file: path.resolve(config.storeCartsFile) });
+export function createStoreSources(config: Config, content: ContentSource, sharedRedis?: Redis): StoreSources {
+  // With REDIS_URL the carts live in Redis, so a basket follows the visitor across replicas (decision 0045).
+  const carts = config.storeUrl
+    ? null
+    : sharedRedis
+      ? createRedisCartStore(sharedRedis)
+      : createEmbeddedCartStore({ file: path.resolve(config.storeCartsFile) });
   if (!config.ochre) {
     return { retail: createEmbeddedRetailSource(content), mediaItems: createEmbeddedMediaItemsSource(content), storeAccess: createEmbeddedStoreTokens(), carts };
   }

@@ -1,0 +1,90 @@
+import type { Redis } from 'ioredis';
+import request from 'supertest';
+import { createSiteMetrics } from '../../server/metrics/site-metrics';
+import { createTestSite } from '../support/test-site';
+
+/** Issue 17, item 7: GET /metrics in Prometheus's text format (prom-client). */
+const TOKEN = 'metrics-token-for-tests-0123';
+
+/** The value of one sample line, e.g. `label_site_page_cache_total{result="hit"}`; undefined when absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /metrics', () => {
+  it('counts requests by route kind and status, page cache results and render durations', async () => {
+    const { app } = await createTestSite();
+    await request(app).get('/about').expect(200); // a miss: rendered
+    await request(app).get('/about').expect(200); // a hit, answered before Express
+    await request(app).get('/about').expect(200);
+    await request(app).get('/no-such-page-anywhere').expect(404);
+    await request(app).post('/api/front/send-message').send({}).expect(400);
+    const res = await request(app).get('/metrics').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = res.text;
+    expect(sample(text, 'label_site_http_requests_total{kind="page",status="200"}')).toBe(1);
+    expect(sample(text, 'label_site_http_requests_total{kind="page",status="404"}')).toBe(1);
+    expect(sample(text, 'label_site_http_requests_total{kind="api",status="400"}')).toBe(1);
+    expect(sample(text, 'label_site_http_request_duration_seconds_count{kind="page",status="200"}')).toBe(1);
+    expect(sample(text, 'label_site_page_cache_total{result="miss"}')).toBe(2);
+    expect(sample(text, 'label_site_page_cache_total{result="hit"}')).toBe(2);
+    expect(sample(text, 'label_site_page_cache_total{result="stale"}')).toBe(0);
+    expect(sample(text, 'label_site_page_render_duration_seconds_count')).toBe(2);
+    expect(sample(text, 'label_site_page_render_duration_seconds_sum')).toBeGreaterThan(0);
+  });
+
+  it('shows Redis connectivity, circuit states and what the contact queue reports', async () => {
+    let contentState: 'closed' | 'open' = 'open';
+    const sourceHealth = () => [
+      { source: 'content', state: contentState },
+      { source: 'videos', state: 'closed' as const },
+    ];
+    const metrics = createSiteMetrics({ sourceHealth });
+    const connection = { status: 'ready' };
+    metrics.watchRedis('limits-and-carts', connection as unknown as Redis);
+    metrics.contactQueue.measureDepth(async () => 7);
+    metrics.contactQueue.failedDelivery();
+    metrics.contactQueue.failedDelivery();
+    const { app } = await createTestSite({ deps: { metrics, sourceHealth } });
+
+    let text = (await request(app).get('/metrics').expect(200)).text;
+    expect(sample(text, 'label_site_redis_connected{connection="limits-and-carts"}')).toBe(1);
+    expect(sample(text, 'label_site_source_circuit_state{source="content",state="open"}')).toBe(1);
+    expect(sample(text, 'label_site_source_circuit_state{source="content",state="closed"}')).toBe(0);
+    expect(sample(text, 'label_site_source_circuit_state{source="videos",state="closed"}')).toBe(1);
+    expect(sample(text, 'label_site_contact_queue_depth')).toBe(7);
+    expect(sample(text, 'label_site_contact_deliveries_failed_total')).toBe(2);
+
+    connection.status = 'reconnecting';
+    contentState = 'closed';
+    text = (await request(app).get('/metrics').expect(200)).text;
+    expect(sample(text, 'label_site_redis_connected{connection="limits-and-carts"}')).toBe(0);
+    expect(sample(text, 'label_site_source_circuit_state{source="content",state="closed"}')).toBe(1);
+  });
+
+  it('keeps the last queue depth when the queue cannot answer, and the scrape still succeeds', async () => {
+    const metrics = createSiteMetrics();
+    let fail = false;
+    metrics.contactQueue.measureDepth(async () => {
+      if (fail) throw new Error('redis away');
+      return 3;
+    });
+    const { app } = await createTestSite({ deps: { metrics } });
+    expect(sample((await request(app).get('/metrics').expect(200)).text, 'label_site_contact_queue_depth')).toBe(3);
+    fail = true;
+    expect(sample((await request(app).get('/metrics').expect(200)).text, 'label_site_contact_queue_depth')).toBe(3);
+  });
+
+  it('with METRICS_TOKEN, answers only a scraper sending it as a bearer token', async () => {
+    const { app } = await createTestSite({ env: { METRICS_TOKEN: TOKEN } });
+    const missing = await request(app).get('/metrics').expect(401);
+    expect(missing.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+    expect(missing.text).not.toContain('label_site_');
+    await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}x`).expect(401);
+    await request(app).get('/metrics').set('Authorization', TOKEN).expect(401);
+    const allowed = await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+    expect(allowed.text).toContain('label_site_http_requests_total');
+  });
+});
