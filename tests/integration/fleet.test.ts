@@ -229,6 +229,11 @@ describe('the operators’ files', () => {
     expect(redis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'volatile-lru']));
     expect(nginx.volumes).toEqual(expect.arrayContaining(['./deploy/nginx/site.conf:/etc/nginx/conf.d/default.conf:ro', './deploy/nginx/upstreams.conf:/etc/nginx/label-site/upstreams.conf:ro']));
     expect(nginx.depends_on.site.condition).toBe('service_healthy');
+    // The contact queue on a Redis of its own that never evicts and keeps an append-only file.
+    const queueRedis = compose.services['queue-redis'];
+    expect(site.environment.CONTACT_QUEUE_REDIS_URL).toBe('redis://queue-redis:6379');
+    expect(queueRedis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']));
+    expect(site.depends_on['queue-redis'].condition).toBe('service_healthy');
   });
 
   it("the repo's nginx config passes nginx -t, and retries the next replica on connection errors", async () => {
