@@ -21,7 +21,7 @@ import { serializeForScript } from '../../shared/lib/serialize-state';
 import { Document } from '../../views/document';
 import { errorPageHtml, unavailablePageHtml } from '../../views/error-page';
 import type { RenderedPage } from '../cache/page-cache';
-import type { Sources } from '../graphql/context';
+import { createRequestContext, type Sources } from '../graphql/context';
 import { entryBootstrapScript } from '../http/csp-hashes';
 import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
@@ -154,7 +154,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
 
   const { locale, basename, path: routePath } = splitLocalePath(request.url.split('?')[0] ?? '/');
   const renderedAt = new Date();
-  const client = createServerApolloClient(options.schema, { sources: options.sources, preview: request.preview, log });
+  const client = createServerApolloClient(options.schema, createRequestContext(options.sources, request.preview, log));
   countDataErrors(client, (operation, messages, sourceFailure) => {
     problems.dataErrors++;
     problems.sourceFailure ??= sourceFailure;
