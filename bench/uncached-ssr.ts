@@ -58,6 +58,15 @@ function timeOne(url: string): Promise<Timing> {
   });
 }
 
+/** The Apollo state a document embeds: in its site data, and in its streamed blocks' data elements. */
+function embeddedState(type: string, html: string): string {
+  const siteData = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+  const top = JSON.stringify((JSON.parse(siteData) as { apollo?: unknown }).apollo ?? {}).length;
+  const blocks = [...html.matchAll(/<script type="application\/json" id="block-data[^"]*">([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + m[1]!.length, 0);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  return `${type.padEnd(9)} ${kb(top).padStart(9)} ${kb(blocks).padStart(9)} ${kb(html.length).padStart(9)}`;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Median first-byte and last-byte times over `count` requests made one after the other. */
@@ -122,17 +131,21 @@ async function main() {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
     const files: Record<string, { identity: string }> = {};
     const sizes: string[] = [];
+    const stateSizes: string[] = [];
     for (const [index, page] of pages.entries()) {
       const bytes = await body(`${ssr.url}${page.path}`);
       files[page.path] = { identity: path.join(dir, `${index}.html`) };
       await writeFile(files[page.path]!.identity, bytes);
       sizes.push(`${page.type} ${(bytes.length / 1024).toFixed(0)} KB`);
+      stateSizes.push(embeddedState(page.type, bytes.toString('utf8')));
     }
     const bodyFiles = path.join(dir, 'files.json');
     await writeFile(bodyFiles, JSON.stringify(files));
     const baseline = await startSiteProcess({ args: ['--import', 'tsx', 'bench/static-server.ts'], env: { BODY_FILES: bodyFiles }, logFile: logFile('baseline') });
     servers.push(baseline);
 
+    console.log('\nembedded Apollo state per page (site data at the top / beside streamed blocks / the document)');
+    for (const line of stateSizes) console.log(line);
     console.log(`\nuncached SSR (PAGE_CACHE_MB=0), identity; ${sizes.join(', ')}`);
     console.log(`${connections} connections, ${seconds} s each; TTFB: median of ${ttfbRequests} requests on one connection at a time; ${os.cpus().length} cores\n`);
     console.log('page      path                                  SSR req/s  p50 ms  node:http req/s   ratio  TTFB ms  last byte ms');
