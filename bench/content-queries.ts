@@ -1,7 +1,8 @@
 /**
  * The embedded content source's collection queries at the demo label's size and at ten times it
  * (every record cloned with fresh ids and slugs), side by side in one run. Prints the mean time per
- * query and the ratio; asserts nothing.
+ * query and the ratio; then the content calls one render of each page type makes (through the
+ * per-request loader) and how many item reads they carry. Asserts nothing.
  *
  *   node --import tsx bench/content-queries.ts        (BENCH_ITERATIONS=300 by default)
  */
@@ -10,6 +11,8 @@ import { performance } from 'node:perf_hooks';
 import type { ContentData } from '../server/sources/content/content-index';
 import type { CollectionQuery, ContentSource, CollectionKey } from '../server/sources/content/content-source';
 import { createEmbeddedContentSource, loadEmbeddedContent } from '../server/sources/content/embedded-content-source';
+import request from 'supertest';
+import { createTestSite } from '../tests/support/test-site';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 const now = () => new Date('2026-11-21T12:00:00Z');
@@ -72,6 +75,34 @@ function time(source: ContentSource): Map<string, number> {
   return results;
 }
 
+/** Pages of each type, and the page with the most collection entries. */
+const renderedPages = ['/', '/about', '/releases', '/products/hourglass-2', '/artists/fen-and-fathom', '/features/new-on-lumen-tide-radio-a-guest-mix-from-pale-orchard'];
+
+/** Content calls per uncached render, counted at the source (each would be one Directus request). */
+async function callsPerPage() {
+  const { sources } = await createTestSite();
+  const real = sources.content;
+  let calls: { method: string; ids: number }[] = [];
+  const counted = Object.fromEntries(
+    Object.entries(real).map(([name, method]) => [
+      name,
+      (...args: unknown[]) => {
+        calls.push({ method: name, ids: name === 'getByIds' ? (args[1] as string[]).length : name === 'getById' ? 1 : 0 });
+        return (method as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as ContentSource;
+  const { app } = await createTestSite({ env: { PAGE_CACHE_MB: '0', LOG_LEVEL: 'silent' }, sources: { content: counted } });
+  console.log('\npage                                      content calls   of them item reads   items read');
+  for (const page of renderedPages) {
+    calls = [];
+    await request(app).get(page).expect(200);
+    const itemCalls = calls.filter((c) => c.method === 'getById' || c.method === 'getByIds');
+    const items = itemCalls.reduce((sum, c) => sum + c.ids, 0);
+    console.log(`${page.slice(0, 40).padEnd(40)} ${String(calls.length).padStart(14)} ${String(itemCalls.length).padStart(20)} ${String(items).padStart(12)}`);
+  }
+}
+
 async function main() {
   const demo = await loadEmbeddedContent(path.resolve(__dirname, '..', 'content'));
   const large = tenTimes(demo);
@@ -87,6 +118,7 @@ async function main() {
     const b = largeTimes.get(name)!;
     console.log(`${name.padEnd(38)} ${a.toFixed(3).padStart(8)} ${b.toFixed(3).padStart(8)} ${(b / a).toFixed(1).padStart(7)}`);
   }
+  await callsPerPage();
 }
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createContentLoader } from '../sources/content/content-loader';
 import type { AssetSource } from '../sources/assets/asset-source';
 import type { ConsentSource } from '../sources/consent/consent-source';
 import type { ContentSource } from '../sources/content/content-source';
@@ -41,4 +42,12 @@ export interface GraphQLContext {
   /** Drafts visible: true only for a verified preview cookie (server/api/preview.ts previewMode). */
   preview: boolean;
   log: Logger;
+}
+
+/**
+ * A context for one request: content reads go through a loader of its own, which batches and
+ * de-duplicates them for this request only (content-loader.ts).
+ */
+export function createRequestContext(sources: Sources, preview: boolean, log: Logger): GraphQLContext {
+  return { sources: { ...sources, content: createContentLoader(sources.content) }, preview, log };
 }

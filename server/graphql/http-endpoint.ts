@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { GraphQLError, execute, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import Joi from 'joi';
-import type { Sources } from './context';
+import { createRequestContext, type Sources } from './context';
 import { persistedQueries } from './persisted-query';
 import { sha256 } from './trusted-documents';
 import { defaultQueryLimits, validationRules } from './validation-rules';
@@ -84,7 +84,7 @@ function handle(
         variableValues: value.variables ?? undefined,
         operationName: value.operationName ?? undefined,
         // res.locals.preview: set only for a verified preview cookie (server/api/preview.ts).
-        contextValue: { sources, preview: res.locals.preview === true, log: req.log },
+        contextValue: createRequestContext(sources, res.locals.preview === true, req.log),
       });
       const errors = result.errors?.map((e) => maskError(e, req.log));
       res.json(errors ? { ...result, errors } : result);

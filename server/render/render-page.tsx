@@ -1,15 +1,19 @@
-import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { tap } from 'rxjs';
 import { App } from '../../shared/app/app';
+import { DeferredRenderingContext, type DeferredRendering } from '../../shared/app/deferred-block';
+import type { StreamedState } from '../../shared/lib/streamed-state';
+import { criticalPhase, streamPhase } from './deferred-data';
 import type { PublicEnv } from '../../shared/app/public-env';
 import { ResponseStatusProvider } from '../../shared/app/response-status';
 import { LocaleProvider } from '../../shared/app/locale';
@@ -21,7 +25,7 @@ import { serializeForScript } from '../../shared/lib/serialize-state';
 import { Document } from '../../views/document';
 import { errorPageHtml, unavailablePageHtml } from '../../views/error-page';
 import type { RenderedPage } from '../cache/page-cache';
-import type { Sources } from '../graphql/context';
+import { createRequestContext, type Sources } from '../graphql/context';
 import { entryBootstrapScript } from '../http/csp-hashes';
 import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
@@ -70,8 +74,10 @@ interface RenderProblems {
 
 /**
  * The one streaming contract (DESIGN.md §4):
- * 1. the page's code is loaded and all its data collected (Apollo SSR prerender pass);
- * 2. the document streams with that data: people get it at onShellReady, crawlers at onAllReady;
+ * 1. the page's code is loaded and its critical data collected (Apollo SSR prerender pass); deferred
+ *    blocks (outside services, collections below the fold) are not waited for (deferred-data.ts);
+ * 2. the document streams with that data: people get it at onShellReady, and each deferred block
+ *    streams in with its own data when that arrives; crawlers and cache fills at onAllReady, whole;
  * 3. each phase is bounded: the data pass by a timeout signal, the stream by an abort timer that
  *    is cleared when the response closes;
  * 4. the shell failing answers 500 with the error page, never a stack trace.
@@ -154,7 +160,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
 
   const { locale, basename, path: routePath } = splitLocalePath(request.url.split('?')[0] ?? '/');
   const renderedAt = new Date();
-  const client = createServerApolloClient(options.schema, { sources: options.sources, preview: request.preview, log });
+  const client = createServerApolloClient(options.schema, createRequestContext(options.sources, request.preview, log));
   countDataErrors(client, (operation, messages, sourceFailure) => {
     problems.dataErrors++;
     problems.sourceFailure ??= sourceFailure;
@@ -166,17 +172,21 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
     responseState.status = status;
   };
   let assets: DocumentAssets = { stylesheets: options.assets.stylesheets, fonts: options.assets.fonts ?? [], modulePreloads: [] };
-  const tree = (siteDataJson: string) => (
+  // The providers and router every part of the page renders in (a deferred block's own data pass too).
+  const inProviders = (node: ReactNode, onStatus: (status: number) => void = setStatus) => (
+    <SiteProviders client={client} env={env}>
+      <ResponseStatusProvider onStatus={onStatus}>
+        <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
+          <StaticRouter location={request.url} basename={basename || undefined}>
+            {node}
+          </StaticRouter>
+        </LocaleProvider>
+      </ResponseStatusProvider>
+    </SiteProviders>
+  );
+  const tree = (siteDataJson: string, deferred: DeferredRendering) => (
     <Document assets={assets} siteDataJson={siteDataJson} nonce={nonce}>
-      <SiteProviders client={client} env={env}>
-        <ResponseStatusProvider onStatus={setStatus}>
-          <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
-            <StaticRouter location={request.url} basename={basename || undefined}>
-              <Root />
-            </StaticRouter>
-          </LocaleProvider>
-        </ResponseStatusProvider>
-      </SiteProviders>
+      <DeferredRenderingContext.Provider value={deferred}>{inProviders(<Root />)}</DeferredRenderingContext.Provider>
     </Document>
   );
 
@@ -187,8 +197,9 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
     const routes = await preloadRoutes(routePath);
     // The entry first: the bootstrap script imports it at the end of the document.
     assets = { ...assets, modulePreloads: [options.assets.entry, ...modulePreloadsFor(options.assets, routes.map((r) => r.pageModule))] };
+    // Critical data only: deferred blocks stream later with their own (deferred-data.ts).
     await prerenderStatic({
-      tree: tree(''),
+      tree: tree('', criticalPhase),
       signal: dataSignal,
       ignoreResults: true,
       renderFunction: (node) =>
@@ -206,9 +217,10 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   if (problems.sourceFailure) return { ok: false, error: problems.sourceFailure };
 
   // 2. The document, with that data, under its own abort timer.
+  const criticalState = client.extract() as StreamedState;
   const siteData: SiteData = {
     env,
-    apollo: client.extract() as SiteData['apollo'],
+    apollo: criticalState as SiteData['apollo'],
     assets,
     renderedAt: renderedAt.toISOString(),
   };
@@ -222,7 +234,9 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
       resolve(result);
     };
     const ready = () => settle({ ok: true, status: responseState.status, stream, problems, stop: () => clearTimeout(abortTimer) });
-    const stream = renderToPipeableStream(tree(serializeForScript(siteData)), {
+    const blockClient = () => new ApolloClient({ ssrMode: true, cache: createCache(), link: client.link, defaultOptions: defaultQueryOptions });
+    const deferred = streamPhase({ blockClient, sentState: criticalState, wrap: (node) => inProviders(node, ignoreStatus), signal: dataSignal, log });
+    const stream = renderToPipeableStream(tree(serializeForScript(siteData), deferred), {
       nonce,
       // An inline script of fixed text (its hash is in the policy), not a parser-inserted module
       // script, which a hash-based policy could only allow with a nonce (decision 0029).
@@ -250,6 +264,9 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
     }, options.renderTimeoutMs);
   });
 }
+
+/** A block's own data pass decides no status: the page's render does. */
+const ignoreStatus = () => {};
 
 /**
  * Counts GraphQL results that carry errors: such a page shows a degraded block and is not cached.

@@ -15,8 +15,6 @@ export const PRODUCT_GROUP_TILE = gql`
     cover_image
     image_url
     short_description
-    primary_colour
-    secondary_colour
     artist {
       id
       name
@@ -29,7 +27,6 @@ export const PRODUCT_GROUP_TILE = gql`
       slug
       isFeatured
       kind
-      primary_colour
       secondary_colour
       website
     }

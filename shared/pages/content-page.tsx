@@ -20,6 +20,8 @@ export default function ContentPage() {
   if (!page) return <NotFoundPage path={pathname} />;
 
   const hero = page.hero;
+  // The page's first slot is what a visitor sees first: the page waits for its data.
+  const firstSlot = (page.blocks as RichBlock[]).find((block) => block.type === 'slot');
   const menu = page.sticky_menu ?? [];
   return (
     // With a sticky menu under the header, sections land clear of both.
@@ -35,7 +37,7 @@ export default function ContentPage() {
         </header>
       )}
       <StickyMenu links={menu} />
-      <RichText blocks={page.blocks as RichBlock[]} renderSlot={(block) => <PageSlot block={block} />} />
+      <RichText blocks={page.blocks as RichBlock[]} renderSlot={(block) => <PageSlot block={block} aboveFold={block === firstSlot} />} />
     </article>
   );
 }

@@ -34,6 +34,7 @@ async function siteWithBreakableContent(fault: DirectusFault, env: Record<string
   const content = guards.content({
     list: (collection, query, options) => pick().list(collection, query, options),
     getById: (collection, id, options) => pick().getById(collection, id, options),
+    getByIds: (collection, ids, options) => pick().getByIds(collection, ids, options),
     getSiteSettings: (options) => pick().getSiteSettings(options),
     getCookieConfiguration: () => pick().getCookieConfiguration(),
     getFile: (id) => pick().getFile(id),

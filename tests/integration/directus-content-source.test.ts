@@ -2,6 +2,7 @@ import { createDirectusClient } from '../../server/sources/content/directus/dire
 import { createDirectusAssetSource } from '../../server/sources/content/directus/directus-asset-source';
 import { createDirectusContentSource } from '../../server/sources/content/directus/directus-content-source';
 import type { ContentSource } from '../../server/sources/content/content-source';
+import { createContentLoader } from '../../server/sources/content/content-loader';
 import { startFakeDirectus, type FakeDirectus } from '../support/fake-directus';
 
 /**
@@ -83,6 +84,30 @@ describe('reading items', () => {
     const reads = fake.reads().length;
     expect(await content.getById('artists', 'not-a-number', { preview: true })).toBeNull();
     expect(fake.reads()).toHaveLength(reads);
+  });
+
+  it('reads several items of a collection in one `_in` listing with the public rules, skipping ids Directus cannot have', async () => {
+    fake.items.artists = [artist(3), artist(5)];
+    const before = fake.reads().length;
+    const found = await content.getByIds('artists', ['3', 'not-a-number', '5', '3', '9'], { preview: false });
+    expect([...found.keys()].sort()).toEqual(['3', '5']);
+    expect(fake.reads()).toHaveLength(before + 1);
+    const read = fake.reads().at(-1)!;
+    expect(JSON.parse(read.query.get('filter')!)).toEqual({ _and: [{ status: { _eq: 'published' } }, { id: { _in: ['3', '5', '9'] } }] });
+    expect(read.query.get('limit')).toBe('3');
+    // Nothing to ask for: no read at all.
+    expect((await content.getByIds('artists', ['x'], { preview: true })).size).toBe(0);
+    expect(fake.reads()).toHaveLength(before + 1);
+  });
+
+  it('turns a render\'s one-by-one reads into one Directus request per collection through the request loader', async () => {
+    fake.items.artists = [artist(3), artist(5), artist(7)];
+    const loader = createContentLoader(content);
+    const before = fake.reads().length;
+    const items = await Promise.all(['3', '5', '7', '8'].map((id) => loader.getById('artists', id, { preview: false })));
+    expect(items.map((item) => item?.id ?? null)).toEqual(['3', '5', '7', null]);
+    expect(fake.reads()).toHaveLength(before + 1);
+    expect(JSON.parse(fake.reads().at(-1)!.query.get('filter')!)._and[1]).toEqual({ id: { _in: ['3', '5', '7', '8'] } });
   });
 
   it('reads the settings: a hidden promoted product is none', async () => {

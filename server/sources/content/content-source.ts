@@ -101,6 +101,12 @@ export interface FileInfo {
 export interface ContentSource {
   list<C extends CollectionKey>(collection: C, query: CollectionQuery, options: ReadOptions): Promise<Collections[C][]>;
   getById<C extends CollectionKey>(collection: C, id: string, options: ReadOptions): Promise<Collections[C] | null>;
+  /**
+   * Several items of one collection in one read (Directus: one `_in` listing), keyed by id; an id
+   * that names no visible item is absent. Renders reach it through the per-request loader
+   * (content-loader.ts), which gathers a page's one-by-one reads into these.
+   */
+  getByIds<C extends CollectionKey>(collection: C, ids: readonly string[], options: ReadOptions): Promise<Map<string, Collections[C]>>;
   getSiteSettings(options: ReadOptions): Promise<SiteSettings>;
   getCookieConfiguration(): Promise<CookieConfigurationRecord>;
   getFile(id: string): Promise<FileInfo | null>;

@@ -77,6 +77,15 @@ export function createEmbeddedContentSource(data: ContentData, now: () => Date =
       const item = graphs[preview ? 'preview' : 'public'].byId[collection].get(id);
       return item ?? null;
     },
+    async getByIds(collection, ids, { preview }) {
+      const byId = graphs[preview ? 'preview' : 'public'].byId[collection];
+      const found = new Map<string, Collections[typeof collection]>();
+      for (const id of ids) {
+        const item = byId.get(id);
+        if (item) found.set(id, item);
+      }
+      return found;
+    },
     async getSiteSettings({ preview }) {
       return graphs[preview ? 'preview' : 'public'].settings;
     },

@@ -13,6 +13,7 @@ function guardContent(content: ContentSource, breaker: SourceBreaker): ContentSo
   return {
     list: (collection, query, options) => breaker.call(() => content.list(collection, query, options)),
     getById: (collection, id, options) => breaker.call(() => content.getById(collection, id, options)),
+    getByIds: (collection, ids, options) => breaker.call(() => content.getByIds(collection, ids, options)),
     getSiteSettings: (options) => breaker.call(() => content.getSiteSettings(options)),
     getCookieConfiguration: () => breaker.call(() => content.getCookieConfiguration()),
     getFile: (id) => breaker.call(() => content.getFile(id)),

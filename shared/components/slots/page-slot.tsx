@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
+import { DeferredBlock } from '../../app/deferred-block';
 import { useSiteLocale } from '../../app/locale';
 import type { RichBlock } from '../../blocks/block-types';
 import { CONCERT_EVENTS } from '../../graphql/services';
@@ -41,7 +42,21 @@ interface ItemCollection {
  * The block slots of a page (spec 000 §2 "Block slot kinds"). Single items arrive resolved from the
  * API; collections, concerts, videos and jobs query for themselves.
  */
-export function PageSlot({ block, inArticle = false }: { block: SlotBlock; inArticle?: boolean }) {
+export function PageSlot({ block, inArticle = false, aboveFold = false }: { block: SlotBlock; inArticle?: boolean; aboveFold?: boolean }) {
+  const slot = <SlotContent block={block} inArticle={inArticle} />;
+  // Outside services always, and collections below the fold: the page does not wait for them.
+  const deferred = outsideServiceKinds.has(block.data.kind) || (block.data.kind === 'collection' && !aboveFold);
+  return deferred ? <DeferredBlock fallback={<BlockPlaceholder />}>{slot}</DeferredBlock> : slot;
+}
+
+const outsideServiceKinds = new Set<string>(['jobs', 'videoPlaylists', 'bandsintownEvents']);
+
+/** Holds the block's place while it streams in. */
+function BlockPlaceholder() {
+  return <div aria-busy="true" className="my-10 h-48 animate-pulse rounded bg-white/5" />;
+}
+
+function SlotContent({ block, inArticle }: { block: SlotBlock; inArticle: boolean }) {
   const { currency, now } = useSiteLocale();
   const data = block.data as Record<string, unknown>;
   switch (block.data.kind) {

@@ -22,6 +22,11 @@ const FILE_INFO_TTL_MS = 60_000;
 const FILE_INFO_ENTRIES = 2_000;
 /** Directus integer keys: any other id names no item (and would be a Directus error). */
 const INTEGER_ID = /^[1-9]\d{0,15}$/;
+/** Ids in one `_in` read: keeps the address well under common URL limits. */
+export const MAX_IDS_PER_READ = 100;
+
+/** An item asked for by id in preview is shown whatever its state (an editor's link to it). */
+const byIdStatuses = (preview: boolean) => (preview ? { status: ['published', 'draft', 'archived', 'active', 'inactive'] } : {});
 
 /**
  * The content source for a label's Directus (DESIGN.md §5): the same interface and the same
@@ -51,8 +56,20 @@ export function createDirectusContentSource(options: DirectusContentSourceOption
     async getById(collection, id, { preview }) {
       if (!INTEGER_ID.test(id)) return null;
       // A listing by id, so the public rules apply as to any list (Directus answers 403 for a missing item).
-      const [item] = await list(collection, { filter: { id: { _eq: id } }, limit: 1, ...(preview ? { status: ['published', 'draft', 'archived', 'active', 'inactive'] } : {}) }, preview);
+      const [item] = await list(collection, { filter: { id: { _eq: id } }, limit: 1, ...byIdStatuses(preview) }, preview);
       return item ?? null;
+    },
+
+    async getByIds(collection, ids, { preview }) {
+      const wanted = [...new Set(ids.filter((id) => INTEGER_ID.test(id)))];
+      const found = new Map<string, Collections[typeof collection]>();
+      // One listing per MAX_IDS_PER_READ ids (a page has far fewer), each with the public rules.
+      for (let start = 0; start < wanted.length; start += MAX_IDS_PER_READ) {
+        const part = wanted.slice(start, start + MAX_IDS_PER_READ);
+        const items = await list(collection, { filter: { id: { _in: part } }, limit: part.length, ...byIdStatuses(preview) }, preview);
+        for (const item of items) found.set(String((item as { id: string }).id), item);
+      }
+      return found;
     },
 
     async getSiteSettings({ preview }) {

@@ -1,0 +1,69 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { Logger } from 'pino';
+import { createElement, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { DeferredRenderingContext, type BlockData, type DeferredRendering } from '../../shared/app/deferred-block';
+import { serializeForScript } from '../../shared/lib/serialize-state';
+import { stateDiff, type StreamedState } from '../../shared/lib/streamed-state';
+
+/** The page's data pass: deferred blocks show their fallback and their data is not waited for. */
+export const criticalPhase: DeferredRendering = {
+  phase: 'critical',
+  blockData: () => Promise.reject(new Error('a deferred block has no data in the critical pass')),
+};
+
+const inlinePhase: DeferredRendering = {
+  phase: 'inline',
+  blockData: () => Promise.reject(new Error('a deferred block inside another renders inline')),
+};
+
+interface StreamOptions {
+  /** A client of the block's own (the request's link, an empty cache). */
+  blockClient: () => ApolloClient;
+  /** What the document already carries for the browser (site data's Apollo state): not sent again. */
+  sentState: StreamedState;
+  /** The providers and router a block renders in, as in the document. */
+  wrap: (node: ReactNode) => ReactNode;
+  /** The render's budget and the visitor going away. */
+  signal: AbortSignal;
+  log: Logger;
+}
+
+/**
+ * The document's deferred blocks (shared/app/deferred-block.tsx): each block's own queries are
+ * collected by a data pass over that block alone, started when the stream first reaches it, so
+ * a slow service delays its block and nothing else. Each block has a client of its own, so it
+ * carries exactly its data (less what the document's site data already has) as a JSON data
+ * element, whatever order blocks arrive and hydrate in.
+ */
+export function streamPhase({ blockClient, sentState, wrap, signal, log }: StreamOptions): DeferredRendering {
+  const blocks = new Map<string, Promise<BlockData>>();
+  const collect = async (children: ReactNode): Promise<BlockData> => {
+    const client = blockClient();
+    try {
+      await prerenderStatic({
+        tree: wrap(createElement(DeferredRenderingContext.Provider, { value: inlinePhase }, createElement(ApolloProvider, { client, children }))),
+        signal,
+        ignoreResults: true,
+        renderFunction: (node) => prerenderToNodeStream(node, { signal, onError: (error) => log.debug({ err: error }, 'block data pass error') }),
+      });
+    } catch (error) {
+      // The block renders with what arrived (its views show their loading or error state).
+      log.debug({ err: error }, 'block data pass stopped');
+    }
+    return { client, json: serializeForScript(stateDiff(sentState, client.extract() as StreamedState)) };
+  };
+  return {
+    phase: 'stream',
+    blockData(id, children) {
+      let data = blocks.get(id);
+      if (!data) {
+        data = collect(children);
+        blocks.set(id, data);
+      }
+      return data;
+    },
+  };
+}
