@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
-import { imageOptimiserRouter } from '../../server/api/image-optimiser';
+import { imageOptimiserRouter, isPrefetch } from '../../server/api/image-optimiser';
 import { createBoundedTransforms } from '../../server/media/bounded-transforms';
 import { createTransformDiskCache } from '../../server/media/transform-disk-cache';
 import { transformImage } from '../../server/media/transform-image';
@@ -80,5 +80,16 @@ describe('media warm-up', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('isPrefetch', () => {
+  it('knows Sec-Purpose: prefetch and the older Purpose: prefetch, with or without parameters', () => {
+    expect(isPrefetch('prefetch')).toBe(true);
+    expect(isPrefetch('prefetch;prerender')).toBe(true);
+    expect(isPrefetch('Prefetch')).toBe(true);
+    expect(isPrefetch(undefined)).toBe(false);
+    expect(isPrefetch('')).toBe(false);
+    expect(isPrefetch('notprefetching')).toBe(false);
   });
 });

@@ -7,11 +7,11 @@ const page = (ids: string[]) => ids.map((id) => `<img src="${image(id, 644)}" sr
 
 /** A site that answers pages from `pages` and any image with a few bytes, recording each request. */
 function fakeSite(pages: Record<string, { status: number; html: string }>, failImages: string[] = []) {
-  const requests: { path: string; accept: string | null; userAgent: string | null }[] = [];
+  const requests: { path: string; accept: string | null; userAgent: string | null; purpose: string | null }[] = [];
   const fetchImpl = (async (input: URL | RequestInfo, init?: RequestInit) => {
     const url = new URL(String(input));
     const headers = new Headers(init?.headers);
-    requests.push({ path: `${url.pathname}${url.search}`, accept: headers.get('accept'), userAgent: headers.get('user-agent') });
+    requests.push({ path: `${url.pathname}${url.search}`, accept: headers.get('accept'), userAgent: headers.get('user-agent'), purpose: headers.get('sec-purpose') });
     if (url.pathname === '/_next/image') {
       return failImages.some((id) => url.search.includes(id)) ? new Response('{"error":"Asset not found"}', { status: 404 }) : new Response(new Uint8Array(8));
     }
@@ -35,7 +35,8 @@ describe('warmPages', () => {
       '/_next/image?url=%2Fassets%2Fd&w=322&q=75',
       '/_next/image?url=%2Fassets%2Fd&w=644&q=75',
     ]);
-    expect(site.requests.filter((r) => r.path.startsWith('/_next')).every((r) => r.accept === BROWSER_IMAGE_ACCEPT)).toBe(true);
+    // As a browser asks for images, marked as a prefetch so visitors' images go first.
+    expect(site.requests.filter((r) => r.path.startsWith('/_next')).every((r) => r.accept === BROWSER_IMAGE_ACCEPT && r.purpose === 'prefetch')).toBe(true);
     expect(site.requests[0]).toMatchObject({ accept: 'text/html', userAgent: 'label-site media warm-up' });
     expect(result).toMatchObject({ pages: 2, images: 6, failed: 0 });
   });
