@@ -55,6 +55,8 @@ export interface Config {
   /** Image transforms running at once; more wait in line, up to imageTransformQueue. */
   imageTransformConcurrency: number;
   imageTransformQueue: number;
+  /** Pages whose first images are made in the background after start (MEDIA_WARM_PATHS); none → off. */
+  mediaWarmPaths: string[];
   /** Memory for the page cache, in MiB; 0 turns it off (decision 0015). */
   pageCacheMb: number;
   /** A cached page is fresh this long, then served stale (and re-rendered) for the stale window. */
@@ -209,6 +211,11 @@ const schema = Joi.object({
   IMAGE_CACHE_MB: Joi.number().integer().min(0).max(1_048_576).default(512),
   IMAGE_TRANSFORM_CONCURRENCY: Joi.number().integer().min(1).max(64).default(1),
   IMAGE_TRANSFORM_QUEUE: Joi.number().integer().min(0).max(10_000).default(100),
+  MEDIA_WARM_PATHS: Joi.string()
+    .allow('')
+    .max(2000)
+    .pattern(/^\s*(\/(?![/\\])[^\s,]*\s*(,\s*\/(?![/\\])[^\s,]*\s*)*)?$/, 'a comma-separated list of site paths, each starting with one /')
+    .default('/'),
   PAGE_CACHE_MB: Joi.number().integer().min(0).max(4096).default(32),
   PAGE_CACHE_TTL_SECONDS: Joi.number().integer().min(1).max(86_400).default(60),
   PAGE_CACHE_STALE_SECONDS: Joi.number().integer().min(0).max(604_800).default(600),
@@ -325,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCacheMb: value.IMAGE_CACHE_MB,
     imageTransformConcurrency: value.IMAGE_TRANSFORM_CONCURRENCY,
     imageTransformQueue: value.IMAGE_TRANSFORM_QUEUE,
+    mediaWarmPaths: [...new Set((value.MEDIA_WARM_PATHS as string).split(',').map((entry) => entry.trim()).filter(Boolean))],
     pageCacheMb: value.PAGE_CACHE_MB,
     pageCacheTtlSeconds: value.PAGE_CACHE_TTL_SECONDS,
     pageCacheStaleSeconds: value.PAGE_CACHE_STALE_SECONDS,

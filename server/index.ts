@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config';
 
 /** The process: configuration, listening, graceful shutdown. The app itself is built in app.ts. */
@@ -20,6 +22,12 @@ async function main() {
 
   const site = await createSite(config);
   const server = await listen(site, config);
+  if (config.mediaWarmPaths.length > 0) {
+    // After listening, never before: the first request is answered at once, and waits only for an
+    // image this job is already making (decision 0039).
+    const { warmPages } = await import('./media/warm-pages');
+    void warmPages({ origin: loopbackOrigin(server), paths: config.mediaWarmPaths, logger: site.logger, shouldStop: () => site.lifecycle.draining });
+  }
   exitOnSignals(
     server,
     site.lifecycle,
@@ -28,6 +36,13 @@ async function main() {
     // After the last request: Redis connections and background work end before the process does.
     site.close,
   );
+}
+
+/** The listener as the process itself reaches it: loopback when it listens on every interface. */
+function loopbackOrigin(server: Server): string {
+  const address = server.address() as AddressInfo;
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 main().catch((error) => {

@@ -19,17 +19,17 @@ export interface DemoFile {
   filename: string;
 }
 
-export async function demoFileBytes(record: FileRecord, mode: MediaMode, cacheDir?: string): Promise<DemoFile> {
+export async function demoFileBytes(record: FileRecord, mode: MediaMode, contentDir: string, cacheDir?: string): Promise<DemoFile> {
   const shortAudio = mode === 'light' && record.kind === 'audio';
-  const type = record.kind === 'audio' ? 'audio/wav' : 'image/png';
-  const filename = `${downloadName(record.title) || record.id}.${record.kind === 'audio' ? 'wav' : 'png'}`;
+  const [type, extension] = record.kind === 'audio' ? ['audio/wav', 'wav'] : record.kind === 'video' ? ['video/webm', 'webm'] : ['image/png', 'png'];
+  const filename = `${downloadName(record.title) || record.id}.${extension}`;
   const key = createHash('sha256').update(JSON.stringify({ record, shortAudio })).digest('hex').slice(0, 16);
   const cached = cacheDir ? path.join(cacheDir, `${record.id}-${key}`) : null;
   if (cached) {
     const bytes = await readFile(cached).catch(() => null);
     if (bytes) return { bytes, type, filename };
   }
-  const bytes = shortAudio ? renderAudioPreview({ seed: record.seed, durationSeconds: 1 }) : (await generateFile(record)).bytes;
+  const bytes = shortAudio ? renderAudioPreview({ seed: record.seed, durationSeconds: 1 }) : (await generateFile(record, contentDir)).bytes;
   if (cached) {
     await mkdir(path.dirname(cached), { recursive: true });
     // Written aside, then renamed: a run stopped half-way never leaves a truncated file behind.

@@ -81,7 +81,7 @@ async function importFiles(admin: DirectusAdmin, records: FileRecord[], options:
   const worker = async () => {
     while (next < missing.length) {
       const record = missing[next++]!;
-      const file = await demoFileBytes(record, options.media, options.mediaCacheDir);
+      const file = await demoFileBytes(record, options.media, path.resolve(options.contentDir), options.mediaCacheDir);
       await admin.upload({ id: record.id, title: record.title }, file);
       summary.filesUploaded += 1;
       if (summary.filesUploaded % 100 === 0) log(`  ${summary.filesUploaded}/${missing.length} files (${Math.round((Date.now() - started) / 1000)} s)`);

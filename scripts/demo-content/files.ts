@@ -11,6 +11,7 @@ const SIZES: Record<FileRecord['kind'], { width: number; height: number } | unde
   image: { width: 1600, height: 1067 },
   logo: { width: 600, height: 600 },
   audio: undefined,
+  video: undefined,
 };
 
 const PALETTE = ['#0b1d2a', '#123c4a', '#1f6f78', '#3aa7a3', '#9bd4c9', '#f2e8cf', '#e7a977', '#c8553d', '#5b3a6b', '#22223b', '#f4d35e', '#ee964b'];
@@ -19,6 +20,8 @@ export interface FileOptions {
   width?: number;
   height?: number;
   duration_seconds?: number;
+  /** Video: the clip under content/ (video-clip.ts makes it). */
+  file?: string;
 }
 
 export class FileRegistry {
@@ -38,6 +41,7 @@ export class FileRegistry {
       record.colours = random.sample(PALETTE, random.int(2, 3));
     }
     if (options.duration_seconds !== undefined) record.duration_seconds = options.duration_seconds;
+    if (options.file !== undefined) record.file = options.file;
     this.bySeed.set(seed, record);
     return record.id;
   }

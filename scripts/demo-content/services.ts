@@ -6,6 +6,7 @@ import type { ArtistRecord, ConcertEventRecord, JobRecord, VideoRecord } from '.
 import { videoId } from './embeds';
 import type { FileRegistry } from './files';
 import { Random } from './random';
+import { DEMO_CLIP_FILE } from './clip-file';
 import { addDays, between, isoDateTime, utc } from './text';
 import { VENUES } from './words';
 
@@ -70,7 +71,9 @@ export function buildVideos(files: FileRegistry, artists: ArtistRecord[]): Video
         .replace('{noun}', random.pick(nouns));
       videos.push({
         playlistId: playlist.id,
-        videoId: id,
+        // The demo has no network: each video is the site's own clip, by its file id (a real
+        // playlist's ids are YouTube's, 11 characters, so the two never meet).
+        videoId: files.file('video', `video-clip:${id}`, title, { file: DEMO_CLIP_FILE }),
         title,
         thumbnail: files.file('image', `video:${id}`, title, { width: 1280, height: 720 }),
         published_at: isoDateTime(published_at),

@@ -97,10 +97,15 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
       const key = [ref.kind === 'own' ? `own:${ref.id}` : `remote:${ref.url.href}`, width, quality, wanted ?? 'source'].join('|');
       const cached = cache.get(key);
       if (cached && cached.expires < Date.now()) cache.delete(key);
+      // A prefetch (the media warm-up sends one) gives way to visitors in the transform line; a
+      // visitor who needs the very variant a prefetch is waiting to make lets it go at once.
+      const background = isPrefetch(req.get('Sec-Purpose') ?? req.get('Purpose'));
+      const lineKey = `optimiser|${key}`;
+      if (!background) transforms.promote(lineKey);
       const image = await cache.getOrCompute(key, async () => {
         const read = () => (ref.kind === 'own' ? readOwnAsset(ref.id) : fetchRemote(ref.url));
         // Remote images may change at their origin: kept in memory for a day, never on disk.
-        const result = await transforms.run(`optimiser|${key}`, read, { width, withoutEnlargement: true, format: wanted ?? 'source', quality }, { onDisk: ref.kind === 'own' });
+        const result = await transforms.run(lineKey, read, { width, withoutEnlargement: true, format: wanted ?? 'source', quality }, { onDisk: ref.kind === 'own' }, { background });
         return {
           bytes: result.bytes,
           type: outputTypes[result.format],
@@ -238,4 +243,9 @@ function megabytes(bytes: number): string {
 function isTimeout(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
   return name === 'TimeoutError' || name === 'AbortError';
+}
+
+/** `Sec-Purpose: prefetch` (and the older `Purpose: prefetch`): nobody is looking at it yet. */
+export function isPrefetch(purpose: string | undefined): boolean {
+  return !!purpose && /(^|[\s;,])prefetch($|[\s;,])/i.test(purpose);
 }

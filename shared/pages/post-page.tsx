@@ -11,6 +11,7 @@ import { PageSlot } from '../components/slots/page-slot';
 import { POSTS_PROFILE } from '../graphql/profiles';
 import { assetUrl } from '../lib/image-presets';
 import { articleJsonLd } from '../lib/structured-data';
+import { bodyOpensWithSummary } from '../lib/summary-lead';
 import { NotFoundPage } from './not-found-page';
 
 interface PostData {
@@ -52,7 +53,8 @@ export default function PostPage() {
       {post.cover_image ? (
         <ResponsiveImage src={post.cover_image} preset="galleryScreen" aspect="video" alt="" priority className="mt-8 rounded-lg" />
       ) : null}
-      <p className="mt-8 text-xl text-paper/90">{post.summary}</p>
+      {/* The summary once: as the standfirst, unless the body already opens with it. */}
+      {bodyOpensWithSummary(post.summary, post.blocks) ? null : <p className="mt-8 text-xl text-paper/90">{post.summary}</p>}
       <RichText blocks={post.blocks} renderSlot={(block) => <PageSlot block={block} inArticle />} />
       {data.moreNews.length > 0 ? (
         <aside aria-labelledby="more-news" className="mt-16 border-t border-white/10 pt-8">

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import sharp from 'sharp';
@@ -238,4 +239,49 @@ describe('GET /assets/:id', () => {
       expect(res.text).toBe(`static ${url.replace('/assets', '')}`);
     },
   );
+});
+
+describe('the demo video clip at /assets/{id}', () => {
+  const contentDir = path.resolve(__dirname, '..', '..', 'content');
+  const videos = JSON.parse(readFileSync(path.join(contentDir, 'videos.json'), 'utf8')) as { videoId: string }[];
+  const clip = readFileSync(path.join(contentDir, 'media', 'lumen-tide-sessions.webm'));
+  let app: Express;
+
+  beforeAll(async () => {
+    app = express();
+    app.use(assetsRouter({ source: await createEmbeddedAssetSource(path.join(contentDir, 'files.json')) }));
+  });
+
+  const get = (url: string) => request(app).get(url).buffer(true).parse(binary);
+
+  it('is a small VP8/Vorbis WebM, committed with the content', () => {
+    expect(clip.length).toBeLessThan(300 * 1024);
+    expect(clip.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML
+    const text = clip.toString('latin1');
+    expect(text).toContain('webm');
+    expect(text).toContain('V_VP8');
+    expect(text).toContain('A_VORBIS');
+  });
+
+  it('every demo video names it: served whole as video/webm, immutable, with byte ranges', async () => {
+    expect(videos.length).toBeGreaterThan(0);
+    for (const { videoId } of videos.slice(0, 3)) {
+      const res = await get(`/assets/${videoId}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('video/webm');
+      expect(res.headers['accept-ranges']).toBe('bytes');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body.equals(clip)).toBe(true);
+    }
+    const part = await get(`/assets/${videos[0]!.videoId}`).set('Range', 'bytes=100-1099');
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-1099/${clip.length}`);
+    expect(part.body.equals(clip.subarray(100, 1100))).toBe(true);
+  });
+
+  it('takes no image parameters', async () => {
+    const res = await request(app).get(`/assets/${videos[0]!.videoId}?width=320`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Transformation parameters apply to images only (video/webm): width');
+  });
 });

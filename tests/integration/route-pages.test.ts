@@ -34,6 +34,24 @@ describe('route pages', () => {
     expect(jsonLd(res.text)[0]).toMatchObject({ '@type': 'NewsArticle', headline: post.title, datePublished: post.date_published });
   });
 
+  it('/features/{slug} shows a feature’s summary once when its first paragraph already opens with it', async () => {
+    const feature = contentFile('posts').find((p) => p.title === 'Ten records that shaped Mattis Orre')!;
+    const res = await request(app).get(`/features/${feature.slug}`).expect(200);
+    const article = /<article[\s\S]*?<\/article>/.exec(res.text)![0];
+    const text = article
+      .replace(/<[^>]*>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+    expect(text.split(feature.summary).length - 1).toBe(1);
+  });
+
+  it('/features/{slug} keeps the summary as the standfirst when the body does not open with it', async () => {
+    // Its body opens with “Every record on Lumen Tide starts the same way”, not with the summary.
+    const feature = contentFile('posts').find((p) => p.status === 'published' && p.summary.startsWith('From the first demo to the test pressing'))!;
+    const res = await request(app).get(`/features/${feature.slug}`).expect(200);
+    expect(res.text).toContain(`<p class="mt-8 text-xl text-paper/90">${feature.summary.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</p>`);
+  });
+
   it('/events/{slug} shows the event with MusicEvent data and a Tickets link', async () => {
     const res = await request(app).get(`/events/${event.slug}`).expect(200);
     expect(jsonLd(res.text)[0]).toMatchObject({ '@type': 'MusicEvent', startDate: event.date, location: { name: event.venue.name } });

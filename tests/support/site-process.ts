@@ -41,6 +41,8 @@ export function startSiteProcess(
       PORT: '0',
       LOG_LEVEL: 'info',
       INBOX_FILE: path.join(os.tmpdir(), `label-site-inbox-${process.pid}-${Date.now()}.sqlite`),
+      // Each test site starts on an empty image cache: warming it would only take CPU from the test.
+      MEDIA_WARM_PATHS: '',
       ...options.env,
     },
     stdio: ['ignore', logFd ?? 'pipe', 'pipe'],

@@ -29,6 +29,7 @@ describe('configuration', () => {
       imageCacheMb: 512,
       imageTransformConcurrency: 1,
       imageTransformQueue: 100,
+      mediaWarmPaths: ['/'],
       pageCacheMb: 32,
       pageCacheTtlSeconds: 60,
       pageCacheStaleSeconds: 600,
@@ -239,6 +240,16 @@ describe('configuration', () => {
     [{ OCHRE_CLIENT_SECRET: 'two s3cr3t words' }, 'Invalid environment variable OCHRE_CLIENT_SECRET: must be printable characters without spaces'],
   ])('rejects the store setting %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('reads the pages whose first images are made after start: a list of site paths, empty for none', () => {
+    expect(loadConfig({ MEDIA_WARM_PATHS: ' /, /releases ,/about,/' }).mediaWarmPaths).toEqual(['/', '/releases', '/about']);
+    expect(loadConfig({ MEDIA_WARM_PATHS: '' }).mediaWarmPaths).toEqual([]);
+    for (const bad of ['releases', 'https://label.example/', '//evil.example/', '/\\evil.example', '/a b']) {
+      expect(() => loadConfig({ MEDIA_WARM_PATHS: bad })).toThrow(
+        new ConfigError('Invalid environment variable MEDIA_WARM_PATHS: must be a comma-separated list of site paths, each starting with one /'),
+      );
+    }
   });
 
   it('never repeats a rejected key', () => {

@@ -54,6 +54,28 @@ describe('VideoPopup', () => {
     unmount();
   });
 
+  it('plays the site’s own media (a same-origin address) in a <video controls autoplay playsinline>, not a frame', async () => {
+    const { container, unmount } = await mount();
+    await act(async () => void activeVideoUrl('/assets/7d67f665-1724-41df-9301-a5c35d7153a3'));
+    const dialog = container.querySelector('[role="dialog"]')!;
+    expect(dialog.querySelector('iframe')).toBeNull();
+    const video = dialog.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('/assets/7d67f665-1724-41df-9301-a5c35d7153a3');
+    expect(video.controls).toBe(true);
+    expect(video.autoplay).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Close');
+    unmount();
+  });
+
+  it('keeps a video service’s player in the privacy-enhanced frame, even for an address that only looks local', async () => {
+    const { container, unmount } = await mount();
+    await act(async () => void activeVideoUrl('//evil.example/clip.webm'));
+    expect(container.querySelector('[role="dialog"] video')).toBeNull();
+    expect(container.querySelector('[role="dialog"] iframe')!.getAttribute('src')).toBe('//evil.example/clip.webm');
+    unmount();
+  });
+
   it('stays open when mounted with a video already set (the frame loads it on opening), and a route change still closes it', async () => {
     activeVideoUrl(playerUrl('late'));
     const { container, unmount } = await mount();

@@ -160,17 +160,23 @@ const blocks = Joi.array().items(blockSchema);
 // ---------------------------------------------------------------------------------------------
 // Collections.
 
+/** A video file record's clip: a WebM in content/media/, named so no path can leave that folder. */
+export const VIDEO_FILE = /^media\/[a-z0-9][a-z0-9-]{0,80}\.webm$/;
+
 /** The limits the asset source renders within (server/sources/assets). */
 const pixels = Joi.number().integer().min(16).max(4000);
 
 const file = Joi.object<FileRecord>({
   // Directus gives its files UUIDs.
   id: Joi.string().guid({ version: 'uuidv4' }).required(),
-  kind: Joi.string().valid('cover', 'artist', 'image', 'logo', 'audio').required(),
+  kind: Joi.string().valid('cover', 'artist', 'image', 'logo', 'audio', 'video').required(),
   title: text.max(200).required(),
   seed: text.max(200).required(),
-  width: pixels.when('kind', { is: 'audio', then: Joi.forbidden() }),
-  height: pixels.when('kind', { is: 'audio', then: Joi.forbidden() }),
+  width: pixels.when('kind', { is: Joi.valid('audio', 'video'), then: Joi.forbidden() }),
+  height: pixels.when('kind', { is: Joi.valid('audio', 'video'), then: Joi.forbidden() }),
+  file: Joi.string()
+    .pattern(VIDEO_FILE, 'media/{name}.webm')
+    .when('kind', { is: 'video', then: Joi.required(), otherwise: Joi.forbidden() }),
   duration_seconds: Joi.number().min(1).max(120).when('kind', { is: 'audio', otherwise: Joi.forbidden() }),
   colours: Joi.array().items(colour).min(1).max(8),
 });

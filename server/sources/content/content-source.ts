@@ -92,7 +92,7 @@ export interface ReadOptions {
 /** What the API tells about a file (Directus files: type and dimensions). */
 export interface FileInfo {
   id: string;
-  kind: 'image' | 'audio';
+  kind: 'image' | 'audio' | 'video';
   title: string;
   width: number | null;
   height: number | null;

@@ -46,12 +46,12 @@ export function createEmbeddedContentSource(data: ContentData, now: () => Date =
   };
   const files = new Map<string, FileInfo>(
     data.files.files.map((file) => {
-      const size = file.kind === 'audio' ? null : defaultImageSizes[file.kind];
+      const size = file.kind === 'audio' || file.kind === 'video' ? null : defaultImageSizes[file.kind];
       return [
         file.id,
         {
           id: file.id,
-          kind: file.kind === 'audio' ? 'audio' : 'image',
+          kind: file.kind === 'audio' || file.kind === 'video' ? file.kind : 'image',
           title: file.title,
           width: size ? (file.width ?? size.width) : null,
           height: size ? (file.height ?? size.height) : null,

@@ -15,10 +15,15 @@ export type FileId = string;
 
 export interface FileRecord {
   id: FileId;
-  kind: 'cover' | 'artist' | 'image' | 'logo' | 'audio';
+  kind: 'cover' | 'artist' | 'image' | 'logo' | 'audio' | 'video';
   title: string;
   /** Generated media are deterministic per seed. */
   seed: string;
+  /**
+   * Video only: the clip's file, relative to the content folder (`media/{name}.webm`). Videos are
+   * encoded once when content is generated and kept beside the JSON, not made at run time.
+   */
+  file?: string;
   width?: number;
   height?: number;
   duration_seconds?: number;

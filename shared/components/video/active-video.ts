@@ -1,4 +1,5 @@
 import { makeVar } from '@apollo/client';
+import { youtubePlayerUrl } from '../../lib/video-address';
 
 /**
  * The address of the video playing in the popup: client-only state kept by Apollo (spec 000 §7
@@ -6,5 +7,5 @@ import { makeVar } from '@apollo/client';
  */
 export const activeVideoUrl = makeVar<string | null>(null);
 
-/** The privacy-enhanced player address for a video id. */
-export const playerUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
+/** The privacy-enhanced player address for a video service's id. */
+export const playerUrl = youtubePlayerUrl;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { PLAYLIST_ITEMS } from '../../graphql/services';
 import { DEFAULT_PLAYLIST_MAX_RESULTS, playlistMaxResults } from '../../lib/collection-paging';
 import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, LOADING_TEXT } from '../../lib/storefront-texts';
-import { activeVideoUrl, playerUrl } from './active-video';
+import { videoAddress } from '../../lib/video-address';
+import { activeVideoUrl } from './active-video';
 import { FOCUS_RING } from '../focus-ring';
 
 interface Thumbnail {
@@ -65,7 +66,7 @@ export function VideoPlaylistSlot({ playlistId, title, maxResults = DEFAULT_PLAY
             const thumbnail = item.snippet.thumbnails.medium ?? item.snippet.thumbnails.high;
             return (
               <li key={item.contentDetails.videoId}>
-                <button type="button" onClick={() => activeVideoUrl(playerUrl(item.contentDetails.videoId))} className={`group block w-full rounded-lg text-left ${FOCUS_RING}`}>
+                <button type="button" onClick={() => activeVideoUrl(videoAddress(item.contentDetails.videoId))} className={`group block w-full rounded-lg text-left ${FOCUS_RING}`}>
                   <span className="relative block aspect-video overflow-hidden rounded-lg bg-white/5">
                     {thumbnail ? <img src={thumbnail.url} alt="" width={thumbnail.width} height={thumbnail.height} loading="lazy" className="h-full w-full object-cover group-hover:opacity-80" /> : null}
                     <span aria-hidden="true" className="absolute inset-0 m-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent text-ink">

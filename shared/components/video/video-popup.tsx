@@ -2,6 +2,7 @@ import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CLOSE_TEXT } from '../../lib/storefront-texts';
+import { isOwnMedia } from '../../lib/video-address';
 import { playerStore } from '../player/player-store';
 import { activeVideoUrl } from './active-video';
 import { FOCUS_RING } from '../focus-ring';
@@ -10,6 +11,8 @@ import { FOCUS_RING } from '../focus-ring';
  * The centred video popup (spec 000 §2): open while a video address is set; closed by its button,
  * Escape, or any page navigation. Focus moves to the close button and back to where it was.
  * Opening a video pauses the audio player: two soundtracks at once is never what a visitor wants.
+ * The site's own media (a same-origin address: the demo's clip) plays in a <video>; a video
+ * service's in its privacy-enhanced player frame.
  */
 export function VideoPopup() {
   const url = useReactiveVar(activeVideoUrl);
@@ -54,7 +57,12 @@ export function VideoPopup() {
           {CLOSE_TEXT}
         </button>
         <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
-          <iframe src={url} title="Video" className="h-full w-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+          {isOwnMedia(url) ? (
+            // The popup opens on a press, so the browser lets it start with sound.
+            <video src={url} controls autoPlay playsInline aria-label="Video" className="h-full w-full" />
+          ) : (
+            <iframe src={url} title="Video" className="h-full w-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+          )}
         </div>
       </div>
     </div>

@@ -111,4 +111,80 @@ describe('the transform disk cache', () => {
     createTransformDiskCache({ dir, maxBytes: 10 });
     expect(readdirSync(dir)).toEqual([]);
   });
+
+  describe('background work (a prefetch, the media warm-up)', () => {
+    it('waits while any visitor transform is running or waiting, then runs', async () => {
+      const control = controlledTransform();
+      const reads: string[] = [];
+      const transforms = createBoundedTransforms({ concurrency: 1, maxQueue: 10, transform: control.transform });
+      const read = (name: string) => async () => {
+        reads.push(name);
+        return Buffer.from(name);
+      };
+      const visitor = transforms.run('v1', read('v1'), options);
+      const background = transforms.run('w1', read('w1'), options, undefined, { background: true });
+      await flush();
+      // The warm-up has not even read its original while a visitor's transform is in line.
+      expect(reads).toEqual(['v1']);
+      const second = transforms.run('v2', read('v2'), options);
+      control.pending.shift()!();
+      await expect(visitor).resolves.toMatchObject({ bytes: Buffer.from('made:v1') });
+      await flush();
+      // Another visitor came meanwhile: still first.
+      expect(reads).toEqual(['v1', 'v2']);
+      control.pending.shift()!();
+      await expect(second).resolves.toMatchObject({ bytes: Buffer.from('made:v2') });
+      await flush();
+      expect(reads).toEqual(['v1', 'v2', 'w1']);
+      control.pending.shift()!();
+      await expect(background).resolves.toMatchObject({ bytes: Buffer.from('made:w1') });
+    });
+
+    it('runs at once when no visitor is waiting, and a visitor who needs the same variant promotes it', async () => {
+      const control = controlledTransform();
+      const transforms = createBoundedTransforms({ concurrency: 1, maxQueue: 10, transform: control.transform });
+      const alone = transforms.run('w0', async () => Buffer.from('w0'), options, undefined, { background: true });
+      await flush();
+      expect(control.pending).toHaveLength(1);
+      control.pending.shift()!();
+      await expect(alone).resolves.toMatchObject({ bytes: Buffer.from('made:w0') });
+
+      let readW1 = false;
+      const visitor = transforms.run('v1', async () => Buffer.from('v1'), options);
+      const background = transforms.run(
+        'w1',
+        async () => {
+          readW1 = true;
+          return Buffer.from('w1');
+        },
+        options,
+        undefined,
+        { background: true },
+      );
+      await flush();
+      expect(readW1).toBe(false);
+      // A visitor asks for w1 (the optimiser's single flight joins them): it goes in line now.
+      transforms.promote('w1');
+      await flush();
+      expect(readW1).toBe(true);
+      control.pending.shift()!();
+      await visitor;
+      await flush();
+      control.pending.shift()!();
+      await expect(background).resolves.toMatchObject({ bytes: Buffer.from('made:w1') });
+      expect(control.most()).toBe(1);
+    });
+
+    it('answers from the disk cache without waiting for visitors', async () => {
+      const control = controlledTransform();
+      const diskCache = createTransformDiskCache({ dir, maxBytes: 1024 * 1024 });
+      await diskCache.put('kept', { bytes: Buffer.from('on disk'), format: 'webp' });
+      const transforms = createBoundedTransforms({ concurrency: 1, maxQueue: 10, transform: control.transform, diskCache });
+      const visitor = transforms.run('v1', async () => Buffer.from('v1'), options);
+      await expect(transforms.run('kept', async () => Buffer.from('x'), options, undefined, { background: true })).resolves.toEqual({ bytes: Buffer.from('on disk'), format: 'webp' });
+      await flush();
+      control.pending.shift()!();
+      await visitor;
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -60,7 +60,13 @@ describe('embedded asset source', () => {
   it.each([
     [[{ ...valid, id: 'not-a-uuid' }], 'record 0, field "id": must be a valid GUID'],
     [[valid, { ...valid, id: '1f8b1c2d-3e4f-1a5b-8c6d-7e8f9a0b1c2d' }], 'record 1, field "id": must be a valid GUID'],
-    [[{ ...valid, kind: 'video' }], 'record 0, field "kind": must be one of [cover, artist, image, logo, audio]'],
+    [[{ ...valid, kind: 'gif' }], 'record 0, field "kind": must be one of [cover, artist, image, logo, audio, video]'],
+    [[{ ...valid, kind: 'video' }], 'record 0, field "file": is required'],
+    [[{ ...valid, file: 'media/clip.webm' }], 'record 0, field "file": is not allowed'],
+    [[{ ...valid, kind: 'video', file: 'media/../../etc/passwd.webm' }], 'record 0, field "file": must be media/{name}.webm'],
+    [[{ ...valid, kind: 'video', file: '/media/clip.webm' }], 'record 0, field "file": must be media/{name}.webm'],
+    [[{ ...valid, kind: 'video', file: 'media/clip.mp4' }], 'record 0, field "file": must be media/{name}.webm'],
+    [[{ ...valid, kind: 'video', file: 'media/clip.webm', width: 640 }], 'record 0, field "width": is not allowed'],
     [[{ ...valid, title: undefined }], 'record 0, field "title": is required'],
     [[{ ...valid, seed: 7 }], 'record 0, field "seed": must be a string'],
     [[{ ...valid, width: 0 }], 'record 0, field "width": must be greater than or equal to 16'],
@@ -88,6 +94,34 @@ describe('embedded asset source', () => {
       const broken = path.join(dir, 'broken.json');
       await writeFile(broken, '[{"id": ');
       await expect(createEmbeddedAssetSource(broken)).rejects.toThrow(new RegExp(`^${broken}: not valid JSON`));
+    });
+
+    it('serves a video record’s clip from beside the JSON, read once however many records share it', async () => {
+      const clip = Buffer.from('\x1a\x45\xdf\xa3 a small webm', 'latin1');
+      const file = path.join(dir, 'files.json');
+      const second = '3f8b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+      await mkdir(path.join(dir, 'media'), { recursive: true });
+      await writeFile(path.join(dir, 'media', 'clip.webm'), clip);
+      await writeFile(
+        file,
+        JSON.stringify([
+          { ...valid, kind: 'video', title: 'Harbour (Live)', file: 'media/clip.webm' },
+          { ...valid, id: second, kind: 'video', title: 'Second', file: 'media/clip.webm' },
+        ]),
+      );
+      const source = await createEmbeddedAssetSource(file);
+      const first = await source.getAsset(valid.id);
+      expect(first).toMatchObject({ id: valid.id, type: 'video/webm', filename: 'harbour-live.webm' });
+      expect(first!.bytes.equals(clip)).toBe(true);
+      expect((await source.getAsset(second))!.bytes).toBe(first!.bytes);
+      expect((await generateFile({ ...valid, kind: 'video', file: 'media/clip.webm' } as never, dir)).bytes.equals(clip)).toBe(true);
+      await expect(generateFile({ ...valid, kind: 'video', file: 'media/clip.webm' } as never)).rejects.toThrow('a video is read from the content folder');
+    });
+
+    it('stops at start-up when a video record’s clip is missing, saying how it is made', async () => {
+      const file = path.join(dir, 'files.json');
+      await writeFile(file, JSON.stringify([{ ...valid, kind: 'video', file: 'media/gone.webm' }]));
+      await expect(createEmbeddedAssetSource(file)).rejects.toThrow(`${file}: the video clip media/gone.webm is missing beside it (npm run content:generate makes it, with ffmpeg)`);
     });
 
     it('rejects an invalid record at start-up, before any request', async () => {

@@ -104,11 +104,12 @@ async function readFileInfo(client: DirectusClient, id: string): Promise<FileInf
   const file = Array.isArray(data) ? (data[0] as Record<string, unknown> | undefined) : undefined;
   if (!file) return null;
   const isAudio = typeof file.type === 'string' && file.type.startsWith('audio/');
+  const isVideo = typeof file.type === 'string' && file.type.startsWith('video/');
   return {
     id: String(file.id),
-    kind: isAudio ? 'audio' : 'image',
+    kind: isAudio ? 'audio' : isVideo ? 'video' : 'image',
     title: typeof file.title === 'string' ? file.title : '',
-    width: isAudio || typeof file.width !== 'number' ? null : file.width,
-    height: isAudio || typeof file.height !== 'number' ? null : file.height,
+    width: isAudio || isVideo || typeof file.width !== 'number' ? null : file.width,
+    height: isAudio || isVideo || typeof file.height !== 'number' ? null : file.height,
   };
 }
