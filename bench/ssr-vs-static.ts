@@ -41,11 +41,12 @@ interface Run extends Row {
   bytes: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>, duration = seconds): Promise<Run> {
+async function measure(name: string, url: string, headers: Record<string, string>, duration = seconds, { failures = 'throw' } = {}): Promise<Run> {
   const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const failed = result.non2xx + result.errors;
+  if (failed > 0 && failures === 'throw') throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
-    name,
+    name: failed > 0 ? `${name} (${failed} failed)` : name,
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -162,14 +163,18 @@ async function main() {
           `ratio hit / node:http  ${page.padEnd(10)} ${encoding.name.padEnd(9)} ${(hit.rps / base.rps).toFixed(2)}` +
             `  (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})`,
         );
+        // As it comes: a long run on a busy machine still shows what it measured.
+        console.log(ratios.at(-1));
       }
     }
     // The render every miss costs, for scale (the cache off).
     const ssr = await startSiteProcess({ env: { PAGE_CACHE_MB: '0' }, logFile: logFile('ssr') });
     servers.push(ssr);
     await autocannon({ url: `${ssr.url}/`, connections, amount: 50 });
-    rows.push(await measure('SSR on every request / [identity]', `${ssr.url}/`, {}));
+    // For scale only: renders that time out on a busy machine are counted, not fatal.
+    rows.push(await measure('SSR on every request / [identity]', `${ssr.url}/`, {}, seconds, { failures: 'count' }));
 
+    console.log('');
     print(rows);
     console.log('');
     for (const line of ratios) console.log(line);
