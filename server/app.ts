@@ -202,7 +202,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       : null;
   app.use(revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }));
   const now = deps.clock ?? Date.now;
-  app.get('/{*path}', ...(pageCache ? [cachedPages(pageCache, now)] : []), pageHeadWithoutRender(), renderPage(renderOptions));
+  app.get('/{*path}', ...(pageCache ? [cachedPages(pageCache, now)] : []), pageHeadWithoutRender(deps.sources.content), renderPage(renderOptions));
   app.use((_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
   });
