@@ -8,8 +8,11 @@
  *
  *   npm run bench          (BENCH_SECONDS=10 per server and case, BENCH_ROUNDS=5, BENCH_CONNECTIONS=20)
  *
- * Prints the figures, the ratios and their spread over the rounds; asserts nothing.
+ * Prints the figures, the ratios and their spread over the rounds, and each server's CPU time per
+ * request (Linux): on a busy machine requests per second follow the machine's load, CPU time per
+ * request much less. Asserts nothing.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -39,10 +42,33 @@ interface Run extends Row {
   requests: number;
   seconds: number;
   bytes: number;
+  /** CPU time the server process spent (user + system), in ms; null where /proc is missing. */
+  cpuMs: number | null;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>, duration = seconds, { failures = 'throw' } = {}): Promise<Run> {
+/**
+ * CPU time a process has used, in ms (Linux's /proc, clock ticks of 10 ms). On a machine shared
+ * with other work, requests per second follow the machine's load; CPU time per request much less.
+ */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  duration = seconds,
+  { failures = 'throw', pid }: { failures?: 'throw' | 'count'; pid?: number } = {},
+): Promise<Run> {
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
+  const cpuAfter = cpuMsOf(pid);
   const failed = result.non2xx + result.errors;
   if (failed > 0 && failures === 'throw') throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
@@ -54,7 +80,14 @@ async function measure(name: string, url: string, headers: Record<string, string
     requests: result.requests.total,
     seconds: result.duration,
     bytes: result.throughput.total,
+    cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
   };
+}
+
+/** Server CPU time per request over rounds, in µs; null where it could not be read. */
+function cpuPerRequestUs(runs: Run[]): number | null {
+  if (runs.some((run) => run.cpuMs === null)) return null;
+  return (runs.reduce((sum, run) => sum + run.cpuMs!, 0) * 1000) / runs.reduce((sum, run) => sum + run.requests, 0);
 }
 
 /** Rounds of one server added up: requests over time; the latencies are the worst round's. */
@@ -151,17 +184,21 @@ async function main() {
         for (let round = 0; round < rounds; round++) {
           // Each goes first in every other round, so neither always meets the machine's load first.
           const first = round % 2 === 0;
-          if (first) bases.push(await measure(baseName, `${baseline.url}${page}`, encoding.headers, slice));
-          hits.push(await measure(hitName, `${cached.url}${page}`, encoding.headers, slice));
-          if (!first) bases.push(await measure(baseName, `${baseline.url}${page}`, encoding.headers, slice));
+          const measureBase = () => measure(baseName, `${baseline.url}${page}`, encoding.headers, slice, { pid: baseline.child.pid });
+          if (first) bases.push(await measureBase());
+          hits.push(await measure(hitName, `${cached.url}${page}`, encoding.headers, slice, { pid: cached.child.pid }));
+          if (!first) bases.push(await measureBase());
         }
         const base = combined(baseName, bases);
         const hit = combined(hitName, hits);
         rows.push(base, hit);
         const perRound = hits.map((run, round) => run.rps / bases[round].rps);
+        // Requests per CPU second, hit against node:http: what the ratio is on a machine with nothing else to do.
+        const [baseCpu, hitCpu] = [cpuPerRequestUs(bases), cpuPerRequestUs(hits)];
+        const byCpu = baseCpu !== null && hitCpu !== null ? `; CPU per request ${baseCpu.toFixed(0)} / ${hitCpu.toFixed(0)} µs = ${(baseCpu / hitCpu).toFixed(2)}` : '';
         ratios.push(
           `ratio hit / node:http  ${page.padEnd(10)} ${encoding.name.padEnd(9)} ${(hit.rps / base.rps).toFixed(2)}` +
-            `  (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})`,
+            `  (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})${byCpu}`,
         );
         // As it comes: a long run on a busy machine still shows what it measured.
         console.log(ratios.at(-1));
