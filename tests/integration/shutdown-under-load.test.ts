@@ -81,7 +81,10 @@ describe('graceful shutdown under load', () => {
     // on new connections too (each answer while draining closes its connection).
     expect(before.filter((o) => o.sentAt! > signalledAt).length).toBeGreaterThanOrEqual(10);
     // Every one of them got a whole answer: no reset, no hang-up.
-    const failed = before.filter((o) => o.error !== null || !o.complete || o.status !== 200);
+    // Each failure says when it was sent, from the moment the site stopped listening (negative: before).
+    const failed = before
+      .filter((o) => o.error !== null || !o.complete || o.status !== 200)
+      .map((o) => ({ ...o, sentMsAfterStoppedListening: o.sentAt! - stoppedListeningAt, closedMsAfterStoppedListening: closedAt - stoppedListeningAt }));
     expect(failed).toEqual([]);
     expect(code).toBe(0);
   });
