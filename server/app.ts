@@ -35,7 +35,7 @@ import { createPageRenderer, renderPage, type RenderOptions } from './render/ren
 import { previewEndpoints, previewMode, previewSettings } from './api/preview';
 import { revalidateEndpoints } from './api/revalidate';
 import { cachedPages } from './cache/cached-pages';
-import { createPageFastPath } from './cache/page-fast-path';
+import { createPageFastPath, type PageHitHandler } from './cache/page-fast-path';
 import { prepareReadyPage } from './cache/ready-page';
 import { storedPageCacheControl } from './cache/stored-page-cache-control';
 import { pageHeadWithoutRender } from './render/page-head';
@@ -218,7 +218,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       : null;
   app.use(revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }));
   const now = deps.clock ?? Date.now;
-  app.get('/{*path}', ...(pageCache ? [cachedPages(pageCache, now)] : []), pageHeadWithoutRender(), renderPage(renderOptions));
+  app.get('/{*path}', ...(pageCache ? [cachedPages(pageCache, now)] : []), pageHeadWithoutRender(deps.sources.content), renderPage(renderOptions));
   app.use((_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
   });
@@ -243,19 +243,28 @@ export function createApp(config: Config, deps: AppDeps): Express {
  * the app, as a node:http listener, calls for every request, so a hit costs what sending bytes does
  * and everything else reaches the stack exactly as before.
  */
-function answerHitsBeforeExpress(app: Express, servePageHit: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>) {
+function answerHitsBeforeExpress(app: Express, servePageHit: PageHitHandler) {
   // Express's dispatcher is not in its published types.
   const dispatcher = app as unknown as { handle: ExpressHandle };
   const handle = dispatcher.handle.bind(app);
   dispatcher.handle = (req, res, next) => {
-    servePageHit(req, res).then(
-      (served) => {
-        if (!served) handle(req, res, next);
-      },
-      // A store that fails is a miss: Express renders, as it does for any store error.
-      () => handle(req, res, next),
-    );
+    let served: boolean | Promise<boolean>;
+    try {
+      served = servePageHit(req, res);
+    } catch {
+      afterFailedHit(handle, req, res, next);
+      return;
+    }
+    if (served === true) return;
+    if (served === false) handle(req, res, next);
+    else served.then((answered) => answered || handle(req, res, next), () => afterFailedHit(handle, req, res, next));
   };
+}
+
+/** A store that fails is a miss: Express renders, as it does for any store error. */
+function afterFailedHit(handle: ExpressHandle, req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) {
+  if (res.headersSent) res.destroy();
+  else handle(req, res, next);
 }
 
 type ExpressHandle = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;

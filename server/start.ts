@@ -62,7 +62,7 @@ export async function createSources(
   // CONTENT_SOURCE=directus: content and its files from the label's Directus (docs/decisions/0020),
   // and so the embedded twins' demo records and the contact departments (decision 0040).
   const directus = config.directus
-    ? createDirectusContent(config.directus, { assetCacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4 })
+    ? createDirectusContent(config.directus, { assetCacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4, guardFiles: guards.contentCall })
     : null;
   // Behind its circuit breaker (docs/decisions/0025) before anything else reads it.
   const content = guards.content(directus?.content ?? createEmbeddedContentSource(data));

@@ -8,6 +8,7 @@ import { createBoundedTransforms, TransformQueueFullError, type BoundedTransform
 import { isTransformableImage, outputTypes, type OutputFormat } from '../media/transform-image';
 import type { AssetSource } from '../sources/assets/asset-source';
 import { etagOf, sendMedia, type MediaBody } from './media-response';
+import { answerContentUnavailable, contentUnavailable } from './source-unavailable-answer';
 
 export interface AssetsRouterOptions {
   source: AssetSource;
@@ -71,7 +72,16 @@ export function assetsRouter(options: AssetsRouterOptions): Router {
     }
     const query = value as AssetQuery;
 
-    const asset = await source.getAsset(id);
+    let asset;
+    try {
+      asset = await source.getAsset(id);
+    } catch (error) {
+      // Directus down or its circuit open: not "not found", and not a server error either.
+      const unavailable = contentUnavailable(error);
+      if (!unavailable) throw error;
+      answerContentUnavailable(res, unavailable);
+      return;
+    }
     if (!asset) {
       res.status(404).json({ error: 'Asset not found' });
       return;

@@ -13,6 +13,7 @@ import { isTransformableImage, outputTypes } from '../media/transform-image';
 import type { AssetSource } from '../sources/assets/asset-source';
 import { immutableCacheControl, parameterError } from './assets';
 import { etagOf, sendMedia, type MediaBody } from './media-response';
+import { answerContentUnavailable, contentUnavailable } from './source-unavailable-answer';
 
 export interface ImageOptimiserOptions {
   source: AssetSource;
@@ -117,6 +118,12 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
     } catch (caught) {
       if (caught instanceof TransformQueueFullError) {
         res.status(503).set('Retry-After', '1').json({ error: caught.message });
+        return;
+      }
+      // An own image not made before, while the content service is unavailable (made ones are kept).
+      const unavailable = contentUnavailable(caught);
+      if (unavailable) {
+        answerContentUnavailable(res, unavailable);
         return;
       }
       if (!(caught instanceof ClientError)) throw caught;

@@ -32,7 +32,8 @@ export function pageCacheKey(originalUrl: string): PageCacheKey | null {
   if (originalUrl.length > MAX_CACHEABLE_URL_LENGTH || !originalUrl.startsWith('/')) return null;
   const queryStart = originalUrl.indexOf('?');
   const pathname = queryStart === -1 ? originalUrl : originalUrl.slice(0, queryStart);
-  const query = normaliseQuery(queryStart === -1 ? '' : originalUrl.slice(queryStart));
+  // Most addresses have no query: no parsing for them (a hit's key is computed on every request).
+  const query = queryStart === -1 ? '' : normaliseQuery(originalUrl.slice(queryStart));
   const { locale, path } = splitLocalePath(pathname);
   return { key: `${locale ?? '-'}:${path}${query}`, routePath: path, renderUrl: `${pathname}${query}` };
 }

@@ -65,6 +65,7 @@ export function createLayeredPageStore({ memory, shared, announce, logger }: Lay
       return (await memory.get(key)) ?? readShared(key);
     },
     getShared: readShared,
+    getInMemory: (key) => memory.getInMemory?.(key),
     set: (key, page) => changeEverywhere(key, (store) => store.set(key, page)),
     delete: (key) => changeEverywhere(key, (store) => store.delete(key)),
     async keys(routePath) {

@@ -17,6 +17,9 @@ export function createMemoryPageStore(maxBytes: number): PageStore {
     async get(key) {
       return pages.get(key);
     },
+    getInMemory(key) {
+      return pages.get(key);
+    },
     async set(key, page) {
       // A page larger than the whole store is refused by lru-cache (set is a no-op): not cached.
       pages.set(key, page);

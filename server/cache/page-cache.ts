@@ -120,7 +120,18 @@ export class PageCache {
    * the background). Null when a request must wait for a render. Never renders (HEAD, the fast path).
    */
   async kept(page: PageCacheKey, log: Logger): Promise<KeptAnswer | null> {
-    const kept = await this.read(page.key, log);
+    return this.servable(page, await this.read(page.key, log), log);
+  }
+
+  /**
+   * kept() for a copy this process holds in memory, answered in the same turn (the fast path: a
+   * hit costs no promise). Null when memory has none; the store may still have one (kept()).
+   */
+  keptInMemory(page: PageCacheKey, log: Logger): KeptAnswer | null {
+    return this.servable(page, this.store.getInMemory?.(page.key), log);
+  }
+
+  private servable(page: PageCacheKey, kept: StoredPage | undefined, log: Logger): KeptAnswer | null {
     if (!kept) return null;
     const now = this.now();
     if (now < kept.freshUntil) return { page: kept, state: 'hit' };

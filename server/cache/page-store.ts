@@ -31,4 +31,9 @@ export interface PageStore {
    * replica may have just written (read after waiting for its render; render-lock.ts).
    */
   getShared?(key: string): Promise<StoredPage | undefined>;
+  /**
+   * The copy this process holds in memory, read without waiting, or undefined when it holds none
+   * (a networked store may still have it). Lets a hit be answered in the turn its request arrived.
+   */
+  getInMemory?(key: string): StoredPage | undefined;
 }

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { PREVIEW_COOKIE, previewSigningKey, signPreviewCookie } from '../../server/http/preview-cookie';
 import type { ContentSource } from '../../server/sources/content/content-source';
+import { SourceUnavailableError } from '../../server/sources/resilience/source-unavailable';
 import { createTestSite } from '../support/test-site';
 
 jest.setTimeout(20_000);
@@ -39,16 +40,23 @@ async function raw(app: Express, path: string, headers: Record<string, string> =
 const MOMENT = new Set(['date', 'x-request-id', 'x-page-cache', 'age', 'connection', 'keep-alive']);
 const lasting = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !MOMENT.has(name)));
 
-/** The embedded content with a count of page reads: a render reads the pages collection. */
+/**
+ * The embedded content with a count of reads: a render reads the pages collection and the site
+ * settings (its frame); a HEAD's existence check reads the pages collection only.
+ */
 async function countingSite(env: Record<string, string> = {}, clock?: { now: number }) {
   const base = await createTestSite();
-  const reads = { pages: 0 };
+  const reads = { pages: 0, settings: 0 };
   const content: ContentSource = {
     ...base.sources.content,
     list: (async (collection, query, options) => {
       if (collection === 'pages') reads.pages++;
       return base.sources.content.list(collection, query, options);
     }) as ContentSource['list'],
+    getSiteSettings: async (options) => {
+      reads.settings++;
+      return base.sources.content.getSiteSettings(options);
+    },
   };
   const site = await createTestSite({ env, sources: { content }, deps: clock ? { clock: () => clock.now } : {} });
   return { ...site, reads };
@@ -162,6 +170,22 @@ describe('the fast path for stored pages', () => {
   });
 });
 
+describe('plain http behind an https site', () => {
+  it('leaves a stored page requested over plain http to Express, which redirects it to https', async () => {
+    const { app } = await countingSite({ PUBLIC_URL: 'https://label.test', TRUST_PROXY_HOPS: '1' });
+    const stored = await raw(app, '/about', { 'X-Forwarded-Proto': 'https' });
+    expect(stored.status).toBe(200);
+    expect((await raw(app, '/about', { 'X-Forwarded-Proto': 'https' })).headers['x-page-cache']).toBe('HIT');
+    for (const method of ['GET', 'HEAD']) {
+      const plain = await raw(app, '/about?utm_source=x', { 'X-Forwarded-Proto': 'http' }, method);
+      expect(plain.status).toBe(308);
+      expect(plain.headers.location).toBe('https://label.test/about?utm_source=x');
+      expect(plain.headers['x-page-cache']).toBeUndefined();
+      expect(plain.body.length).toBeLessThan(stored.body.length);
+    }
+  });
+});
+
 describe('HEAD', () => {
   it('never renders: a page not stored gets headers only, and nothing is stored', async () => {
     const { app, reads } = await countingSite();
@@ -169,13 +193,43 @@ describe('HEAD', () => {
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(head.headers['x-page-cache']).toBe('MISS');
     expect(head.headers.etag).toBeUndefined();
-    expect(reads.pages).toBe(0);
+    // No render (it would read the frame's settings); one read of the pages collection: does it exist?
+    expect(reads.settings).toBe(0);
+    expect(reads.pages).toBe(1);
     expect((await request(app).get('/about')).headers['x-page-cache']).toBe('MISS');
+    expect(reads.settings).toBeGreaterThan(0);
   });
 
   it('never renders with the cache off either', async () => {
     const { app, reads } = await countingSite({ PAGE_CACHE_MB: '0' });
     await request(app).head('/releases').expect(200);
-    expect(reads.pages).toBe(0);
+    expect(reads.settings).toBe(0);
+    expect(reads.pages).toBe(1);
+  });
+
+  it('answers 404 without rendering for an address no content page has, as its GET would', async () => {
+    for (const env of [{}, { PAGE_CACHE_MB: '0' }] as Record<string, string>[]) {
+      const { app, reads } = await countingSite(env);
+      for (const path of ['/no-such-page', '/gb/no-such-page', '/about/more']) {
+        const head = await request(app).head(path).expect(404);
+        expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(head.headers['cache-control']).toBe('private, no-cache');
+      }
+      expect(reads.settings).toBe(0);
+      await request(app).get('/no-such-page').expect(404);
+      await request(app).head('/gb/about').expect(200);
+    }
+  });
+
+  it('answers 503 with Retry-After, not 404, while content is unavailable', async () => {
+    const base = await createTestSite();
+    const content: ContentSource = {
+      ...base.sources.content,
+      list: async () => Promise.reject(new SourceUnavailableError('content', 'circuit open: the source is not being called', 4_000)),
+    };
+    const { app } = await createTestSite({ sources: { content } });
+    const head = await request(app).head('/no-such-page').expect(503);
+    expect(head.headers['retry-after']).toBe('4');
+    expect(head.headers['cache-control']).toBe('private, no-store');
   });
 });

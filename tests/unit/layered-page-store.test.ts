@@ -93,4 +93,14 @@ describe('a replica\'s memory in front of the shared page store', () => {
     expect(await store.get('-:/about')).toBeUndefined();
     expect(announced).toEqual([]);
   });
+
+  it('reads its memory layer synchronously, never the shared store', async () => {
+    const { store, shared } = setup();
+    await shared.set('-:/about', page(1));
+    expect(store.getInMemory!('-:/about')).toBeUndefined();
+    await store.get('-:/about');
+    expect(store.getInMemory!('-:/about')?.etag).toBe('W/"v1"');
+    await store.forget(['-:/about']);
+    expect(store.getInMemory!('-:/about')).toBeUndefined();
+  });
 });

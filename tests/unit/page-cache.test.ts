@@ -171,4 +171,45 @@ describe('the page cache', () => {
     expect(await cache.get(key('/about'), log)).toMatchObject({ status: 200, state: 'miss' });
     expect(renderer.state.renders).toHaveLength(2);
   });
+
+  describe('keptInMemory: a hit without waiting (the fast path)', () => {
+    it('answers a fresh page synchronously, and nothing for a page never stored', async () => {
+      const { cache } = setup();
+      expect(cache.keptInMemory(key('/about'), log)).toBeNull();
+      await cache.get(key('/about'), log);
+      const kept = cache.keptInMemory(key('/about'), log);
+      expect(kept).toMatchObject({ state: 'hit' });
+      expect(kept!.page.bodies.identity.toString()).toBe('<p>/about v1</p>');
+    });
+
+    it('serves a stale page and starts one background re-render, as kept() does', async () => {
+      const { cache, renderer, advance } = setup();
+      await cache.get(key('/about'), log);
+      advance(1_000);
+      expect(cache.keptInMemory(key('/about'), log)).toMatchObject({ state: 'stale' });
+      expect(cache.keptInMemory(key('/about'), log)).toMatchObject({ state: 'stale' });
+      await cache.idle();
+      expect(renderer.state.renders).toHaveLength(2);
+      expect(cache.keptInMemory(key('/about'), log)!.page.bodies.identity.toString()).toBe('<p>/about v2</p>');
+    });
+
+    it('answers nothing past the stale window: that request must wait for a render', async () => {
+      const { cache, renderer, advance } = setup();
+      await cache.get(key('/about'), log);
+      advance(6_000);
+      expect(cache.keptInMemory(key('/about'), log)).toBeNull();
+      expect(renderer.state.renders).toHaveLength(1);
+    });
+
+    it('answers nothing from a store that keeps no copy in this process', async () => {
+      const renderer = fakeRenderer();
+      const memory = createMemoryPageStore(1_000_000);
+      // A networked store: only the async methods.
+      const remote = { get: memory.get, set: memory.set, delete: memory.delete, keys: memory.keys };
+      const cache = new PageCache({ store: remote, render: renderer.render, ttlMs: 1_000, staleMs: 0 });
+      await cache.get(key('/about'), log);
+      expect(cache.keptInMemory(key('/about'), log)).toBeNull();
+      expect(await cache.kept(key('/about'), log)).toMatchObject({ state: 'hit' });
+    });
+  });
 });

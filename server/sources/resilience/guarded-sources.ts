@@ -33,11 +33,12 @@ function guardJobs(jobs: JobsSource, breaker: SourceBreaker): JobsSource {
 }
 
 /** Wraps each guarded source as it is made. */
-export type Guards = Pick<SourceGuards, 'content' | 'concertEvents' | 'videos' | 'jobs'>;
+export type Guards = Pick<SourceGuards, 'content' | 'contentCall' | 'concertEvents' | 'videos' | 'jobs'>;
 
 /** No circuits: the sources as they are (tests that build sources without a running site). */
 export const unguarded: Guards = {
   content: (source) => source,
+  contentCall: (call) => call(),
   concertEvents: (source) => source,
   videos: (source) => source,
   jobs: (source) => source,
@@ -66,6 +67,12 @@ export class SourceGuards {
   content(source: ContentSource): ContentSource {
     return guardContent(source, this.breakers.content);
   }
+
+  /**
+   * One call to the content service through its circuit, for what is not a ContentSource method:
+   * Directus's file downloads behind `/assets/{id}` share the content circuit (one service).
+   */
+  readonly contentCall = <T>(call: () => Promise<T>): Promise<T> => this.breakers.content.call(call);
 
   concertEvents(source: ConcertEventsSource): ConcertEventsSource {
     return guardConcertEvents(source, this.breakers.concertEvents);

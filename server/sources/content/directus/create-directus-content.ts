@@ -9,12 +9,16 @@ import { createDirectusTwinRecords, type TwinRecords } from './directus-twin-rec
 /** The content and asset sources of a label's Directus and the twins' demo records, sharing one service-account session. */
 export function createDirectusContent(
   settings: DirectusSettings,
-  options: { assetCacheBytes: number },
+  options: {
+    assetCacheBytes: number;
+    /** The content circuit for file downloads (SourceGuards.contentCall); none by default. */
+    guardFiles?: <T>(call: () => Promise<T>) => Promise<T>;
+  },
 ): { content: ContentSource; assets: AssetSource; twinRecords: TwinRecords } {
   const client = createDirectusClient({ endpoint: { baseUrl: settings.url, timeoutMs: settings.timeoutMs }, credentials: settings.credentials });
   return {
     content: createDirectusContentSource({ url: settings.url, credentials: settings.credentials, timeoutMs: settings.timeoutMs, client }),
-    assets: createDirectusAssetSource({ client, cacheBytes: options.assetCacheBytes }),
+    assets: createDirectusAssetSource({ client, cacheBytes: options.assetCacheBytes, guard: options.guardFiles }),
     twinRecords: createDirectusTwinRecords(client),
   };
 }

@@ -8,6 +8,12 @@ export interface DirectusAssetSourceOptions {
   cacheBytes: number;
   /** Largest file fetched. */
   maxBytes?: number;
+  /**
+   * Runs each download through the content circuit (docs/decisions/0025): an outage becomes
+   * SourceUnavailableError. Files already in memory are answered without it, so a file fetched
+   * before an outage is still served during it.
+   */
+  guard?: <T>(call: () => Promise<T>) => Promise<T>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,13 +29,14 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 export function createDirectusAssetSource(options: DirectusAssetSourceOptions): AssetSource {
   const cache = new ByteLru<StoredAsset>(options.cacheBytes, (asset) => asset.bytes.length);
   const missing = Symbol('missing');
+  const guard = options.guard ?? (<T>(call: () => Promise<T>) => call());
 
   return {
     async getAsset(id) {
       if (!UUID.test(id)) return null;
       try {
         return await cache.getOrCompute(id, async () => {
-          const file = await options.client.getBytes(`/assets/${encodeURIComponent(id)}`, options.maxBytes ?? DEFAULT_MAX_BYTES);
+          const file = await guard(() => options.client.getBytes(`/assets/${encodeURIComponent(id)}`, options.maxBytes ?? DEFAULT_MAX_BYTES));
           // Not cached: a file may be uploaded later under this id.
           if (!file) throw missing;
           return { id, type: file.type, filename: file.filename ?? id, bytes: file.bytes, ...(file.modified ? { modified: file.modified } : {}) };
