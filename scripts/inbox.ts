@@ -5,7 +5,7 @@
  * `undelivered` lists outbox messages not yet in Front (pending, or failed for good); `delivered`
  * lists those Front took, newest first, with Front's message UID (open one in Front with the
  * resource alias `alt:uid:{uid}`); `retry` puts a failed one back in the queue. The file defaults to INBOX_FILE, then data/inbox.sqlite.
- * With CONTACT_QUEUE_REDIS_URL or REDIS_URL set (and no --file), those three work on the Redis
+ * With DURABLE_REDIS_URL or REDIS_URL set (and no --file), those three work on the Redis
  * queue the replicas share instead (decision 0047).
  * Exit codes: 0 done, 1 not found (or Redis unreachable), 2 usage.
  */
@@ -123,7 +123,7 @@ async function runQueueCommand(command: OutboxCommand, id: string | undefined, r
   try {
     // The address may hold a password: it is never printed.
     if (!ready) {
-      err('The contact queue\'s Redis (CONTACT_QUEUE_REDIS_URL, else REDIS_URL) is not reachable.');
+      err('The contact queue\'s Redis (DURABLE_REDIS_URL, else REDIS_URL) is not reachable.');
       return 1;
     }
     if (command === 'undelivered') {
@@ -157,10 +157,10 @@ async function runQueueCommand(command: OutboxCommand, id: string | undefined, r
 export async function runInboxCommand(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) => void, err: (line: string) => void): Promise<number> {
   const parsed = parseInboxArgs(argv, err);
   if (typeof parsed === 'number') return parsed;
-  const redisUrl = env.CONTACT_QUEUE_REDIS_URL || env.REDIS_URL;
+  const redisUrl = env.DURABLE_REDIS_URL || env.REDIS_URL;
   if (redisUrl && parsed.file === undefined && outboxCommands.includes(parsed.command)) {
     if (!/^rediss?:\/\//.test(redisUrl)) {
-      err('CONTACT_QUEUE_REDIS_URL / REDIS_URL must be a redis:// or rediss:// address');
+      err('DURABLE_REDIS_URL / REDIS_URL must be a redis:// or rediss:// address');
       return 2;
     }
     return runQueueCommand(parsed.command as OutboxCommand, parsed.id, redisUrl, parsed.limit, out, err);

@@ -71,6 +71,11 @@ export interface Config {
   /** Redis shared by the replicas (page cache and its revalidation broadcast); null: each replica alone. */
   redisUrl: string | null;
   /**
+   * Redis for what a visitor sent and must not lose: the embedded store's carts and the contact
+   * queue. It must never evict (decision 0047); DURABLE_REDIS_URL, else REDIS_URL; null: neither.
+   */
+  durableRedisUrl: string | null;
+  /**
    * With a Front token, contact messages wait for Front in this Redis (a BullMQ queue shared by the
    * replicas, decision 0047) instead of the SQLite outbox; null (no Redis) → the outbox.
    */
@@ -224,8 +229,8 @@ const schema = Joi.object({
   PAGE_CACHE_BROTLI_QUALITY: Joi.number().integer().min(1).max(11).default(11),
   // Empty means unset: one replica, nothing outside (decision 0037).
   REDIS_URL: Joi.string().allow('').uri({ scheme: ['redis', 'rediss'] }),
-  // The contact queue wants a Redis that never evicts (decision 0047); empty means REDIS_URL's.
-  CONTACT_QUEUE_REDIS_URL: Joi.string().allow('').uri({ scheme: ['redis', 'rediss'] }),
+  // Carts and the contact queue want a Redis that never evicts (decision 0047); empty means REDIS_URL's.
+  DURABLE_REDIS_URL: Joi.string().allow('').uri({ scheme: ['redis', 'rediss'] }),
   CONTACT_QUEUE_STALLED_MS: Joi.number().integer().min(1_000).max(600_000).default(30_000),
   PREVIEW_SECRET: sharedSecret(16),
   PREVIEW_COOKIE_SECRET: sharedSecret(32),
@@ -340,9 +345,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSharedStaleSeconds: value.PAGE_CACHE_SHARED_STALE_SECONDS,
     pageCacheBrotliQuality: value.PAGE_CACHE_BROTLI_QUALITY,
     redisUrl: value.REDIS_URL || null,
+    durableRedisUrl: value.DURABLE_REDIS_URL || value.REDIS_URL || null,
     contactQueue:
-      value.CONTACT_QUEUE_REDIS_URL || value.REDIS_URL
-        ? { redisUrl: value.CONTACT_QUEUE_REDIS_URL || value.REDIS_URL, stalledMs: value.CONTACT_QUEUE_STALLED_MS }
+      value.DURABLE_REDIS_URL || value.REDIS_URL
+        ? { redisUrl: value.DURABLE_REDIS_URL || value.REDIS_URL, stalledMs: value.CONTACT_QUEUE_STALLED_MS }
         : null,
     previewSecret: value.PREVIEW_SECRET || null,
     previewCookieSecret: value.PREVIEW_COOKIE_SECRET || null,

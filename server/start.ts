@@ -55,7 +55,7 @@ export async function createSources(
   config: Config,
   runtime?: { logger: Logger; lifecycle: Lifecycle; metrics?: SiteMetrics },
   guards: Guards = unguarded,
-  /** REDIS_URL's connection for state the replicas share (the embedded carts). */
+  /** The durable Redis's connection (DURABLE_REDIS_URL, else REDIS_URL): the embedded carts. */
   sharedRedis?: Redis,
 ): Promise<Sources> {
   const data = await loadEmbeddedContent(path.resolve(config.contentDir));
@@ -120,9 +120,14 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
   const lifecycle = new Lifecycle();
   const guards = new SourceGuards(config.sourceBreaker, logger);
   // REDIS_URL: rate limits and the embedded carts shared by the replicas (decisions 0044, 0045).
-  const stateRedis = config.redisUrl ? createRedisConnection({ url: config.redisUrl, logger, name: 'limits-and-carts' }) : null;
+  const limitsRedis = config.redisUrl ? createRedisConnection({ url: config.redisUrl, logger, name: 'limits' }) : null;
+  // Carts must not be evicted: on DURABLE_REDIS_URL's Redis when it is another one (decision 0047).
+  const cartsRedis =
+    config.durableRedisUrl && config.durableRedisUrl !== config.redisUrl
+      ? createRedisConnection({ url: config.durableRedisUrl, logger, name: 'carts' })
+      : limitsRedis;
   const metrics = createSiteMetrics({ sourceHealth: guards.health, processMetrics: true });
-  const sources = { ...(await createSources(config, { logger, lifecycle, metrics }, guards, stateRedis ?? undefined)), ...overrides };
+  const sources = { ...(await createSources(config, { logger, lifecycle, metrics }, guards, cartsRedis ?? undefined)), ...overrides };
   const queueCounts = sources.messages.contactQueueCounts?.bind(sources.messages);
   if (queueCounts) {
     metrics.contactQueue.measureDepth(async () => {
@@ -135,7 +140,8 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     config.redisUrl && config.pageCacheMb > 0
       ? createSharedPageCache({ redisUrl: config.redisUrl, memoryBytes: config.pageCacheMb * 1024 * 1024, renderTimeoutMs: config.renderTimeoutMs, logger })
       : null;
-  if (stateRedis) metrics.watchRedis('limits-and-carts', stateRedis);
+  if (limitsRedis) metrics.watchRedis('limits', limitsRedis);
+  if (cartsRedis && cartsRedis !== limitsRedis) metrics.watchRedis('carts', cartsRedis);
   for (const [name, connection] of Object.entries(shared?.connections ?? {})) metrics.watchRedis(name, connection);
   const app = createApp(config, {
     logger,
@@ -148,11 +154,16 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     sourceHealth: guards.health,
     pageStore: shared?.store,
     pageLock: shared?.lock,
-    limitStores: stateRedis ? sharedLimits(stateRedis) : perReplicaLimits,
+    limitStores: limitsRedis ? sharedLimits(limitsRedis) : perReplicaLimits,
     metrics,
   });
   const close = async () => {
-    await Promise.all([shared?.close(), sources.messages.shutdown?.(), stateRedis && closeRedisConnection(stateRedis)]);
+    await Promise.all([
+      shared?.close(),
+      sources.messages.shutdown?.(),
+      limitsRedis && closeRedisConnection(limitsRedis),
+      cartsRedis && cartsRedis !== limitsRedis && closeRedisConnection(cartsRedis),
+    ]);
   };
   return { app, lifecycle, logger, metrics, close };
 }

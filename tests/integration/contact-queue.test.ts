@@ -352,18 +352,18 @@ describe('scripts/inbox.ts on the Redis queue', () => {
     for (const line of delivered.out) expect(line).toMatch(/^DELIVERED {2}\S+ {2}\S+ {2}\[General\] {2}front 1eab543f84a0785f7b6b\d{12} {2}attempts 1 {2}General inquiry from /);
   });
 
-  it('prefers CONTACT_QUEUE_REDIS_URL, keeps --file on the SQLite outbox, and says when Redis is unreachable', async () => {
+  it('prefers DURABLE_REDIS_URL, keeps --file on the SQLite outbox, and says when Redis is unreachable', async () => {
     await queue.send('cha_general', message());
-    const listed = await run({ REDIS_URL: 'redis://127.0.0.1:1', CONTACT_QUEUE_REDIS_URL: server.url }, 'undelivered');
+    const listed = await run({ REDIS_URL: 'redis://127.0.0.1:1', DURABLE_REDIS_URL: server.url }, 'undelivered');
     expect(listed.out).toHaveLength(1);
     expect(listed.out[0]).toMatch(/^WAITING {2}/);
     expect(await run({ REDIS_URL: server.url }, 'undelivered', '--file', path.join(os.tmpdir(), 'no-such-inbox.sqlite'))).toMatchObject({ code: 1, err: [expect.stringMatching(/^No inbox at /)] });
-    expect(await run({ REDIS_URL: 'http://queue.example' }, 'undelivered')).toEqual({ code: 2, out: [], err: ['CONTACT_QUEUE_REDIS_URL / REDIS_URL must be a redis:// or rediss:// address'] });
+    expect(await run({ REDIS_URL: 'http://queue.example' }, 'undelivered')).toEqual({ code: 2, out: [], err: ['DURABLE_REDIS_URL / REDIS_URL must be a redis:// or rediss:// address'] });
     // A port nobody listens on: refused at once, reported after the connect deadline.
     expect(await run({ REDIS_URL: 'redis://:secret@127.0.0.1:1' }, 'undelivered')).toEqual({
       code: 1,
       out: [],
-      err: ["The contact queue's Redis (CONTACT_QUEUE_REDIS_URL, else REDIS_URL) is not reachable."],
+      err: ["The contact queue's Redis (DURABLE_REDIS_URL, else REDIS_URL) is not reachable."],
     });
   });
 });

@@ -231,7 +231,7 @@ describe('the operators’ files', () => {
     expect(nginx.depends_on.site.condition).toBe('service_healthy');
     // The contact queue on a Redis of its own that never evicts and keeps an append-only file.
     const queueRedis = compose.services['queue-redis'];
-    expect(site.environment.CONTACT_QUEUE_REDIS_URL).toBe('redis://queue-redis:6379');
+    expect(site.environment.DURABLE_REDIS_URL).toBe('redis://queue-redis:6379');
     expect(queueRedis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']));
     expect(site.depends_on['queue-redis'].condition).toBe('service_healthy');
   });

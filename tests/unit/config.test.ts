@@ -37,6 +37,7 @@ describe('configuration', () => {
       pageCacheSharedStaleSeconds: 0,
       pageCacheBrotliQuality: 11,
       redisUrl: null,
+      durableRedisUrl: null,
       contactQueue: null,
       previewSecret: null,
       previewCookieSecret: null,
@@ -135,13 +136,17 @@ describe('configuration', () => {
   it('puts contact delivery on a Redis queue when a Redis is set: its own, else REDIS_URL', () => {
     expect(loadConfig({}).contactQueue).toBeNull();
     expect(loadConfig({ REDIS_URL: 'redis://redis:6379' }).contactQueue).toEqual({ redisUrl: 'redis://redis:6379', stalledMs: 30_000 });
-    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', CONTACT_QUEUE_REDIS_URL: 'redis://queue:6379/0', CONTACT_QUEUE_STALLED_MS: '5000' }).contactQueue).toEqual({
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', DURABLE_REDIS_URL: 'redis://queue:6379/0', CONTACT_QUEUE_STALLED_MS: '5000' }).contactQueue).toEqual({
       redisUrl: 'redis://queue:6379/0',
       stalledMs: 5_000,
     });
-    expect(loadConfig({ CONTACT_QUEUE_REDIS_URL: 'redis://queue:6379' }).contactQueue?.redisUrl).toBe('redis://queue:6379');
-    expect(() => loadConfig({ CONTACT_QUEUE_REDIS_URL: 'http://queue:6379' })).toThrow(
-      new ConfigError('Invalid environment variable CONTACT_QUEUE_REDIS_URL: must be a valid uri with a scheme matching the redis|rediss pattern'),
+    expect(loadConfig({ DURABLE_REDIS_URL: 'redis://queue:6379' }).contactQueue?.redisUrl).toBe('redis://queue:6379');
+    // The carts go where the queue goes: a Redis that never evicts.
+    expect(loadConfig({}).durableRedisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).durableRedisUrl).toBe('redis://cache:6379');
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', DURABLE_REDIS_URL: 'redis://durable:6379' }).durableRedisUrl).toBe('redis://durable:6379');
+    expect(() => loadConfig({ DURABLE_REDIS_URL: 'http://queue:6379' })).toThrow(
+      new ConfigError('Invalid environment variable DURABLE_REDIS_URL: must be a valid uri with a scheme matching the redis|rediss pattern'),
     );
     expect(() => loadConfig({ CONTACT_QUEUE_STALLED_MS: '500' })).toThrow(
       new ConfigError('Invalid environment variable CONTACT_QUEUE_STALLED_MS: must be greater than or equal to 1000'),

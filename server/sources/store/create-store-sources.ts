@@ -26,10 +26,10 @@ export interface StoreSources {
  * The store's sources chosen by configuration (docs/decisions/0017-embedded-store.md): Ochre's
  * retail and media connectors sharing one token provider when its client credentials are set, the
  * embedded catalogue otherwise; the embedded carts unless STORE_URL names a real store (whose cart
- * API the browser calls itself); those carts in Redis when `sharedRedis` (REDIS_URL) is given.
+ * API the browser calls itself); those carts in Redis when `sharedRedis` (DURABLE_REDIS_URL, else REDIS_URL) is given.
  */
 export function createStoreSources(config: Config, content: ContentSource, sharedRedis?: Redis): StoreSources {
-  // With REDIS_URL the carts live in Redis, so a basket follows the visitor across replicas (decision 0045).
+  // With a durable Redis the carts live there, so a basket follows the visitor across replicas (decision 0045).
   const carts = config.storeUrl
     ? null
     : sharedRedis
