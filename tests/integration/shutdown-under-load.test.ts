@@ -74,9 +74,11 @@ describe('graceful shutdown under load', () => {
     const stoppedListeningAt = loggedAt('listener stops accepting new connections');
     const closedAt = loggedAt('listener closed: new connections are refused');
     expect(closedAt).toBeGreaterThanOrEqual(stoppedListeningAt);
-    // Every request sent before the listener closed (issue 12 item 3), up to its last millisecond
-    // (the log's clock has millisecond steps: a request sent within the close's millisecond counts).
-    const before = outcomes.filter((o) => o.sentAt !== null && o.sentAt <= closedAt);
+    // Every request sent before the site stopped accepting. Not up to the close: a connection whose
+    // handshake the kernel could not queue (its accept queue full) is one the client believes open
+    // and sends on, and closing the listener resets it; under load that happens to requests sent
+    // between the two moments (decision 0055).
+    const before = outcomes.filter((o) => o.sentAt !== null && o.sentAt < stoppedListeningAt);
     // The load really ran through the drain up to that moment: requests kept coming after SIGTERM,
     // on new connections too (each answer while draining closes its connection).
     expect(before.filter((o) => o.sentAt! > signalledAt).length).toBeGreaterThanOrEqual(10);
