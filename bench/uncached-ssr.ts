@@ -129,13 +129,14 @@ async function main() {
 
     // The same bytes from node:http, as the ceiling.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
-    const files: Record<string, { identity: string }> = {};
+    const files: Record<string, { identity: { body: string; headers: string[] } }> = {};
     const sizes: string[] = [];
     const stateSizes: string[] = [];
     for (const [index, page] of pages.entries()) {
       const bytes = await body(`${ssr.url}${page.path}`);
-      files[page.path] = { identity: path.join(dir, `${index}.html`) };
-      await writeFile(files[page.path]!.identity, bytes);
+      const file = path.join(dir, `${index}.html`);
+      files[page.path] = { identity: { body: file, headers: ['Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(bytes.length)] } };
+      await writeFile(file, bytes);
       sizes.push(`${page.type} ${(bytes.length / 1024).toFixed(0)} KB`);
       stateSizes.push(embeddedState(page.type, bytes.toString('utf8')));
     }
