@@ -54,7 +54,12 @@ describe('the page frame', () => {
     const { page, problems } = await open('/', 390);
     expect(await menuOpen(page)).toBe(false);
     await page.click('button[aria-controls="overlay-menu"]');
-    await page.waitForFunction(() => getComputedStyle(document.getElementById('overlay-menu')!).transform === 'matrix(1, 0, 0, 1, 0, 0)' || getComputedStyle(document.getElementById('overlay-menu')!).transform === 'none');
+    // Slid in: Tailwind 4's translate utilities set the `translate` property, not `transform`, so the
+    // menu's box (which both move) is what tells the slide has ended.
+    await page.waitForFunction(() => {
+      const menu = document.getElementById('overlay-menu')!;
+      return getComputedStyle(menu).visibility === 'visible' && menu.getBoundingClientRect().x === 0;
+    });
     expect(await menuOpen(page)).toBe(true);
     const box = await page.$eval('#overlay-menu', (menu) => menu.getBoundingClientRect().toJSON());
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
