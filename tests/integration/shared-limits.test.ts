@@ -7,6 +7,7 @@ import { FallbackLimitStore, sharedLimits } from '../../server/sources/limits/fa
 import { closeRedisConnection, createRedisConnection } from '../../server/sources/redis/redis-connection';
 import { TestRedisServer } from '../support/redis-server';
 import { createTestSite, LogCapture } from '../support/test-site';
+import { within } from '../support/within';
 
 /** Issue 17, items 3 and 6: the rate limits count across replicas through Redis, and per replica while it is away. */
 jest.setTimeout(60_000);
@@ -19,14 +20,6 @@ let redis: TestRedisServer;
 let connections: Redis[] = [];
 const logs = new LogCapture();
 
-/** Asks until `check` holds, never past `deadlineMs`. */
-async function within(deadlineMs: number, check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`${what}: not within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** One replica's connection to the shared Redis, ready for commands. */
 async function replicaConnection(): Promise<Redis> {

@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 import { TestRedisServer } from './redis-server';
 import { startSiteProcess, type SiteProcess } from './site-process';
 import { repoRoot } from './test-site';
+import { within } from './within';
 
 /**
  * A fleet on loopback, as compose.yaml runs it: Debian's redis-server, `replicas` processes of the
@@ -74,26 +75,7 @@ export function testNginxConfig(dir: string, main: string): { status: number | n
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Polls `check` until it holds, never past `deadlineMs`; resolves how long it took. */
-export async function within(deadlineMs: number, check: () => boolean | Promise<boolean>, what: string, everyMs = 20): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > deadlineMs) throw new Error(`${what}: not within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  return Date.now() - started;
-}
+export { freePort, within };
 
 export async function startFleet(options: { replicas?: number; env?: Record<string, string> } = {}): Promise<Fleet> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'label-site-fleet-'));

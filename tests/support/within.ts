@@ -1,0 +1,12 @@
+/**
+ * Polls `check` until it holds, never past `deadlineMs` (a deadline, not a sleep: a fast machine
+ * passes at once, a loaded one gets the whole budget); resolves how long it took.
+ */
+export async function within(deadlineMs: number, check: () => boolean | Promise<boolean>, what: string, everyMs = 20): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > deadlineMs) throw new Error(`${what}: not within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return Date.now() - started;
+}
