@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request, { type Response } from 'supertest';
 import { createLogger } from '../../server/logger';
-import type { ContentSource } from '../../server/sources/content/content-source';
 import { createDirectusContent } from '../../server/sources/content/directus/create-directus-content';
 import type { ArtistRecord } from '../../server/sources/content/model';
 import { SourceGuards } from '../../server/sources/resilience/guarded-sources';
-import { startFailingDirectus, type DirectusFault, type FailingDirectus } from '../support/failing-directus';
+import { startFailingDirectus, switchableContent, type DirectusFault, type FailingDirectus } from '../support/failing-directus';
 import { createTestSite, LogCapture, repoRoot } from '../support/test-site';
 
 jest.setTimeout(30_000);
@@ -31,14 +30,7 @@ async function siteWithBreakableContent(fault: DirectusFault, env: Record<string
   const directus = createDirectusContent({ url: failing.url, credentials: { token: 'site-token' }, timeoutMs: 300 }, { assetCacheBytes: 1 << 20 }).content;
   const state = { broken: false };
   const pick = () => (state.broken ? directus : base.sources.content);
-  const content = guards.content({
-    list: (collection, query, options) => pick().list(collection, query, options),
-    getById: (collection, id, options) => pick().getById(collection, id, options),
-    getByIds: (collection, ids, options) => pick().getByIds(collection, ids, options),
-    getSiteSettings: (options) => pick().getSiteSettings(options),
-    getCookieConfiguration: () => pick().getCookieConfiguration(),
-    getFile: (id) => pick().getFile(id),
-  } satisfies ContentSource);
+  const content = guards.content(switchableContent(pick));
   const clock = { now: Date.now() };
   const site = await createTestSite({ env, sources: { content }, deps: { clock: () => clock.now, sourceHealth: guards.health } });
   return { ...site, state, clock, sourceLogs };

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { ContentSource } from '../../server/sources/content/content-source';
 
 /** How a broken Directus behaves: answering 503, refusing connections, or taking them and never answering. */
 export type DirectusFault = 'down' | 'refusing' | 'hanging';
@@ -38,4 +39,19 @@ export async function startFailingDirectus(fault: DirectusFault): Promise<Failin
   if (fault === 'refusing') await close();
   else failing.close = close;
   return failing;
+}
+
+/**
+ * A content source that asks whichever source `pick` names at each call: the demo content while
+ * the site is healthy, a connector to a failing Directus once a test breaks it.
+ */
+export function switchableContent(pick: () => ContentSource): ContentSource {
+  return {
+    list: (collection, query, options) => pick().list(collection, query, options),
+    getById: (collection, id, options) => pick().getById(collection, id, options),
+    getByIds: (collection, ids, options) => pick().getByIds(collection, ids, options),
+    getSiteSettings: (options) => pick().getSiteSettings(options),
+    getCookieConfiguration: () => pick().getCookieConfiguration(),
+    getFile: (id) => pick().getFile(id),
+  };
 }
