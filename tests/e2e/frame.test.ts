@@ -134,7 +134,9 @@ describe('the page frame', () => {
     await page.waitForFunction(() => location.search === '?format=album');
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.click('footer a[href="/careers"]');
+    // The filtered list may still be arriving and moving the footer: a locator clicks once the link is
+    // attached, visible and its box has stopped moving.
+    await page.locator('footer a[href="/careers"]').setTimeout(15_000).click();
     await page.waitForFunction(() => location.pathname === '/careers');
     await page.waitForFunction(() => window.scrollY === 0, { timeout: 5000 });
     expect(problems.errors).toEqual([]);
