@@ -3,7 +3,7 @@
  * around the demo catalogue, so every post links to a real release and artist of the demo.
  */
 import type { ArtistRecord, Block, PostRecord, ProductGroupRecord, TagRecord } from '../../server/sources/content/model';
-import { embedBlock, type EmbedService } from './embeds';
+import { embedBlock, embeddedClip, type EmbedService } from './embeds';
 import type { FileRegistry } from './files';
 import { kitchenSink } from './kitchen-sink';
 import { BODY, FEATURE_BODY, HEADERS, QUOTES, SEASONS, STORIES, TOPIC_TAGS, TOPIC_TYPE, type Topic } from './post-copy';
@@ -221,9 +221,9 @@ function extra(body: BodyInputs): Block[] {
     case 'list':
       return [blocks.list('unordered', [item(fill(random, 'Vinyl: {texture} on heavyweight wax', vars)), item('Digital: MP3, WAV and FLAC'), item('Cassette: a small run for the shop')])];
     case 'embed':
-      return [embedBlock(random, blocks, random.pick<EmbedService>(['youtube', 'vimeo', 'soundcloud']), fill(random, '{artistName} – {title}', vars), slug)];
+      return [embedBlock(random, blocks, inputs.files, random.pick<EmbedService>(['youtube', 'vimeo', 'soundcloud']), fill(random, '{artistName} – {title}', vars), slug)];
     case 'iframe':
-      return [blocks.iframe(`https://mixes.example/embed/${slug}`, 'Listen to the full mix.')];
+      return [blocks.iframe(embeddedClip(inputs.files), 'Watch the full session.')];
     case 'delimiter':
       return [blocks.delimiter()];
     case 'divider':

@@ -1,8 +1,11 @@
 /**
- * Media embeds for posts and events: video and audio players on fictional .example hosts, with
- * made-up ids in the shape each service uses.
+ * Media embeds for posts: each names a page on a fictional .example service, with a made-up id in
+ * the shape that service uses, and plays one of the site's own files (the demo has no network, so a
+ * fictional player would never load: decision 0038).
  */
 import type { Block } from '../../server/sources/content/model';
+import { DEMO_CLIP_FILE } from './clip-file';
+import type { FileRegistry } from './files';
 import type { Random } from './random';
 import type { BlockFactory } from './text';
 
@@ -14,23 +17,22 @@ export function videoId(random: Random): string {
 
 export type EmbedService = 'youtube' | 'vimeo' | 'twitch' | 'soundcloud';
 
-export function embedBlock(random: Random, blocks: BlockFactory, service: EmbedService, caption: string, slug: string): Block {
+/** The demo's video clip, as one file record that every post embed shares. */
+export const embeddedClip = (files: FileRegistry) => `/assets/${files.file('video', 'video-clip:post-embeds', 'Lumen Tide sessions', { file: DEMO_CLIP_FILE })}`;
+
+/** A synthesised audio file, like a track preview, for a sound-only service's embed. */
+const embeddedSound = (files: FileRegistry, slug: string, caption: string) => `/assets/${files.file('audio', `embed-audio:${slug}`, caption, { duration_seconds: 30 })}`;
+
+export function embedBlock(random: Random, blocks: BlockFactory, files: FileRegistry, service: EmbedService, caption: string, slug: string): Block {
+  const video = { width: 580, height: 320, caption };
   switch (service) {
-    case 'youtube': {
-      const id = videoId(random);
-      return blocks.embed({ service, source: `https://youtube.example/watch?v=${id}`, embed: `https://youtube.example/embed/${id}`, width: 580, height: 320, caption });
-    }
-    case 'vimeo': {
-      const id = random.int(100_000_000, 999_999_999);
-      return blocks.embed({ service, source: `https://vimeo.example/${id}`, embed: `https://player.vimeo.example/video/${id}`, width: 580, height: 320, caption });
-    }
-    case 'twitch': {
-      const id = random.int(1_000_000_000, 2_999_999_999);
-      return blocks.embed({ service, source: `https://twitch.example/videos/${id}`, embed: `https://player.twitch.example/?video=v${id}&parent=lumentide.example`, width: 580, height: 320, caption });
-    }
-    case 'soundcloud': {
-      const source = `https://soundcloud.example/lumentide/${slug}`;
-      return blocks.embed({ service, source, embed: `https://w.soundcloud.example/player/?url=${encodeURIComponent(source)}`, width: 580, height: 166, caption });
-    }
+    case 'youtube':
+      return blocks.embed({ service, source: `https://youtube.example/watch?v=${videoId(random)}`, embed: embeddedClip(files), ...video });
+    case 'vimeo':
+      return blocks.embed({ service, source: `https://vimeo.example/${random.int(100_000_000, 999_999_999)}`, embed: embeddedClip(files), ...video });
+    case 'twitch':
+      return blocks.embed({ service, source: `https://twitch.example/videos/${random.int(1_000_000_000, 2_999_999_999)}`, embed: embeddedClip(files), ...video });
+    case 'soundcloud':
+      return blocks.embed({ service, source: `https://soundcloud.example/lumentide/${slug}`, embed: embeddedSound(files, slug, caption), width: 580, height: 166, caption });
   }
 }

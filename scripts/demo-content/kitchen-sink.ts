@@ -3,7 +3,7 @@
  * embed services and a slot), written as a real article so editors can use it as a reference.
  */
 import type { ArtistRecord, PostRecord, ProductGroupRecord, TagRecord } from '../../server/sources/content/model';
-import { embedBlock } from './embeds';
+import { embedBlock, embeddedClip } from './embeds';
 import type { FileRegistry } from './files';
 import { Random } from './random';
 import { artistLink, BlockFactory, isoDateTime, item, releaseLink, releaseTime, utc } from './text';
@@ -70,11 +70,11 @@ export function kitchenSink(blocks: BlockFactory, inputs: KitchenSinkInputs, art
         { withHeadings: false },
       ),
       blocks.header('Watch and listen', 2),
-      embedBlock(random, blocks, 'youtube', 'A tour of the boathouse studio.', slug),
-      embedBlock(random, blocks, 'vimeo', 'Timelapse: a day at the pressing plant.', slug),
-      embedBlock(random, blocks, 'twitch', 'The live stream of the album playback.', slug),
-      embedBlock(random, blocks, 'soundcloud', `${artist.name} – studio sketches.`, slug),
-      blocks.iframe('https://mixes.example/embed/boathouse-sessions', 'The boathouse sessions mix.'),
+      embedBlock(random, blocks, inputs.files, 'youtube', 'A tour of the boathouse studio.', slug),
+      embedBlock(random, blocks, inputs.files, 'vimeo', 'Timelapse: a day at the pressing plant.', slug),
+      embedBlock(random, blocks, inputs.files, 'twitch', 'The live stream of the album playback.', slug),
+      embedBlock(random, blocks, inputs.files, 'soundcloud', `${artist.name} – studio sketches.`, slug),
+      blocks.iframe(embeddedClip(inputs.files), 'The boathouse sessions, filmed.'),
       blocks.delimiter(),
       blocks.raw('<div class="tracklist-note"><p><strong>Note:</strong> the test pressings shown here are not for sale.</p></div>'),
       blocks.imageUrl(`/assets/${inputs.files.file('image', `post:${slug}`, title)}`, 'Test pressings waiting for approval.'),

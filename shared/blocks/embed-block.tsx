@@ -1,11 +1,20 @@
 import { useState } from 'react';
+import { isOwnAssetAddress } from '../lib/asset-address';
+import { htmlToText } from '../lib/html-text';
 import type { RichBlock } from './block-types';
 import { Html } from './html';
 
 /** Services whose embeds are video players (spec 000 §2); everything else is a generic embed. */
 export const VIDEO_SERVICES = ['youtube', 'vimeo', 'twitch'] as const;
 
+/** Services that carry sound only: one of the site's own files embedded for them plays in an audio player. */
+const AUDIO_SERVICES = ['soundcloud', 'mixcloud'] as const;
+
 export const isVideoService = (service: string) => (VIDEO_SERVICES as readonly string[]).includes(service.toLowerCase());
+
+const isAudioService = (service: string) => (AUDIO_SERVICES as readonly string[]).includes(service.toLowerCase());
+
+const plainCaption = (caption: string | undefined) => (caption ? htmlToText(caption) : '');
 
 function hostOf(url: string): string {
   try {
@@ -13,6 +22,19 @@ function hostOf(url: string): string {
   } catch {
     return url;
   }
+}
+
+/**
+ * One of the site's own media files plays in place: no other host is involved, so there is nothing to
+ * ask before loading, and `preload="none"` keeps the page light until the visitor presses play.
+ */
+function OwnMedia({ src, label, audio, aspect }: { src: string; label: string; audio: boolean; aspect: string }) {
+  if (audio) return <audio src={src} controls preload="none" aria-label={label} className="w-full" />;
+  return (
+    <div className={`relative w-full overflow-hidden rounded-lg bg-white/5 ${aspect}`}>
+      <video src={src} controls playsInline preload="none" aria-label={label} className="absolute inset-0 h-full w-full bg-black" />
+    </div>
+  );
 }
 
 /**
@@ -52,14 +74,14 @@ export function EmbedBlock({ block }: { block: Extract<RichBlock, { type: 'embed
   const { service, embed, width, height, caption } = block.data;
   const video = isVideoService(service);
   const aspect = video || !width || !height ? 'aspect-video' : height / width > 0.4 ? 'aspect-video' : 'h-40';
+  const title = plainCaption(caption) || `${service} embed`;
   return (
     <figure className="my-8">
-      <FrameOnRequest
-        src={embed}
-        title={caption ? caption.replace(/<[^>]*>/g, '') : `${service} embed`}
-        label={video ? `Play video (${hostOf(embed)})` : `Load content from ${hostOf(embed)}`}
-        aspect={aspect}
-      />
+      {isOwnAssetAddress(embed) ? (
+        <OwnMedia src={embed} label={title} audio={isAudioService(service)} aspect="aspect-video" />
+      ) : (
+        <FrameOnRequest src={embed} title={title} label={video ? `Play video (${hostOf(embed)})` : `Load content from ${hostOf(embed)}`} aspect={aspect} />
+      )}
       {caption ? <Html as="figcaption" html={caption} className="mt-2 text-sm text-paper/70" /> : null}
     </figure>
   );
@@ -69,7 +91,11 @@ export function IframeBlock({ block }: { block: Extract<RichBlock, { type: 'ifra
   const { embed, caption } = block.data;
   return (
     <figure className="my-8">
-      <FrameOnRequest src={embed} title={caption ? caption.replace(/<[^>]*>/g, '') : 'Embedded content'} label={`Load content from ${hostOf(embed)}`} aspect="aspect-video" />
+      {isOwnAssetAddress(embed) ? (
+        <OwnMedia src={embed} label={plainCaption(caption) || 'Embedded media'} audio={false} aspect="aspect-video" />
+      ) : (
+        <FrameOnRequest src={embed} title={plainCaption(caption) || 'Embedded content'} label={`Load content from ${hostOf(embed)}`} aspect="aspect-video" />
+      )}
       {caption ? <Html as="figcaption" html={caption} className="mt-2 text-sm text-paper/70" /> : null}
     </figure>
   );

@@ -1,3 +1,4 @@
+import { htmlToText } from '../lib/html-text';
 import type { RichBlock } from './block-types';
 import { Html } from './html';
 
@@ -17,7 +18,7 @@ export function ImageBlock({ block }: { block: Extract<RichBlock, { type: 'image
   const own = src.startsWith('/assets/');
   const optimised = (width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
   const { width, height } = block.data.file ?? {};
-  const alt = block.data.caption ? block.data.caption.replace(/<[^>]*>/g, '') : '';
+  const alt = block.data.caption ? htmlToText(block.data.caption) : '';
   return (
     <figure className="my-8">
       <img

@@ -1,5 +1,4 @@
-/** A file id of the site (Directus files are UUIDs), as the demo's video records name their clip. */
-const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { FILE_ID } from './asset-address';
 
 /** The privacy-enhanced YouTube player for a video id (spec 000 §2), autoplaying. */
 export const youtubePlayerUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;

@@ -315,7 +315,8 @@ describe('the demo content in content/', () => {
 
   it('references every file record and nothing outside .example hosts', () => {
     const everythingElse = JSON.stringify({ ...input, files: { ...input.files, files: [] } });
-    const unreferenced = files.files.filter((file) => !everythingElse.includes(`"${file.id}"`));
+    // A record is referenced by its id, or by its address where a block plays it (`/assets/{id}`).
+    const unreferenced = files.files.filter((file) => !everythingElse.includes(`"${file.id}"`) && !everythingElse.includes(`"/assets/${file.id}"`));
     expect(unreferenced).toEqual([]);
     const hosts = new Set([...everythingElse.matchAll(/https?:\/\/([a-z0-9.-]+)/g)].map((match) => match[1]));
     expect([...hosts].filter((host) => !host.endsWith('.example'))).toEqual([]);

@@ -75,6 +75,22 @@ describe('RichText', () => {
     expect(isVideoService('soundcloud')).toBe(false);
   });
 
+  it("plays the site's own media files in place, with no frame and nothing loaded before a press", () => {
+    const own = '/assets/0f8fad5b-d9cb-469f-a165-70867728950e';
+    const html = render([
+      { id: 'e', type: 'embed', data: { service: 'youtube', source: 'https://v.example/w', embed: own, caption: 'The <em>session</em> &amp; more' } },
+      { id: 'g', type: 'embed', data: { service: 'soundcloud', source: 'https://s.example/x', embed: own, width: 600, height: 166 } },
+      { id: 'f', type: 'iframe', data: { embed: own, caption: 'The mix' } },
+    ]);
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('Play video (');
+    expect(html.match(/<video [^>]*>/g)).toEqual([
+      `<video src="${own}" controls="" playsInline="" preload="none" aria-label="The session &amp; more" class="absolute inset-0 h-full w-full bg-black"></video>`,
+      `<video src="${own}" controls="" playsInline="" preload="none" aria-label="The mix" class="absolute inset-0 h-full w-full bg-black"></video>`,
+    ].map((tag) => tag.replace('></video>', '>')));
+    expect(html.match(/<audio [^>]*>/g)).toEqual([`<audio src="${own}" controls="" preload="none" aria-label="soundcloud embed" class="w-full">`]);
+  });
+
   it('hands slots to the caller and renders nothing for them otherwise', () => {
     const slot: RichBlock = { id: 's', type: 'slot', data: { kind: 'banners', item: { title: 'B' } } };
     expect(render([slot])).toBe('');

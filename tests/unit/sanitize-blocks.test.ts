@@ -54,6 +54,17 @@ describe('rich text sanitising', () => {
     expect(sanitizeBlock(embed)).toEqual({ ...embed, data: { ...embed.data, caption: undefined } });
   });
 
+  it("lets the site's own media files into embeds and iframes, and nothing else that is not https", () => {
+    const own = '/assets/0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(sanitizeBlock({ id: 'i', type: 'iframe', data: { embed: own } })?.data).toEqual({ embed: own, caption: undefined });
+    const embed: Block = { id: 'e', type: 'embed', data: { service: 'youtube', source: 'https://video.example/w', embed: own, width: 580, height: 320 } };
+    expect(sanitizeBlock(embed)).toEqual({ ...embed, data: { ...embed.data, caption: undefined } });
+    for (const address of ['/assets/../admin', '/assets/0f8fad5b-d9cb-469f-a165-70867728950e?x=<script>', '//evil.example/assets/0f8fad5b-d9cb-469f-a165-70867728950e', '/contact', '/assets/']) {
+      expect(sanitizeBlock({ id: 'i', type: 'iframe', data: { embed: address } })).toBeNull();
+      expect(sanitizeBlock({ ...embed, data: { ...embed.data, embed: address } })).toBeNull();
+    }
+  });
+
   it('cleans a stored block list once and drops what is unsafe', () => {
     const blocks: Block[] = [
       { id: 'a', type: 'paragraph', data: { text: 'x' } },

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Block, ListItem } from '../../sources/content/model';
 import { headingAnchor } from '../../../shared/lib/heading-anchor';
+import { isOwnAssetAddress } from '../../../shared/lib/asset-address';
 
 /**
  * Rich text leaves the server clean: whatever an editor (or a compromised CMS account) typed, the
@@ -28,12 +29,14 @@ const raw: sanitizeHtml.IOptions = {
 
 const cleanInline = (html: string | undefined) => (html === undefined ? undefined : sanitizeHtml(html, inline));
 const httpsUrl = (url: string | undefined) => (url && /^https:\/\/[^\s"'<>]+$/i.test(url) ? url : undefined);
+/** An embed plays another site's https player or one of the site's own media files (drawn in place). */
+const embedAddress = (url: string | undefined) => httpsUrl(url) ?? (url && isOwnAssetAddress(url) ? url : undefined);
 
 function cleanList(items: ListItem[]): ListItem[] {
   return items.map((item) => ({ content: sanitizeHtml(item.content, inline), items: cleanList(item.items ?? []) }));
 }
 
-/** One block, cleaned; null when nothing safe is left (an iframe or embed without an https address). */
+/** One block, cleaned; null when nothing safe is left (an iframe or embed with no https or own-file address). */
 export function sanitizeBlock(block: Block): Block | null {
   switch (block.type) {
     case 'paragraph':
@@ -63,11 +66,11 @@ export function sanitizeBlock(block: Block): Block | null {
       return { ...block, data: { ...block.data, url, caption: cleanInline(block.data.caption) } };
     }
     case 'embed': {
-      const embed = httpsUrl(block.data.embed);
+      const embed = embedAddress(block.data.embed);
       return embed ? { ...block, data: { ...block.data, embed, source: httpsUrl(block.data.source) ?? embed, caption: cleanInline(block.data.caption) } } : null;
     }
     case 'iframe': {
-      const embed = httpsUrl(block.data.embed);
+      const embed = embedAddress(block.data.embed);
       return embed ? { ...block, data: { embed, caption: cleanInline(block.data.caption) } } : null;
     }
     default:
