@@ -34,6 +34,18 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs(null, now)).toBeNull();
     expect(retryAfterMs('soon', now)).toBeNull();
   });
+
+  // The two hand copies disagreed here: one read "1.5" as 1.5 s, the other let Date.parse read it
+  // as a calendar date in 2001 (so no wait). RFC 9110 allows digits or a date, nothing else.
+  it.each(['1.5', '-1', '', '   ', '1e3', '0x10'])('reads %p as unreadable, neither seconds nor a date', (header) => {
+    expect(retryAfterMs(header, now)).toBeNull();
+  });
+
+  it('reads seconds with surrounding spaces and a date in the past as no wait', () => {
+    expect(retryAfterMs(' 3 ', now)).toBe(3_000);
+    expect(retryAfterMs('0', now)).toBe(0);
+    expect(retryAfterMs('Sun, 06 Nov 1994 08:49:37 GMT', now)).toBe(0);
+  });
 });
 
 describe('ServiceError', () => {

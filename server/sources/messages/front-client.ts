@@ -1,4 +1,4 @@
-import { readRateLimit, retryAfterMs, type RateLimitState } from './front-retry-timing';
+import { boundedRetryAfterMs, readRateLimit, type RateLimitState } from './front-retry-timing';
 import type { SupportMessage } from './messages-source';
 
 export interface FrontClientOptions {
@@ -96,7 +96,7 @@ export function createFrontClient({ apiUrl, token, timeoutMs, fetch: fetchImpl =
         retryable: isRetryableStatus(response.status),
         status: response.status,
         reason: reasonOf(response.status, body),
-        retryAfterMs: retryAfterMs(response.headers.get('retry-after'), at),
+        retryAfterMs: boundedRetryAfterMs(response.headers.get('retry-after'), at),
         rateLimit,
       };
     },
