@@ -19,6 +19,19 @@ describe('redactUrl', () => {
   it('gives nothing away for an address it cannot read', () => {
     expect(redactUrl('not a url ?key=secret')).toBe('[redacted]');
   });
+
+  // One function for outbound addresses and for the request line of our own access log.
+  it('redacts a request target as written: the rest of the query, the fragment and odd paths stay', () => {
+    expect(redactUrl('/api/preview?Secret=abc&path=/a%20b&secret=again#top')).toBe('/api/preview?Secret=[redacted]&path=/a%20b#top');
+    expect(redactUrl('/a/../b?%74oken=x')).toBe('/a/../b?%74oken=[redacted]');
+    expect(redactUrl('/about')).toBe('/about');
+    expect(redactUrl('')).toBe('');
+    expect(redactUrl('*')).toBe('*');
+  });
+
+  it('hides the cart token of a checkout link, relative or absolute', () => {
+    expect(redactUrl('https://shop.example/store/cart/checkout/3f1c2a8e?key=k')).toBe('https://shop.example/store/cart/checkout/[redacted]?key=[redacted]');
+  });
 });
 
 describe('retryAfterMs', () => {
