@@ -1,6 +1,8 @@
+import Joi from 'joi';
 import { redactUrl } from '../../server/sources/http/redact-url';
 import { retryAfterMs } from '../../server/sources/http/retry-after';
 import { ServiceError } from '../../server/sources/http/service-error';
+import { validEntries } from '../../server/sources/http/valid-entries';
 
 describe('redactUrl', () => {
   it('hides the values of credential parameters, whatever their case, and keeps the rest', () => {
@@ -66,5 +68,17 @@ describe('ServiceError', () => {
     const error = new ServiceError({ service: 'YouTube', failure: 'status', url: 'https://x.test/p?key=[redacted]', status: 403, attempts: 1, detail: 'quotaExceeded' });
     expect(error.message).toBe('YouTube: GET https://x.test/p?key=[redacted] failed (status 403, quotaExceeded) after 1 attempt');
     expect(error.name).toBe('ServiceError');
+  });
+});
+
+describe('validEntries', () => {
+  const schema = Joi.object({ id: Joi.number().required() });
+
+  it('keeps and reshapes the entries the schema accepts, dropping the malformed ones', () => {
+    expect(validEntries([{ id: 1 }, { id: 'x' }, null, { id: 2 }], schema, (entry: { id: number }) => entry.id * 10)).toEqual([10, 20]);
+  });
+
+  it('reads anything but a list as no entries', () => {
+    expect(validEntries({ warn: 'Not found' }, schema, (entry: { id: number }) => entry.id)).toEqual([]);
   });
 });
