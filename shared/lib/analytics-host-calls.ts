@@ -1,16 +1,4 @@
-import {
-  analyticsHostUrl,
-  COOKIES_PATH,
-  parseCookieConfiguration,
-  parseSnippetsAnswer,
-  REGISTER_CONSENT_PATH,
-  registrationQuery,
-  SNIPPETS_PATH,
-  snippetsQuery,
-  type ConsentMap,
-  type CookieConfiguration,
-  type SnippetsAnswer,
-} from './consent';
+import * as dialect from './consent';
 
 /**
  * The analytics host's three calls (spec 001 §7) as the browser and the server's connector both
@@ -19,15 +7,15 @@ import {
  */
 export const analyticsHostCalls = {
   cookies: {
-    url: (host: string) => analyticsHostUrl(host, COOKIES_PATH),
-    read: (body: unknown): CookieConfiguration | null => parseCookieConfiguration(body),
+    url: (host: string) => dialect.analyticsHostUrl(host, dialect.COOKIES_PATH),
+    read: (body: unknown): dialect.CookieConfiguration | null => dialect.parseCookieConfiguration(body),
   },
   /** The answer is not read. */
   register: {
-    url: (host: string, consent: ConsentMap) => analyticsHostUrl(host, REGISTER_CONSENT_PATH, registrationQuery(consent)),
+    url: (host: string, consent: dialect.ConsentMap) => dialect.analyticsHostUrl(host, dialect.REGISTER_CONSENT_PATH, dialect.registrationQuery(consent)),
   },
   snippets: {
-    url: (host: string, consent: ConsentMap) => analyticsHostUrl(host, SNIPPETS_PATH, snippetsQuery(consent)),
-    read: (body: unknown): SnippetsAnswer | null => parseSnippetsAnswer(body),
+    url: (host: string, consent: dialect.ConsentMap) => dialect.analyticsHostUrl(host, dialect.SNIPPETS_PATH, dialect.snippetsQuery(consent)),
+    read: (body: unknown): dialect.SnippetsAnswer | null => dialect.parseSnippetsAnswer(body),
   },
 } as const;
