@@ -50,8 +50,13 @@ function redactTarget(target: string): string {
   return path + query + hash;
 }
 
+/** A query that names a secret parameter as written; an escaped name (`%74oken`) is checked pair by pair. */
+const NAMES_A_SECRET = new RegExp(`(?:^|&)(?:${[...secretQueryParameters].join('|')})(?:=|&|$)`, 'i');
+
 /** Secret values replaced; a secret given more than once is shown once (how many is nobody's business). */
 function redactQuery(query: string): string {
+  // The access log redacts every request line, cache hits included: most queries name no secret.
+  if (!NAMES_A_SECRET.test(query) && !/[%+]/.test(query)) return query;
   const shown = new Set<string>();
   const pairs = query.split('&').flatMap((pair) => {
     const rawName = pair.split('=', 1)[0] ?? '';
