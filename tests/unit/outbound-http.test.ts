@@ -28,6 +28,7 @@ describe('redactUrl', () => {
     ['/api/preview?Secret=abc&path=/a%20b&secret=again#top', '/api/preview?Secret=[redacted]&path=/a%20b#top'],
     ['/a/../b?%74oken=x', '/a/../b?%74oken=[redacted]'],
     ['/about', '/about'],
+    ['/releases?page=2&sort=-date&tokens=3', '/releases?page=2&sort=-date&tokens=3'],
     ['', ''],
     ['*', '*'],
   ])('redacts the request target %p as %p', (target, logged) => {
