@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import type { Store } from 'express-rate-limit';
+import { clientRateLimit } from '../http/client-rate-limit';
 
 /** Where browsers send CSP violation reports (report-uri and the Reporting API's report-to). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -43,14 +44,12 @@ function violationsOf(body: unknown): Record<string, string | number | undefined
  */
 export function cspReportEndpoint(limit: CspReportLimit, store?: Store): Router {
   const router = Router();
-  const limiter = rateLimit({
+  const limiter = clientRateLimit({
+    limit: limit.limit,
+    windowMs: limit.windowMs,
     // This replica's memory unless a store shared by the replicas is given (REDIS_URL).
     store,
-    windowMs: limit.windowMs,
-    limit: limit.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
+    onLimited: (_req, res) => {
       res.status(429).end();
     },
   });

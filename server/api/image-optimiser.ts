@@ -11,6 +11,7 @@ import { isForbiddenAddress } from '../media/private-address';
 import { createBoundedTransforms, TransformQueueFullError, type BoundedTransforms } from '../media/bounded-transforms';
 import { isTransformableImage, outputTypes } from '../media/transform-image';
 import type { AssetSource } from '../sources/assets/asset-source';
+import { discardBody, readCappedBody } from '../sources/http/capped-fetch';
 import { immutableCacheControl, parameterError } from './assets';
 import { etagOf, sendMedia, type MediaBody } from './media-response';
 import { answerContentUnavailable, contentUnavailable } from './source-unavailable-answer';
@@ -157,30 +158,28 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
       throw new ClientError(502, 'The image host could not be reached');
     }
     if (response.status >= 300 && response.status < 400) {
-      await response.body?.cancel();
+      await discardBody(response);
       throw new ClientError(502, `The image host answered with a redirect (${response.status}); redirects are not followed`);
     }
     if (response.status !== 200) {
-      await response.body?.cancel();
+      await discardBody(response);
       throw new ClientError(502, `The image host answered with status ${response.status}`);
     }
     const type = response.headers.get('content-type') ?? '';
     if (!/^image\//i.test(type) || !isTransformableImage(type)) {
-      await response.body?.cancel();
+      await discardBody(response);
       throw new ClientError(502, `The image host did not answer with a raster image (${type || 'no type'})`);
     }
-    const declared = Number(response.headers.get('content-length'));
-    if (declared > maxBytes) {
-      await response.body?.cancel();
-      throw new ClientError(502, `The image is larger than ${megabytes(maxBytes)}`);
-    }
+    let image: Buffer | null;
     try {
-      return await readLimited(response, maxBytes);
+      // Refused unread when the declared length is over the cap; reading stops at the cap otherwise.
+      image = await readCappedBody(response, maxBytes);
     } catch (failure) {
-      if (failure instanceof ClientError) throw failure;
       if (isTimeout(failure)) throw new ClientError(504, 'The image host did not answer in time');
       throw new ClientError(502, 'The image host broke off the answer');
     }
+    if (image === null) throw new ClientError(502, `The image is larger than ${megabytes(maxBytes)}`);
+    return image;
   }
 
   async function assertPublicHost(hostname: string): Promise<void> {
@@ -223,24 +222,6 @@ export function parseImageUrl(raw: string, allowedOrigins: ReadonlySet<string>):
   if (url.username || url.password) throw new ClientError(400, 'url must not contain credentials');
   if (!allowedOrigins.has(url.origin)) throw new ClientError(400, `url host is not allowed: ${url.origin}`);
   return { kind: 'remote', url };
-}
-
-async function readLimited(response: Response, maxBytes: number): Promise<Buffer> {
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new ClientError(502, `The image is larger than ${megabytes(maxBytes)}`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 function megabytes(bytes: number): string {

@@ -1,5 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import type { Store } from 'express-rate-limit';
+import { clientRateLimit } from '../http/client-rate-limit';
 import { contactRedirectLocation, SEND_MESSAGE_PATH, type ContactOutcome } from '../../shared/lib/contact-result';
 import type { ContentSource } from '../sources/content/content-source';
 import type { MessagesSource } from '../sources/messages/messages-source';
@@ -47,14 +48,11 @@ const unknownChannel = (channelId: string): Answer => ({
  * address behind TRUST_PROXY_HOPS proxies, may send per window).
  */
 export function createContactRateLimiter(limits: { limit: number; windowMs: number }, store?: Store): RequestHandler {
-  return rateLimit({
+  return clientRateLimit({
+    ...limits,
     // Counted in this replica's memory unless a store shared by the replicas is given (REDIS_URL).
     store,
-    windowMs: limits.windowMs,
-    limit: limits.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res) => {
+    onLimited: (req, res) => {
       req.log.warn({ path: req.path }, 'contact messages rate limited');
       if (req.path === '/graphql') {
         res.status(429).json({ errors: [{ message: TOO_MANY_MESSAGES, extensions: { code: 'RATE_LIMITED' } }] });

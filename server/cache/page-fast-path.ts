@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { PREVIEW_COOKIE } from '../http/preview-cookie';
-import { redactUrl, requestIdOf } from '../http/request-logging';
+import { requestIdOf } from '../http/request-logging';
+import { redactUrl } from '../sources/http/redact-url';
 import { pageCacheKey } from './cache-key';
 import type { KeptAnswer, PageCache } from './page-cache';
 import { sendReadyPage } from './send-ready-page';

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { etagMatches } from './etag';
 import type { StoredPage } from './page-store';
@@ -8,8 +9,7 @@ import { PAGE_ENCODINGS, type PageEncoding } from './ready-page';
 const negotiate = Negotiator.prototype.encoding as (this: Negotiator, available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is negotiated once. */
-const chosenFor = new Map<string, PageEncoding>();
-const MAX_REMEMBERED = 64;
+const chosenFor = new LRUCache<string, PageEncoding>({ max: 64 });
 
 /** The stored encoding a request accepts, brotli first; identity when it names none of them. */
 export function chooseEncoding(req: IncomingMessage): PageEncoding {
@@ -17,7 +17,6 @@ export function chooseEncoding(req: IncomingMessage): PageEncoding {
   let chosen = chosenFor.get(accepted);
   if (chosen === undefined) {
     chosen = (negotiate.call(new Negotiator(req), PAGE_ENCODINGS, { preferred: PAGE_ENCODINGS }) as PageEncoding | undefined) ?? 'identity';
-    if (chosenFor.size >= MAX_REMEMBERED) chosenFor.clear();
     chosenFor.set(accepted, chosen);
   }
   return chosen;

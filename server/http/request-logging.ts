@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { redactUrl } from '../sources/http/redact-url';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -21,15 +22,6 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
 /** Express rewrites req.url inside mounted routers; the address the client asked for is kept here. */
 function originalUrl(req: IncomingMessage & { originalUrl?: string }): string {
   return req.originalUrl ?? req.url ?? '';
-}
-
-/** Query parameters that carry secrets (the preview link's `secret`) are logged as [redacted]. */
-const SECRET_PARAM = /([?&](?:secret|token)=)[^&#]*/gi;
-/** The embedded store's checkout link carries the cart token, which opens the cart: not logged either. */
-const CART_TOKEN_PATH = /(\/cart\/checkout\/)[^/?#]+/gi;
-
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAM, '$1[redacted]').replace(CART_TOKEN_PATH, '$1[redacted]');
 }
 
 /** Health checks and static assets are routine: logged only at debug. */

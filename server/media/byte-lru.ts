@@ -1,21 +1,23 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A least-recently-used cache bounded by bytes rather than entries: generated media varies from a
  * few KB (a thumbnail) to a few MB (a cover PNG), so a count limit would bound nothing useful.
- * Map keeps insertion order, so re-inserting on read makes the first key the least recently used.
+ * lru-cache keeps the order and the byte count (maxSize); this adds one computation per missing key.
  */
-export class ByteLru<V> {
-  private readonly entries = new Map<string, { value: V; size: number }>();
+export class ByteLru<V extends object> {
+  private readonly entries: LRUCache<string, V>;
   /** Computations under way, shared so concurrent misses for one key do the work once. */
   private readonly pending = new Map<string, Promise<V>>();
-  private total = 0;
 
-  constructor(
-    private readonly maxBytes: number,
-    private readonly sizeOf: (value: V) => number,
-  ) {}
+  constructor(maxBytes: number, sizeOf: (value: V) => number) {
+    // lru-cache refuses (and drops the old value of) an entry larger than the whole budget, which
+    // would otherwise evict everything and then itself. It counts sizes from 1: an empty body costs 1.
+    this.entries = new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, sizeOf(value)) });
+  }
 
   get bytes(): number {
-    return this.total;
+    return this.entries.calculatedSize;
   }
 
   get size(): number {
@@ -23,32 +25,15 @@ export class ByteLru<V> {
   }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.entries.get(key);
   }
 
   set(key: string, value: V): void {
-    this.delete(key);
-    const size = this.sizeOf(value);
-    // An entry larger than the whole budget would evict everything and then itself.
-    if (size > this.maxBytes) return;
-    this.entries.set(key, { value, size });
-    this.total += size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.total <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.total -= entry.size;
-    }
+    this.entries.set(key, value);
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
     this.entries.delete(key);
-    this.total -= entry.size;
   }
 
   /** The cached value, or the result of compute() (cached; a failure is not). */

@@ -4,7 +4,7 @@ import express from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { analyticsTwin } from '../../server/api/analytics-twin';
+import { analyticsTwin } from '../../server/twins/analytics-twin';
 import { createAnalyticsHostConsentSource } from '../../server/sources/consent/analytics-host-consent-source';
 import { createEmbeddedConsentSource } from '../../server/sources/consent/embedded-consent-source';
 import type { ContentSource } from '../../server/sources/content/content-source';

@@ -1,4 +1,4 @@
-import { redactUrl } from '../../server/http/request-logging';
+import { redactUrl } from '../../server/sources/http/redact-url';
 import { checkChoices, choiceKey } from '../../server/sources/store/cart-choices';
 import { cartCosts, lineTotal, unitPrice } from '../../server/sources/store/cart-pricing';
 import {

@@ -1,5 +1,5 @@
 import { parseSubmission, sameSitePath, submissionFromFormFields, formReturnOf } from '../../server/api/contact-request';
-import { backoffDelay, LONGEST_WAIT_MS, pausedUntil, rateLimitResetAt, readRateLimit, retryAfterMs } from '../../server/sources/messages/front-retry-timing';
+import { backoffDelay, boundedRetryAfterMs, LONGEST_WAIT_MS, pausedUntil, rateLimitResetAt, readRateLimit } from '../../server/sources/messages/front-retry-timing';
 import { buildSupportMessage } from '../../server/sources/messages/support-message';
 
 const general = { channel_id: 'cha_general', department_name: 'General' };
@@ -124,11 +124,12 @@ describe('retry timing', () => {
 
   it('reads Retry-After as seconds or a date, bounded', () => {
     const now = Date.parse('2031-05-01T10:00:00Z');
-    expect(retryAfterMs('2', now)).toBe(2_000);
-    expect(retryAfterMs('Thu, 01 May 2031 10:00:30 GMT', now)).toBe(30_000);
-    expect(retryAfterMs('999999', now)).toBe(LONGEST_WAIT_MS);
-    expect(retryAfterMs('soon', now)).toBeUndefined();
-    expect(retryAfterMs(null, now)).toBeUndefined();
+    expect(boundedRetryAfterMs('2', now)).toBe(2_000);
+    expect(boundedRetryAfterMs('Thu, 01 May 2031 10:00:30 GMT', now)).toBe(30_000);
+    expect(boundedRetryAfterMs('999999', now)).toBe(LONGEST_WAIT_MS);
+    expect(boundedRetryAfterMs('soon', now)).toBeUndefined();
+    expect(boundedRetryAfterMs(null, now)).toBeUndefined();
+    expect(boundedRetryAfterMs('1.5', now)).toBeUndefined();
   });
 
   it('reads X-RateLimit-Reset as a UNIX time in seconds or milliseconds, or seconds from now', () => {

@@ -1,13 +1,4 @@
-import {
-  analyticsHostUrl,
-  COOKIES_PATH,
-  parseCookieConfiguration,
-  parseSnippetsAnswer,
-  REGISTER_CONSENT_PATH,
-  registrationQuery,
-  SNIPPETS_PATH,
-  snippetsQuery,
-} from '../../../shared/lib/consent';
+import { analyticsHostCalls } from '../../../shared/lib/analytics-host-calls';
 import { getJson } from '../http/get-json';
 import { redactUrl } from '../http/redact-url';
 import { ServiceError } from '../http/service-error';
@@ -34,25 +25,28 @@ const SERVICE = 'Analytics host';
  */
 export function createAnalyticsHostConsentSource(options: AnalyticsHostOptions): ConsentSource {
   const limits = { service: SERVICE, timeoutMs: options.timeoutMs, retryDelayMs: options.retryDelayMs, maxBytes: options.maxBytes ?? 256 * 1024 };
-  const call = async (path: string, query = '') => (await getJson(new URL(analyticsHostUrl(options.host, path, query)), limits)).body;
+  const call = async (url: string) => (await getJson(new URL(url), limits)).body;
 
   /** A readable answer of the wrong shape is reported like unreadable JSON: not the host's dialect. */
-  const shapeError = (path: string) =>
-    new ServiceError({ service: SERVICE, failure: 'invalid-json', url: redactUrl(analyticsHostUrl(options.host, path)), status: 200, attempts: 1, detail: 'unexpected shape' });
+  const shapeError = (url: string) =>
+    new ServiceError({ service: SERVICE, failure: 'invalid-json', url: redactUrl(url.split('?')[0] ?? url), status: 200, attempts: 1, detail: 'unexpected shape' });
+  const { cookies, register, snippets } = analyticsHostCalls;
 
   return {
     async cookieConfiguration() {
-      const config = parseCookieConfiguration(await call(COOKIES_PATH));
-      if (!config) throw shapeError(COOKIES_PATH);
+      const url = cookies.url(options.host);
+      const config = cookies.read(await call(url));
+      if (!config) throw shapeError(url);
       return cleanCookieConfiguration(config);
     },
     async registerConsent(consent) {
       // The answer is not read (spec 001 §7).
-      await call(REGISTER_CONSENT_PATH, registrationQuery(consent));
+      await call(register.url(options.host, consent));
     },
     async snippets(params) {
-      const answer = parseSnippetsAnswer(await call(SNIPPETS_PATH, snippetsQuery(Object.fromEntries(params.map((param) => [param, true])))));
-      if (!answer) throw shapeError(SNIPPETS_PATH);
+      const url = snippets.url(options.host, Object.fromEntries(params.map((param) => [param, true])));
+      const answer = snippets.read(await call(url));
+      if (!answer) throw shapeError(url);
       return answer;
     },
   };

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { validEntries } from '../http/valid-entries';
 import type { ConcertEvent } from './concert-events-source';
 
 const webAddress = Joi.string().uri({ scheme: ['https', 'http'] });
@@ -41,11 +42,7 @@ interface BandsintownEvent {
  * "{warn=Not found}" for an unknown artist) is no events; a malformed event is dropped, not fatal.
  */
 export function concertEventsFromAnswer(body: unknown): ConcertEvent[] {
-  if (!Array.isArray(body)) return [];
-  return body.flatMap((entry: unknown) => {
-    const { value, error } = eventSchema.validate(entry);
-    return error ? [] : [toConcertEvent(value as BandsintownEvent)];
-  });
+  return validEntries(body, eventSchema, toConcertEvent);
 }
 
 function toConcertEvent(event: BandsintownEvent): ConcertEvent {

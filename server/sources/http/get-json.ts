@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { discardBody, readCappedBody, transportFailure } from './capped-fetch';
 import { redactUrl } from './redact-url';
 import { retryAfterMs } from './retry-after';
 import { ServiceError, type ServiceFailure } from './service-error';
@@ -68,26 +69,25 @@ async function attemptOnce(url: URL, options: GetJsonOptions, deadline: AbortSig
   try {
     response = await fetch(url, { headers: { accept: 'application/json', ...options.headers }, signal: deadline });
   } catch (cause) {
-    if (deadline.aborted) return timedOut(options.timeoutMs);
-    return { failure: 'network', status: null, detail: errorCode(cause), retryable: true };
+    return transportFailed(cause, deadline, options.timeoutMs, null);
   }
 
   const { status } = response;
   if (!response.ok && !options.answerStatuses?.includes(status)) {
     // Free the connection; the body of a failure is not read (it may be large or echo the request).
-    await response.body?.cancel().catch(() => undefined);
+    await discardBody(response);
     const retryable = status >= 500 || status === 429;
     return { failure: 'status', status, retryable, waitMs: retryAfterMs(response.headers.get('retry-after')) };
   }
 
-  let text: string | null;
+  let body: Buffer | null;
   try {
-    text = await readText(response, options.maxBytes ?? DEFAULT_MAX_BYTES);
+    body = await readCappedBody(response, options.maxBytes ?? DEFAULT_MAX_BYTES);
   } catch (cause) {
-    if (deadline.aborted) return timedOut(options.timeoutMs);
-    return { failure: 'network', status, detail: errorCode(cause), retryable: true };
+    return transportFailed(cause, deadline, options.timeoutMs, status);
   }
-  if (text === null) return { failure: 'too-large', status, retryable: false };
+  if (body === null) return { failure: 'too-large', status, retryable: false };
+  const text = body.toString('utf8');
   if (text.trim() === '') return { answer: { status, body: null } };
   try {
     return { answer: { status, body: JSON.parse(text) } };
@@ -100,32 +100,8 @@ async function attemptOnce(url: URL, options: GetJsonOptions, deadline: AbortSig
 
 const timedOut = (timeoutMs: number): Failed => ({ failure: 'timeout', status: null, detail: `no answer within ${timeoutMs} ms`, retryable: false });
 
-/** The body as text, or null when it is larger than maxBytes (read no further than that). */
-async function readText(response: Response, maxBytes: number): Promise<string | null> {
-  if (Number(response.headers.get('content-length')) > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** A secret-free name for a network failure (ECONNRESET, UND_ERR_SOCKET, ...), never its message. */
-function errorCode(cause: unknown): string {
-  const inner = (cause as { cause?: { code?: unknown } } | null)?.cause;
-  if (typeof inner?.code === 'string') return inner.code;
-  return cause instanceof Error ? cause.name : 'unknown error';
+/** A timeout is final (the budget is spent); a network failure is worth the one retry. */
+function transportFailed(cause: unknown, deadline: AbortSignal, timeoutMs: number, status: number | null): Failed {
+  const { failure, detail } = transportFailure(cause, deadline, timeoutMs);
+  return failure === 'timeout' ? timedOut(timeoutMs) : { failure, status, detail, retryable: true };
 }

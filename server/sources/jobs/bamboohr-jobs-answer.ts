@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { validEntries } from '../http/valid-entries';
 import type { Job } from './jobs-source';
 
 /** BambooHR's { id, label } pairs; remote positions may have no location, some no department. */
@@ -26,11 +27,7 @@ interface BambooHrJob {
 
 /** The jobs of an answer in the twin's shape; malformed jobs are dropped, not fatal. */
 export function jobsFromAnswer(body: unknown): Job[] {
-  if (!Array.isArray(body)) return [];
-  return body.flatMap((entry: unknown) => {
-    const { value, error } = jobSchema.validate(entry);
-    return error ? [] : [toJob(value as BambooHrJob)];
-  });
+  return validEntries(body, jobSchema, toJob);
 }
 
 function toJob(job: BambooHrJob): Job {

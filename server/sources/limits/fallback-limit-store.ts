@@ -32,26 +32,12 @@ export class FallbackLimitStore implements Store {
     void this.#sharedReady();
   }
 
-  async increment(key: string): Promise<IncrementResponse> {
-    if (await this.#sharedReady()) {
-      try {
-        return await this.#shared.increment(key);
-      } catch {
-        this.#needsInit = true;
-      }
-    }
-    return this.#memory.increment(key);
+  increment(key: string): Promise<IncrementResponse> {
+    return this.#sharedOrMemory(() => this.#shared.increment(key), () => this.#memory.increment(key));
   }
 
-  async decrement(key: string): Promise<void> {
-    if (await this.#sharedReady()) {
-      try {
-        return await this.#shared.decrement(key);
-      } catch {
-        this.#needsInit = true;
-      }
-    }
-    this.#memory.decrement(key);
+  decrement(key: string): Promise<void> {
+    return this.#sharedOrMemory(() => this.#shared.decrement(key), () => this.#memory.decrement(key));
   }
 
   async resetKey(key: string): Promise<void> {
@@ -59,19 +45,25 @@ export class FallbackLimitStore implements Store {
     if (await this.#sharedReady()) await this.#shared.resetKey(key).catch(() => undefined);
   }
 
-  async get(key: string) {
-    if (await this.#sharedReady()) {
-      try {
-        return await this.#shared.get(key);
-      } catch {
-        this.#needsInit = true;
-      }
-    }
-    return this.#memory.get(key);
+  get(key: string) {
+    return this.#sharedOrMemory(() => this.#shared.get(key), () => this.#memory.get(key));
   }
 
   shutdown(): void {
     this.#memory.shutdown();
+  }
+
+  /** The shared count while Redis answers; the replica's own count while it is down or the call fails. */
+  async #sharedOrMemory<T>(shared: () => Promise<T>, memory: () => T | Promise<T>): Promise<T> {
+    if (await this.#sharedReady()) {
+      try {
+        return await shared();
+      } catch {
+        // Redis may have lost the scripts (a restart): load them again on the next call.
+        this.#needsInit = true;
+      }
+    }
+    return memory();
   }
 
   /** Redis connected and the store's scripts loaded; false at once while the connection is down. */

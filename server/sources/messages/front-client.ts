@@ -1,4 +1,5 @@
-import { readRateLimit, retryAfterMs, type RateLimitState } from './front-retry-timing';
+import { readCappedBody } from '../http/capped-fetch';
+import { boundedRetryAfterMs, readRateLimit, type RateLimitState } from './front-retry-timing';
 import type { SupportMessage } from './messages-source';
 
 export interface FrontClientOptions {
@@ -53,6 +54,9 @@ function acceptedMessageUid(body: unknown): string | null {
   return typeof uid === 'string' && uid.length > 0 ? uid.slice(0, 200) : null;
 }
 
+/** Front answers a message's uid and a few fields; anything larger is not read (the status decides). */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
 /**
  * Front's "send new message" call: `POST {apiUrl}/channels/{channel_id}/messages` with the bearer
  * token, a timeout, and an Idempotency-Key header that stays the same for every attempt of one
@@ -86,9 +90,10 @@ export function createFrontClient({ apiUrl, token, timeoutMs, fetch: fetchImpl =
       const rateLimit = readRateLimit(response.headers, at);
       let body: unknown = null;
       try {
-        body = await response.json();
+        const bytes = await readCappedBody(response, MAX_ANSWER_BYTES);
+        if (bytes !== null) body = JSON.parse(bytes.toString('utf8'));
       } catch {
-        // An empty or non-JSON answer: the status decides.
+        // An empty, non-JSON or broken-off answer: the status decides.
       }
       if (response.ok) return { ok: true, frontMessageId: acceptedMessageUid(body), rateLimit };
       return {
@@ -96,7 +101,7 @@ export function createFrontClient({ apiUrl, token, timeoutMs, fetch: fetchImpl =
         retryable: isRetryableStatus(response.status),
         status: response.status,
         reason: reasonOf(response.status, body),
-        retryAfterMs: retryAfterMs(response.headers.get('retry-after'), at),
+        retryAfterMs: boundedRetryAfterMs(response.headers.get('retry-after'), at),
         rateLimit,
       };
     },

@@ -1,25 +1,16 @@
-import type { FrontClient, FrontSendResult } from './front-client';
+import type { FrontSendResult } from './front-client';
 import type { FrontOutbox, OutboxEntry } from './front-outbox';
 import { backoffDelay, pausedUntil } from './front-retry-timing';
+import type { FrontWorkerOptions } from './front-worker-options';
 
-type LogFn = (details: object, message: string) => void;
-
-export interface DeliveryWorkerOptions {
+export interface DeliveryWorkerOptions extends FrontWorkerOptions {
   outbox: FrontOutbox;
-  front: FrontClient;
-  log: { info: LogFn; warn: LogFn; error: LogFn };
   /** How often the outbox is looked at when nothing woke the worker. */
   pollIntervalMs: number;
-  retryBaseMs: number;
-  retryMaxMs: number;
   /** How long one attempt holds its message; longer than the Front client's timeout. */
   leaseMs: number;
   /** True while the process drains: no new attempt starts (the one in flight finishes). */
   isDraining?: () => boolean;
-  /** Told of each attempt Front did not take (refused or to be retried), for the metrics. */
-  onFailedAttempt?: () => void;
-  now?: () => number;
-  random?: () => number;
 }
 
 export interface FrontDeliveryWorker {

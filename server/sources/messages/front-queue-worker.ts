@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { UnrecoverableError, Worker, type Queue } from 'bullmq';
-import type { FrontClient } from './front-client';
 import {
   CONTACT_QUEUE_NAME,
   CONTACT_QUEUE_PREFIX,
@@ -10,26 +9,17 @@ import {
   type DeliveryResult,
 } from './front-queue';
 import { FrontNotYetError, queueBackoffDelay, queueStepAfter } from './front-queue-timing';
+import type { FrontWorkerOptions } from './front-worker-options';
 
-type LogFn = (details: object, message: string) => void;
-
-export interface FrontQueueWorkerOptions {
+export interface FrontQueueWorkerOptions extends FrontWorkerOptions {
   redisUrl: string;
   /** The producer's queue: a pause Front asks for is set on it, for every worker of the fleet. */
   queue: Queue<DeliveryJobData, DeliveryResult>;
-  front: FrontClient;
-  log: { info: LogFn; warn: LogFn; error: LogFn };
-  retryBaseMs: number;
-  retryMaxMs: number;
   /**
    * How long a job stays held by a replica that stopped renewing it (it crashed) before another
    * replica takes it; also how often each worker looks for such jobs. Live workers renew every half.
    */
   stalledMs: number;
-  /** Told of each attempt Front did not take (refused or to be retried), for the metrics. */
-  onFailedAttempt?: () => void;
-  now?: () => number;
-  random?: () => number;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { retryAfterMs } from '../http/retry-after';
+
 /**
  * When to try Front again: exponential backoff with jitter after a failure, and Front's own word
  * when it gives one (Retry-After on 429/503, X-RateLimit-Remaining/-Reset on every answer).
@@ -20,13 +22,10 @@ export function backoffDelay(attempts: number, { baseMs, maxMs, random = Math.ra
   return Math.round(delay * (1 - 0.2 * random()));
 }
 
-/** Retry-After: seconds, or an HTTP date. Milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | null, nowMs: number): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const text = value.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return clampWait(Number(text) * 1000);
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : clampWait(date - nowMs);
+/** Retry-After (read by the one parser), bounded: milliseconds from now; undefined when absent or unreadable. */
+export function boundedRetryAfterMs(value: string | null, nowMs: number): number | undefined {
+  const wait = retryAfterMs(value, nowMs);
+  return wait === null ? undefined : clampWait(wait);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ChosenItem } from './cart-choices';
 import { openCartDatabase } from './cart-database';
 import type { LineState, QuantityDecision } from './cart-quantity';
 
-/** A cart as stored (spec 000 §3 Cart); its answer shape is built in server/api/embedded-store-answers.ts. */
+/** A cart as stored (spec 000 §3 Cart); its answer shape is built in server/twins/store/embedded-store-answers.ts. */
 export interface CartRecord {
   id: number;
   uuid: string;

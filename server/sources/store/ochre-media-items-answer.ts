@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { validEntries } from '../http/valid-entries';
 import type { MediaItem, MediaItemsQuery } from './media-items-source';
 
 const itemSchema = Joi.object({
@@ -23,26 +24,18 @@ interface RawItem {
 /** A content/media-items answer (`results`) in the twin's shape; malformed entries are dropped. */
 export function mediaItemsFromAnswer(body: unknown, query: MediaItemsQuery): MediaItem[] {
   const results = (body as { results?: unknown } | null)?.results;
-  if (!Array.isArray(results)) return [];
-  return results
-    .flatMap((entry): MediaItem[] => {
-      const { value, error } = itemSchema.validate(entry);
-      if (error) return [];
-      const item = value as RawItem;
-      const duration = item.duration_seconds ?? item.duration ?? null;
-      return [
-        {
-          id: String(item.id),
-          reference_type: query.reference_type,
-          reference_id: query.reference_id,
-          service: query.service,
-          type: query.type,
-          title: item.title,
-          artist: typeof item.artist === 'string' ? item.artist : (item.artist?.name ?? null),
-          url: item.url,
-          duration_seconds: duration === null ? null : Math.round(duration),
-        },
-      ];
-    })
-    .slice(0, query.limit);
+  return validEntries(results, itemSchema, (item: RawItem): MediaItem => {
+    const duration = item.duration_seconds ?? item.duration ?? null;
+    return {
+      id: String(item.id),
+      reference_type: query.reference_type,
+      reference_id: query.reference_id,
+      service: query.service,
+      type: query.type,
+      title: item.title,
+      artist: typeof item.artist === 'string' ? item.artist : (item.artist?.name ?? null),
+      url: item.url,
+      duration_seconds: duration === null ? null : Math.round(duration),
+    };
+  }).slice(0, query.limit);
 }

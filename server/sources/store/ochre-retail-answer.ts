@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { validEntries } from '../http/valid-entries';
 import type { RetailProduct } from './retail-source';
 
 const priceSchema = Joi.object({
@@ -22,17 +23,9 @@ interface RawProduct {
 /** A retail/products answer (`results` of id, format, price) in the twin's shape; malformed entries are dropped. */
 export function retailProductsFromAnswer(body: unknown): RetailProduct[] {
   const results = (body as { results?: unknown } | null)?.results;
-  if (!Array.isArray(results)) return [];
-  return results.flatMap((entry): RetailProduct[] => {
-    const { value, error } = productSchema.validate(entry);
-    if (error) return [];
-    const product = value as RawProduct;
-    return [
-      {
-        id: String(product.id),
-        format: product.format,
-        price: { value: product.price.value, discount: product.price.discount ?? 0, currency: { code: product.price.currency.code.toUpperCase() } },
-      },
-    ];
-  });
+  return validEntries(results, productSchema, (product: RawProduct): RetailProduct => ({
+    id: String(product.id),
+    format: product.format,
+    price: { value: product.price.value, discount: product.price.discount ?? 0, currency: { code: product.price.currency.code.toUpperCase() } },
+  }));
 }

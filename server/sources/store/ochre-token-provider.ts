@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { discardBody, readCappedBody, transportFailure } from '../http/capped-fetch';
 import { redactUrl } from '../http/redact-url';
 
 /**
@@ -105,16 +106,16 @@ async function requestToken(options: OchreCredentials, now: () => number): Promi
       body: 'grant_type=client_credentials',
       signal,
     });
-  } catch {
-    throw new OchreAuthError(signal.aborted ? 'timeout' : 'network', authUrl);
+  } catch (cause) {
+    throw new OchreAuthError(transportFailure(cause, signal, timeoutMs).failure, authUrl);
   }
   if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
+    await discardBody(response);
     throw new OchreAuthError('status', authUrl, response.status);
   }
   let body: unknown;
   try {
-    body = JSON.parse(await readLimited(response));
+    body = JSON.parse(await readTokenAnswer(response));
   } catch {
     throw new OchreAuthError(signal.aborted ? 'timeout' : 'invalid-answer', authUrl, response.status);
   }
@@ -125,20 +126,8 @@ async function requestToken(options: OchreCredentials, now: () => number): Promi
 }
 
 /** The body as text; an answer larger than a token answer can be is refused unread. */
-async function readLimited(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new Error('answer too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+async function readTokenAnswer(response: Response): Promise<string> {
+  const body = await readCappedBody(response, MAX_ANSWER_BYTES);
+  if (body === null) throw new Error('answer too large');
+  return body.toString('utf8');
 }

@@ -24,6 +24,13 @@ describe('ByteLru', () => {
     expect(cache.get('small')).toBeDefined();
   });
 
+  it('keeps an empty value (counted as one byte, the least lru-cache counts)', () => {
+    const cache = sized();
+    cache.set('empty', Buffer.alloc(0));
+    expect(cache.get('empty')).toEqual(Buffer.alloc(0));
+    expect(cache.bytes).toBe(1);
+  });
+
   it('replaces an entry and recounts its bytes', () => {
     const cache = sized();
     cache.set('a', Buffer.alloc(60));

@@ -173,4 +173,11 @@ describe('parseIsoDate', () => {
     expect(parseIsoDate('2024-06-15T24:00:00Z')).toBeUndefined();
     expect(parseIsoDate('June 15')).toBeUndefined();
   });
+
+  it('gives the same answer when asked again (the answer is remembered)', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(parseIsoDate('not a date')).toBeUndefined();
+      expect(parseIsoDate('2024-06-15')).toBe(Date.UTC(2024, 5, 15));
+    }
+  });
 });

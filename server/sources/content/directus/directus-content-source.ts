@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CookieConfigurationRecord } from '../model';
 import type { CollectionKey, Collections, ContentSource, FileInfo, SiteSettings } from '../content-source';
 import { createDirectusClient, type DirectusClient } from './directus-client';
@@ -36,7 +37,7 @@ const byIdStatuses = (preview: boolean) => (preview ? { status: ['published', 'd
  */
 export function createDirectusContentSource(options: DirectusContentSourceOptions): ContentSource {
   const client = options.client ?? createDirectusClient({ endpoint: { baseUrl: options.url, timeoutMs: options.timeoutMs }, credentials: options.credentials, now: options.now });
-  const fileInfo = new Map<string, { at: number; info: Promise<FileInfo | null> }>();
+  const fileInfo = new LRUCache<string, { at: number; info: Promise<FileInfo | null> }>({ max: FILE_INFO_ENTRIES });
 
   const list = async <C extends CollectionKey>(collection: C, query: Parameters<ContentSource['list']>[1], preview: boolean) => {
     const data = await client.getData(listPath(collection, query, { preview }));
@@ -86,7 +87,6 @@ export function createDirectusContentSource(options: DirectusContentSourceOption
       const cached = fileInfo.get(id);
       if (cached && now - cached.at < FILE_INFO_TTL_MS) return cached.info;
       const info = readFileInfo(client, id);
-      if (fileInfo.size >= FILE_INFO_ENTRIES) fileInfo.clear();
       fileInfo.set(id, { at: now, info });
       // A failure is not remembered.
       info.catch(() => fileInfo.delete(id));

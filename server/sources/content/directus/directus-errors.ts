@@ -6,28 +6,26 @@
 /** Logging in (or refreshing the login) with the service account failed. */
 export class DirectusLoginError extends Error {
   override name = 'DirectusLoginError';
-  /** The HTTP status of the failed login, or null when Directus did not answer. */
-  readonly status: number | null;
-  /** A secret-free reason: an error code, 'timeout', 'network'. */
-  readonly reason: string;
 
-  constructor(status: number | null, reason: string) {
+  constructor(
+    /** The HTTP status of the failed login, or null when Directus did not answer. */
+    readonly status: number | null,
+    /** A secret-free reason: an error code, 'timeout', 'network'. */
+    readonly reason: string,
+  ) {
     super('Directus Login Failed');
-    this.status = status;
-    this.reason = reason;
   }
 }
 
 /** The service account may not read what was asked (FORBIDDEN), or holds no usable access. */
 export class DirectusAccessError extends Error {
   override name = 'DirectusAccessError';
-  readonly status: number | null;
-  readonly path: string;
 
-  constructor(status: number | null, path: string) {
+  constructor(
+    readonly status: number | null,
+    readonly path: string,
+  ) {
     super('No Access');
-    this.status = status;
-    this.path = path;
   }
 }
 

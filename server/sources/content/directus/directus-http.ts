@@ -1,3 +1,4 @@
+import { readCappedBody, transportFailure } from '../../http/capped-fetch';
 import { DirectusRequestError } from './directus-errors';
 
 /** Where the CMS is and how long one call may take. */
@@ -69,7 +70,7 @@ async function attempt(endpoint: DirectusEndpoint, options: ExchangeOptions, sig
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_JSON_BYTES;
   let raw: Buffer | null;
   try {
-    raw = await readBody(response, maxBytes);
+    raw = await readCappedBody(response, maxBytes);
   } catch (cause) {
     throw transportError(signal, where, endpoint.timeoutMs, cause, response.status);
   }
@@ -97,36 +98,5 @@ export function errorCodes(body: unknown): string[] {
 }
 
 function transportError(signal: AbortSignal, where: string, timeoutMs: number, cause: unknown, status: number | null = null) {
-  if (signal.aborted) return new DirectusRequestError({ failure: 'timeout', status, path: where, detail: `no answer within ${timeoutMs} ms` });
-  return new DirectusRequestError({ failure: 'network', status, path: where, detail: errorCode(cause) });
-}
-
-/** The body, or null when it is larger than maxBytes (read no further than that). */
-async function readBody(response: Response, maxBytes: number): Promise<Buffer | null> {
-  if (Number(response.headers.get('content-length')) > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** A secret-free name for a network failure (ECONNREFUSED, UND_ERR_SOCKET...), never its message. */
-function errorCode(cause: unknown): string {
-  const inner = (cause as { cause?: { code?: unknown } } | null)?.cause;
-  if (typeof inner?.code === 'string') return inner.code;
-  return cause instanceof Error ? cause.name : 'unknown error';
+  return new DirectusRequestError({ ...transportFailure(cause, signal, timeoutMs), status, path: where });
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Ordering of values and items the way Directus on SQLite orders rows, so a `sort` variable gives
  * the same order against the embedded content and a real Directus. The value comparison is also
@@ -17,15 +19,15 @@ const NUMERIC_TEXT_PATTERN = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i;
  */
 export function parseIsoDate(text: string): number | undefined {
   // Sorting compares the same few date strings again and again: remember them (bounded).
-  if (parsedDates.has(text)) return parsedDates.get(text);
+  const remembered = parsedDates.get(text);
+  if (remembered !== undefined) return Number.isNaN(remembered) ? undefined : remembered;
   const time = parseIsoDateUncached(text);
-  if (parsedDates.size >= PARSED_DATES_LIMIT) parsedDates.clear();
-  parsedDates.set(text, time);
+  parsedDates.set(text, time ?? Number.NaN);
   return time;
 }
 
-const PARSED_DATES_LIMIT = 50_000;
-const parsedDates = new Map<string, number | undefined>();
+/** Times by text; NaN marks a text that is not a date (lru-cache keeps no undefined). */
+const parsedDates = new LRUCache<string, number>({ max: 50_000 });
 
 function parseIsoDateUncached(text: string): number | undefined {
   const match = ISO_DATE_PATTERN.exec(text);

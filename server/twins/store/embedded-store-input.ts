@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import Joi from 'joi';
-import { LOCALE_CURRENCIES, type CurrencyCode } from '../../shared/lib/prices';
-import type { ChosenItem } from '../sources/store/cart-choices';
-import { MAX_LINE_QUANTITY } from '../sources/store/cart-quantity';
+import { LOCALE_CURRENCIES, type CurrencyCode } from '../../../shared/lib/prices';
+import type { ChosenItem } from '../../sources/store/cart-choices';
+import { MAX_LINE_QUANTITY } from '../../sources/store/cart-quantity';
 
 /**
  * What the embedded store accepts (spec 000 §6, §7): the X-Cart-Token, X-Client-Currency and

@@ -1,5 +1,6 @@
 import express, { Router, type Request } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import type { Store } from 'express-rate-limit';
+import { clientRateLimit } from '../http/client-rate-limit';
 import Joi from 'joi';
 import type { ContentSource } from '../sources/content/content-source';
 import type { EmailSignupsStore } from '../sources/email-signups/embedded-email-signups';
@@ -37,14 +38,11 @@ export function emailFormsTwin(options: {
   const router = Router();
   // Each address is kept once per form (the store de-duplicates); the limit stops one client
   // filling the list with made-up addresses. Refused posts (bad address, unknown form) give their count back.
-  const signupLimit = rateLimit({
+  const signupLimit = clientRateLimit({
+    ...options.signupLimit,
     store: options.signupLimitStore,
-    windowMs: options.signupLimit.windowMs,
-    limit: options.signupLimit.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skipFailedRequests: true,
-    handler: (req, res) => {
+    refundFailures: true,
+    onLimited: (req, res) => {
       req.log.warn('e-mail sign-ups rate limited');
       res.status(429).json({ result: 'error', details: ['Too many sign-ups from this address: please try again later'] });
     },

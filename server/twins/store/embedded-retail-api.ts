@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import Joi from 'joi';
-import { LOCALE_CURRENCIES } from '../../shared/lib/prices';
-import type { EmbeddedStoreTokens } from '../sources/store/embedded-store-tokens';
-import type { RetailSource } from '../sources/store/retail-source';
+import { LOCALE_CURRENCIES } from '../../../shared/lib/prices';
+import type { EmbeddedStoreTokens } from '../../sources/store/embedded-store-tokens';
+import type { RetailSource } from '../../sources/store/retail-source';
 import { parseStoreHeaders } from './embedded-store-input';
 
 export const RETAIL_PRODUCTS_PATH = '/retail/products';

@@ -1,9 +1,9 @@
-import { artistHref, productHref } from '../../shared/lib/item-links';
-import type { Price } from '../../shared/lib/prices';
-import type { ContentSource, Product } from '../sources/content/content-source';
-import { cartCosts, lineTotal, unitPrice, type CartCosts } from '../sources/store/cart-pricing';
-import { lineMessages, type QuantityLimits } from '../sources/store/cart-quantity';
-import type { CartLine, CartRecord } from '../sources/store/embedded-cart-store';
+import { artistHref, productHref } from '../../../shared/lib/item-links';
+import type { Price } from '../../../shared/lib/prices';
+import type { ContentSource, Product } from '../../sources/content/content-source';
+import { cartCosts, lineTotal, unitPrice, type CartCosts } from '../../sources/store/cart-pricing';
+import { lineMessages, type QuantityLimits } from '../../sources/store/cart-quantity';
+import type { CartLine, CartRecord } from '../../sources/store/embedded-cart-store';
 
 /**
  * The embedded store's answers (spec 000 §3 Cart, Cart item; §7), built in one place from the stored
