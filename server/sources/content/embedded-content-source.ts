@@ -1,31 +1,9 @@
 import { defaultImageSizes } from '../assets/embedded-asset-source';
-import type { Collections, CollectionKey, ContentSource, FileInfo } from './content-source';
+import { SEARCH_FIELDS, type Collections, type CollectionKey, type ContentSource, type FileInfo } from './content-source';
 import { buildContentGraph, publishedStateOf, type ContentData, type ContentGraph } from './content-index';
 import { validateContent } from './content-schema';
 import { runQuery } from './query';
 import { readContentFiles } from './read-content-files';
-
-/** Fields Directus's `search` looks in: each collection's text fields. */
-const searchFields: Record<CollectionKey, string[]> = {
-  labels: ['name', 'slug'],
-  artists: ['name', 'slug', 'bandsintown_name'],
-  tags: ['name', 'slug'],
-  tracks: ['title'],
-  products: ['title', 'slug', 'format', 'variant', 'short_description'],
-  product_groups: ['title', 'slug', 'catalogue_number', 'short_description', 'type', 'universe', 'reference_type'],
-  posts: ['title', 'slug', 'summary'],
-  events: ['title', 'slug', 'description'],
-  playlists: ['title', 'slug', 'description'],
-  radioShows: ['title', 'slug', 'strap', 'description'],
-  pages: ['title', 'path', 'description'],
-  banners: ['title'],
-  accordions: ['title'],
-  contact_forms: ['title'],
-  email_forms: ['title'],
-  item_collections: ['title'],
-  custom_items: ['title', 'type_label', 'description'],
-  jobs_accounts: ['title', 'accountName'],
-};
 
 /** Preview shows drafts too (an editor opens a draft's preview link); archived only when asked. */
 const PREVIEW_DEFAULT_STATUSES = ['published', 'draft', 'active', 'inactive'];
@@ -70,7 +48,7 @@ export function createEmbeddedContentSource(data: ContentData, now: () => Date =
     async list(collection, query, { preview }) {
       return runQuery(itemsFor(collection, preview, query.status), query, {
         now: now(),
-        searchFields: searchFields[collection],
+        searchFields: SEARCH_FIELDS[collection],
       });
     },
     async getById(collection, id, { preview }) {

@@ -1,4 +1,4 @@
-import type { CollectionQuery } from '../content-source';
+import { SEARCH_FIELDS, type CollectionKey, type CollectionQuery } from '../content-source';
 import { DIRECTUS_DEFAULT_LIMIT } from '../query';
 import { fetchPlan } from './directus-fields';
 import { allOf, translateFilter, type DirectusFilter } from './directus-filter';
@@ -8,31 +8,6 @@ import { publicFilter } from './directus-visibility';
 /** Preview shows drafts too; archived only when asked (the embedded source's default, decision 0008). */
 export const PREVIEW_DEFAULT_STATUSES = ['published', 'draft', 'active', 'inactive'];
 
-/**
- * The fields each collection's `search` looks in: the embedded source's (embedded-content-source.ts).
- * Directus's own `search` would also look in every other text field (a status of "published"
- * matches "pub"), so the connector sends a search as a filter on these fields instead.
- */
-export const SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  labels: ['name', 'slug'],
-  artists: ['name', 'slug', 'bandsintown_name'],
-  tags: ['name', 'slug'],
-  tracks: ['title'],
-  products: ['title', 'slug', 'format', 'variant', 'short_description'],
-  product_groups: ['title', 'slug', 'catalogue_number', 'short_description', 'type', 'universe', 'reference_type'],
-  posts: ['title', 'slug', 'summary'],
-  events: ['title', 'slug', 'description'],
-  playlists: ['title', 'slug', 'description'],
-  radioShows: ['title', 'slug', 'strap', 'description'],
-  pages: ['title', 'path', 'description'],
-  banners: ['title'],
-  accordions: ['title'],
-  contact_forms: ['title'],
-  email_forms: ['title'],
-  item_collections: ['title'],
-  custom_items: ['title', 'type_label', 'description'],
-  jobs_accounts: ['title', 'accountName'],
-};
 
 export interface ReadScope {
   preview: boolean;
@@ -75,7 +50,7 @@ function statusFilter(collection: string, status: string[] | undefined, scope: R
 
 function searchFilter(collection: string, search: string | undefined): DirectusFilter | null {
   if (!search) return null;
-  const fields = SEARCH_FIELDS[collection] ?? [];
+  const fields: readonly string[] = SEARCH_FIELDS[collection as CollectionKey] ?? [];
   return { _or: fields.map((field) => ({ [field]: { _icontains: search } })) };
 }
 
