@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import type { TypedDocumentNode } from '@apollo/client';
 import { DeferredBlock } from '../../app/deferred-block';
 import { useSiteLocale } from '../../app/locale';
 import type { RichBlock } from '../../blocks/block-types';
@@ -20,14 +19,8 @@ import type { ContactFormBlock } from '../../lib/contact-form-schema';
 
 type SlotBlock = Extract<RichBlock, { type: 'slot' }>;
 
-interface ConcertEventsData {
-  bandsintownEvents: { id: string; title: string; datetime: string; url: string; description: string; venue: { name: string; location: string }; lineup: string[] }[];
-}
-
-const CONCERTS = CONCERT_EVENTS as TypedDocumentNode<ConcertEventsData, { artistName: string }>;
-
 function ConcertEventsSlot({ artistName, title }: { artistName: string; title?: string }) {
-  const { data } = useQuery(CONCERTS, { variables: { artistName } });
+  const { data } = useQuery(CONCERT_EVENTS, { variables: { artistName } });
   return <ConcertEventsList events={data?.bandsintownEvents} title={title} />;
 }
 
