@@ -77,19 +77,20 @@ export const PLAYLIST_ITEMS: TypedDocumentNode<PlaylistItemsQuery, PlaylistItems
           title
           thumbnails {
             medium {
-              url
-              width
-              height
+              ...ThumbnailSize
             }
             high {
-              url
-              width
-              height
+              ...ThumbnailSize
             }
           }
         }
       }
     }
+  }
+  fragment ThumbnailSize on VideoThumbnail {
+    url
+    width
+    height
   }
 `;
 
