@@ -596,6 +596,32 @@ const SLOT_TARGETS: Partial<Record<BlockSlot['kind'], Target>> = {
   featured_item: 'product_groups',
 };
 
+/**
+ * A record field that points elsewhere: at one item of a collection, at a list of them (`[target]`),
+ * at rich text whose blocks point further, at an item collection's entries, at an accordion's
+ * sections, or at a jobs account by its name.
+ */
+type Reference = Target | readonly [Target] | 'blocks' | 'collection entries' | 'accordion sections' | 'jobs account';
+
+/** The relations of each collection's records, checked in this order (the model's relations, once). */
+const RECORD_REFERENCES: { readonly [K in keyof ContentFiles]?: { readonly [F in keyof ContentFiles[K][number]]?: Reference } } = {
+  labels: { logo: 'files' },
+  artists: { image: 'files', images: ['files'], bio: 'blocks' },
+  product_groups: { artist: 'artists', featured_artists: ['artists'], label: 'labels', cover_image: 'files', images: ['files'], description: 'blocks' },
+  products: { group: 'product_groups' },
+  tracks: { product_group: 'product_groups', artist: 'artists', preview: 'files' },
+  posts: { tags: ['tags'], artists: ['artists'], cover_image: 'files', blocks: 'blocks' },
+  events: { artists: ['artists'], cover_image: 'files', blocks: 'blocks' },
+  playlists: { cover_image: 'files' },
+  radioShows: { cover_image: 'files', showLogo: 'files' },
+  banners: { image: 'files', blocks: 'blocks' },
+  item_collections: { entries: 'collection entries' },
+  custom_items: { image: 'files' },
+  accordions: { sections: 'accordion sections' },
+  videos: { thumbnail: 'files' },
+  jobs: { accountName: 'jobs account' },
+};
+
 function checkRelations(content: ValidatedContent, pages: { file: string; page: PageRecord }[], problems: string[]): void {
   const { files } = content;
   const ids = new Map<Target, Set<string>>();
@@ -629,55 +655,25 @@ function checkRelations(content: ValidatedContent, pages: { file: string; page: 
       }
     });
   };
-  const each = <K extends keyof ContentFiles>(name: K, visit: (record: ContentFiles[K][number], at: string, fileLabel: string) => void) => {
-    (files[name] as ContentFiles[K][number][]).forEach((record, i) => visit(record, `[${i}]`, `content/${name}.json`));
+  const checkReference = (fileLabel: string, path: string, reference: Reference, value: unknown) => {
+    switch (reference) {
+      case 'blocks':
+        return blockRefs(fileLabel, path, value as Block[]);
+      case 'collection entries':
+        return (value as ItemCollectionRecord['entries']).forEach((entry, i) => ref(fileLabel, `${path}[${i}].item`, entry.collection, entry.item));
+      case 'accordion sections':
+        return (value as AccordionRecord['sections']).forEach((section, i) => blockRefs(fileLabel, `${path}[${i}].blocks`, section.blocks));
+      case 'jobs account':
+        return account(fileLabel, path, value as string);
+      default:
+        return Array.isArray(reference) ? refs(fileLabel, path, reference[0], value as string[] | undefined) : ref(fileLabel, path, reference as Target, value as string | undefined);
+    }
   };
-
-  each('labels', (r, at, f) => ref(f, `${at}.logo`, 'files', r.logo));
-  each('artists', (r, at, f) => {
-    ref(f, `${at}.image`, 'files', r.image);
-    refs(f, `${at}.images`, 'files', r.images);
-    blockRefs(f, `${at}.bio`, r.bio);
-  });
-  each('product_groups', (r, at, f) => {
-    ref(f, `${at}.artist`, 'artists', r.artist);
-    refs(f, `${at}.featured_artists`, 'artists', r.featured_artists);
-    ref(f, `${at}.label`, 'labels', r.label);
-    ref(f, `${at}.cover_image`, 'files', r.cover_image);
-    refs(f, `${at}.images`, 'files', r.images);
-    blockRefs(f, `${at}.description`, r.description);
-  });
-  each('products', (r, at, f) => ref(f, `${at}.group`, 'product_groups', r.group));
-  each('tracks', (r, at, f) => {
-    ref(f, `${at}.product_group`, 'product_groups', r.product_group);
-    ref(f, `${at}.artist`, 'artists', r.artist);
-    ref(f, `${at}.preview`, 'files', r.preview);
-  });
-  each('posts', (r, at, f) => {
-    refs(f, `${at}.tags`, 'tags', r.tags);
-    refs(f, `${at}.artists`, 'artists', r.artists);
-    ref(f, `${at}.cover_image`, 'files', r.cover_image);
-    blockRefs(f, `${at}.blocks`, r.blocks);
-  });
-  each('events', (r, at, f) => {
-    refs(f, `${at}.artists`, 'artists', r.artists);
-    ref(f, `${at}.cover_image`, 'files', r.cover_image);
-    blockRefs(f, `${at}.blocks`, r.blocks);
-  });
-  each('playlists', (r, at, f) => ref(f, `${at}.cover_image`, 'files', r.cover_image));
-  each('radioShows', (r, at, f) => {
-    ref(f, `${at}.cover_image`, 'files', r.cover_image);
-    ref(f, `${at}.showLogo`, 'files', r.showLogo);
-  });
-  each('banners', (r, at, f) => {
-    ref(f, `${at}.image`, 'files', r.image);
-    blockRefs(f, `${at}.blocks`, r.blocks);
-  });
-  each('item_collections', (r, at, f) => r.entries.forEach((entry, i) => ref(f, `${at}.entries[${i}].item`, entry.collection, entry.item)));
-  each('custom_items', (r, at, f) => ref(f, `${at}.image`, 'files', r.image));
-  each('accordions', (r, at, f) => r.sections.forEach((section, i) => blockRefs(f, `${at}.sections[${i}].blocks`, section.blocks)));
-  each('videos', (r, at, f) => ref(f, `${at}.thumbnail`, 'files', r.thumbnail));
-  each('jobs', (r, at, f) => account(f, `${at}.accountName`, r.accountName));
+  for (const [name, fields] of Object.entries(RECORD_REFERENCES) as [keyof ContentFiles, Record<string, Reference>][]) {
+    (files[name] as unknown as Record<string, unknown>[]).forEach((record, i) => {
+      for (const [field, reference] of Object.entries(fields)) checkReference(`content/${name}.json`, `[${i}].${field}`, reference, record[field]);
+    });
+  }
 
   const settingsFile = 'content/settings.json';
   content.settings.promotedProducts.forEach((entry, i) => ref(settingsFile, `promotedProducts[${i}].product`, 'products', entry.product));
