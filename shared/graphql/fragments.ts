@@ -1,27 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ArtistLinkFragment, ArtistTileFragment, EventTileFragment, PostTileFragment, ProductGroupTileFragment, ProductTileFragment, TileLabelFragment } from './generated/operation-types';
-
-/** An artist named and linked: credits, line-ups, track artists. */
-export const ARTIST_LINK: TypedDocumentNode<ArtistLinkFragment> = gql`
-  fragment ArtistLink on artists {
-    id
-    name
-    href
-  }
-`;
-
-/** What a tile shows of a release's label (its name, and where an external label lives). */
-export const TILE_LABEL: TypedDocumentNode<TileLabelFragment> = gql`
-  fragment TileLabel on labels {
-    id
-    name
-    slug
-    isFeatured
-    kind
-    secondary_colour
-    website
-  }
-`;
+import type { ArtistTileFragment, EventTileFragment, PostTileFragment, ProductGroupTileFragment, ProductTileFragment } from './generated/operation-types';
 
 /** What a grid tile or carousel slide of a product group reads (spec 000 §3 "Grid item"). */
 export const PRODUCT_GROUP_TILE: TypedDocumentNode<ProductGroupTileFragment> = gql`
@@ -45,7 +23,13 @@ export const PRODUCT_GROUP_TILE: TypedDocumentNode<ProductGroupTileFragment> = g
       href
     }
     label {
-      ...TileLabel
+      id
+      name
+      slug
+      isFeatured
+      kind
+      secondary_colour
+      website
     }
     products {
       id
@@ -61,7 +45,6 @@ export const PRODUCT_GROUP_TILE: TypedDocumentNode<ProductGroupTileFragment> = g
       }
     }
   }
-  ${TILE_LABEL}
 `;
 
 export const PRODUCT_TILE: TypedDocumentNode<ProductTileFragment> = gql`
@@ -97,16 +80,22 @@ export const PRODUCT_TILE: TypedDocumentNode<ProductTileFragment> = gql`
       cover_image
       release_date
       artist {
-        ...ArtistLink
+        id
+        name
+        href
       }
       label {
-        ...TileLabel
+        id
+        name
+        slug
+        isFeatured
+        kind
         primary_colour
+        secondary_colour
+        website
       }
     }
   }
-  ${ARTIST_LINK}
-  ${TILE_LABEL}
 `;
 
 export const ARTIST_TILE: TypedDocumentNode<ArtistTileFragment> = gql`

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { ArtistsProductsSummaryQuery, ArtistsProductsSummaryQueryVariables, ArtistsProfileQuery, ArtistsProfileQueryVariables, EventsProfileQuery, EventsProfileQueryVariables, PostsProfileQuery, PostsProfileQueryVariables, ProductGroupProfileFragment, ProductGroupsBySlugQuery, ProductGroupsBySlugQueryVariables, ProductGroupsProfileQuery, ProductGroupsProfileQueryVariables } from './generated/operation-types';
-import { ARTIST_LINK, ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE } from './fragments';
+import { ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE } from './fragments';
 
 /** Artist page: the artist by slug. Its sections query the collections with the page limits. */
 export const ARTISTS_PROFILE: TypedDocumentNode<ArtistsProfileQuery, ArtistsProfileQueryVariables> = gql`
@@ -43,12 +43,13 @@ export const EVENTS_PROFILE: TypedDocumentNode<EventsProfileQuery, EventsProfile
       ...EventTile
       blocks
       artists {
-        ...ArtistLink
+        id
+        name
+        href
       }
     }
   }
   ${EVENT_TILE}
-  ${ARTIST_LINK}
 `;
 
 /** A post by slug, plus eight more news items, newest first (spec 000 §9). */
@@ -58,7 +59,9 @@ export const POSTS_PROFILE: TypedDocumentNode<PostsProfileQuery, PostsProfileQue
       ...PostTile
       blocks
       artists {
-        ...ArtistLink
+        id
+        name
+        href
       }
     }
     moreNews: posts(filter: { _and: [{ slug: { _neq: $slug } }, { type: { _eq: "news" } }] }, sort: ["-date_published"], limit: 8) {
@@ -66,7 +69,6 @@ export const POSTS_PROFILE: TypedDocumentNode<PostsProfileQuery, PostsProfileQue
     }
   }
   ${POST_TILE}
-  ${ARTIST_LINK}
 `;
 
 /** Everything a release or product group page shows. */
@@ -83,7 +85,9 @@ export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragmen
       height
     }
     featured_artists {
-      ...ArtistLink
+      id
+      name
+      href
     }
     products {
       id
@@ -105,12 +109,13 @@ export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragmen
       duration_seconds
       preview
       artist {
-        ...ArtistLink
+        id
+        name
+        href
       }
     }
   }
   ${PRODUCT_GROUP_TILE}
-  ${ARTIST_LINK}
 `;
 
 export const PRODUCT_GROUPS_PROFILE: TypedDocumentNode<ProductGroupsProfileQuery, ProductGroupsProfileQueryVariables> = gql`

@@ -77,20 +77,19 @@ export const PLAYLIST_ITEMS: TypedDocumentNode<PlaylistItemsQuery, PlaylistItems
           title
           thumbnails {
             medium {
-              ...ThumbnailSize
+              url
+              width
+              height
             }
             high {
-              ...ThumbnailSize
+              url
+              width
+              height
             }
           }
         }
       }
     }
-  }
-  fragment ThumbnailSize on VideoThumbnail {
-    url
-    width
-    height
   }
 `;
 

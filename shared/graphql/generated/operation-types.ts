@@ -80,7 +80,7 @@ export type ProductsCollectionQueryVariables = Exact<{
 }>;
 
 
-export type ProductsCollectionQuery = { products: Array<{ id: string, title: string, slug: string, href: string, format: string, variant: string | null, distribution: string, date_available: string | null, short_description: string | null, prices: Array<{ value: number, discount: number, currency: { code: string } }>, items: Array<{ id: string, title: string, option_group: string }>, group: { id: string, title: string, slug: string, href: string, reference_type: string, universe: string | null, cover_image: string | null, release_date: string | null, artist: { id: string, name: string, href: string } | null, label: { primary_colour: string | null, id: string, name: string, slug: string, isFeatured: boolean, kind: string, secondary_colour: string | null, website: string | null } | null } | null }> };
+export type ProductsCollectionQuery = { products: Array<{ id: string, title: string, slug: string, href: string, format: string, variant: string | null, distribution: string, date_available: string | null, short_description: string | null, prices: Array<{ value: number, discount: number, currency: { code: string } }>, items: Array<{ id: string, title: string, option_group: string }>, group: { id: string, title: string, slug: string, href: string, reference_type: string, universe: string | null, cover_image: string | null, release_date: string | null, artist: { id: string, name: string, href: string } | null, label: { id: string, name: string, slug: string, isFeatured: boolean, kind: string, primary_colour: string | null, secondary_colour: string | null, website: string | null } | null } | null }> };
 
 export type RadioShowsCollectionQueryVariables = Exact<{
   filter?: unknown;
@@ -110,13 +110,9 @@ export type ArtistFilterOptionsQueryVariables = Exact<{
 
 export type ArtistFilterOptionsQuery = { artists: Array<{ id: string, name: string, slug: string }> };
 
-export type ArtistLinkFragment = { id: string, name: string, href: string };
-
-export type TileLabelFragment = { id: string, name: string, slug: string, isFeatured: boolean, kind: string, secondary_colour: string | null, website: string | null };
-
 export type ProductGroupTileFragment = { id: string, title: string, slug: string, href: string, reference_type: string, type: string | null, universe: string | null, release_date: string | null, date_available: string | null, cover_image: string | null, image_url: string | null, short_description: string | null, artist: { id: string, name: string, slug: string, href: string } | null, label: { id: string, name: string, slug: string, isFeatured: boolean, kind: string, secondary_colour: string | null, website: string | null } | null, products: Array<{ id: string, format: string, variant: string | null, distribution: string, prices: Array<{ value: number, discount: number, currency: { code: string } }> }> };
 
-export type ProductTileFragment = { id: string, title: string, slug: string, href: string, format: string, variant: string | null, distribution: string, date_available: string | null, short_description: string | null, prices: Array<{ value: number, discount: number, currency: { code: string } }>, items: Array<{ id: string, title: string, option_group: string }>, group: { id: string, title: string, slug: string, href: string, reference_type: string, universe: string | null, cover_image: string | null, release_date: string | null, artist: { id: string, name: string, href: string } | null, label: { primary_colour: string | null, id: string, name: string, slug: string, isFeatured: boolean, kind: string, secondary_colour: string | null, website: string | null } | null } | null };
+export type ProductTileFragment = { id: string, title: string, slug: string, href: string, format: string, variant: string | null, distribution: string, date_available: string | null, short_description: string | null, prices: Array<{ value: number, discount: number, currency: { code: string } }>, items: Array<{ id: string, title: string, option_group: string }>, group: { id: string, title: string, slug: string, href: string, reference_type: string, universe: string | null, cover_image: string | null, release_date: string | null, artist: { id: string, name: string, href: string } | null, label: { id: string, name: string, slug: string, isFeatured: boolean, kind: string, primary_colour: string | null, secondary_colour: string | null, website: string | null } | null } | null };
 
 export type ArtistTileFragment = { id: string, name: string, slug: string, sort: number | null, href: string, image: string | null, image_url: string | null };
 
@@ -190,7 +186,7 @@ export type SearchQuery = { search: { product_groups: Array<{ collection: string
 export type PromotedProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PromotedProductsQuery = { site_settings: { id: string, promotedProductsTitle: string, promotedProductsMoreLinkText: string, promotedProductsMoreLinkUrl: string, promotedProducts: Array<{ product: { id: string, title: string, slug: string, href: string, format: string, variant: string | null, distribution: string, date_available: string | null, short_description: string | null, prices: Array<{ value: number, discount: number, currency: { code: string } }>, items: Array<{ id: string, title: string, option_group: string }>, group: { id: string, title: string, slug: string, href: string, reference_type: string, universe: string | null, cover_image: string | null, release_date: string | null, artist: { id: string, name: string, href: string } | null, label: { primary_colour: string | null, id: string, name: string, slug: string, isFeatured: boolean, kind: string, secondary_colour: string | null, website: string | null } | null } | null } | null }> } };
+export type PromotedProductsQuery = { site_settings: { id: string, promotedProductsTitle: string, promotedProductsMoreLinkText: string, promotedProductsMoreLinkUrl: string, promotedProducts: Array<{ product: { id: string, title: string, slug: string, href: string, format: string, variant: string | null, distribution: string, date_available: string | null, short_description: string | null, prices: Array<{ value: number, discount: number, currency: { code: string } }>, items: Array<{ id: string, title: string, option_group: string }>, group: { id: string, title: string, slug: string, href: string, reference_type: string, universe: string | null, cover_image: string | null, release_date: string | null, artist: { id: string, name: string, href: string } | null, label: { id: string, name: string, slug: string, isFeatured: boolean, kind: string, primary_colour: string | null, secondary_colour: string | null, website: string | null } | null } | null } | null }> } };
 
 export type MediaItemsQueryVariables = Exact<{
   reference_type?: string | null | undefined;
@@ -211,8 +207,6 @@ export type PlaylistItemsQueryVariables = Exact<{
 
 
 export type PlaylistItemsQuery = { playlistItems: { nextPageToken: string | null, items: Array<{ contentDetails: { videoId: string }, snippet: { title: string, thumbnails: { medium: { url: string, width: number, height: number } | null, high: { url: string, width: number, height: number } | null } } }> } | null };
-
-export type ThumbnailSizeFragment = { url: string, width: number, height: number };
 
 export type BandsintownEventsQueryVariables = Exact<{
   artistName: string;
