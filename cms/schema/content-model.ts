@@ -3,7 +3,7 @@
  * collections, fields and relations through the Directus API, the importer writes the demo label
  * into them, and the site's Directus connector reads with the relation map below
  * (docs/decisions/0020-directus-schema.md). Field names and shapes are those of
- * server/sources/content/model.ts; keep the two in step.
+ * server/sources/content/model.ts; tests/unit/content-model-descriptions.test.ts checks the two match.
  *
  * Conventions: integer primary keys (Directus's default; the site reads them as strings), relations
  * to other items as many-to-one / many-to-many / one-to-many, files as relations to directus_files,

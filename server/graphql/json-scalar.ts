@@ -1,13 +1,26 @@
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
-/** JSON values as they are: filters, rich-text blocks, menus. */
-export const JSONScalar = new GraphQLScalarType({
-  name: 'JSON',
-  description: 'Any JSON value.',
-  serialize: (value) => value,
-  parseValue: (value) => value,
-  parseLiteral: (node, variables) => literalValue(node, variables ?? undefined),
-});
+/** A scalar whose values are JSON as they are; the schema's name for it says what the JSON holds. */
+function jsonValueScalar(name: string, description: string): GraphQLScalarType {
+  return new GraphQLScalarType({
+    name,
+    description,
+    serialize: (value) => value,
+    parseValue: (value) => value,
+    parseLiteral: (node, variables) => literalValue(node, variables ?? undefined),
+  });
+}
+
+/** JSON values as they are: filters. */
+export const JSONScalar = jsonValueScalar('JSON', 'Any JSON value.');
+
+/**
+ * JSON values with a known shape (type-defs.ts describes each; codegen gives each its TypeScript
+ * type): rich-text blocks, a page's hero, menu columns, footer columns.
+ */
+export const namedJsonScalars = Object.fromEntries(
+  ['RichText', 'PageHero', 'MenuColumns', 'FooterContentBlocks'].map((name) => [name, jsonValueScalar(name, `JSON: see ${name} in the schema.`)]),
+);
 
 function literalValue(node: ValueNode, variables: Record<string, unknown> | undefined): unknown {
   switch (node.kind) {

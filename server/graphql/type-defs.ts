@@ -6,8 +6,20 @@
 const collectionArgs = `filter: JSON, search: String, sort: [String!], limit: Int, offset: Int, status: [String!]`;
 
 export const typeDefs = /* GraphQL */ `
-  "Any JSON value: filters, rich-text blocks, menus."
+  "Any JSON value: filters."
   scalar JSON
+
+  "Editor.js blocks, sanitised, their slots resolved (banners, accordions, forms and item collections inline)."
+  scalar RichText
+
+  "A content page's hero (JSON): { image?: file id, heading?, text?, link?: { url, text } }."
+  scalar PageHero
+
+  "Menu columns (JSON): [{ menu: [{ url, text, menu?: [...] }] }], nested as deep as the editors made them."
+  scalar MenuColumns
+
+  "Footer columns of rich text (JSON): [{ contentBlock: { blocks: RichText } }]."
+  scalar FooterContentBlocks
 
   type Link {
     url: String!
@@ -60,7 +72,7 @@ export const typeDefs = /* GraphQL */ `
     image_url: String
     images: [ImageRef!]!
     links: [Link!]!
-    bio: JSON!
+    bio: RichText!
     bandsintown_name: String
     "Site address of the artist page."
     href: String!
@@ -84,7 +96,7 @@ export const typeDefs = /* GraphQL */ `
     image_url: String
     images: [ImageRef!]!
     short_description: String
-    description: JSON!
+    description: RichText!
     visibility: String
     primary_colour: String
     secondary_colour: String
@@ -143,7 +155,7 @@ export const typeDefs = /* GraphQL */ `
     cover_image: String
     image_url: String
     summary: String!
-    blocks: JSON!
+    blocks: RichText!
     href: String!
   }
 
@@ -166,7 +178,7 @@ export const typeDefs = /* GraphQL */ `
     cover_image: String
     image_url: String
     description: String!
-    blocks: JSON!
+    blocks: RichText!
     href: String!
   }
 
@@ -206,10 +218,9 @@ export const typeDefs = /* GraphQL */ `
     path: String!
     title: String!
     description: String!
-    hero: JSON
+    hero: PageHero
     sticky_menu: [Link!]
-    "Blocks with their slots resolved: banners, accordions, forms and item collections inline."
-    blocks: JSON!
+    blocks: RichText!
   }
 
   type site_settings {
@@ -217,9 +228,9 @@ export const typeDefs = /* GraphQL */ `
     siteName: String!
     description: String!
     headerMenu: [MenuItem!]!
-    overlayMenus: JSON!
-    footerMenus: JSON!
-    footerContentBlocks: JSON!
+    overlayMenus: MenuColumns!
+    footerMenus: MenuColumns!
+    footerContentBlocks: FooterContentBlocks!
     emptyCartLinkText: String!
     emptyCartLinkUrl: String!
     promotedProductsTitle: String!

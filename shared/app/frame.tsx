@@ -1,4 +1,3 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery, useReactiveVar } from '@apollo/client/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -11,7 +10,7 @@ import { SearchButton } from '../components/search/search-button';
 import { activeVideoUrl } from '../components/video/active-video';
 import { LABEL_FILTER_OPTIONS } from '../graphql/collections';
 import { SITE_SETTINGS } from '../graphql/site-settings';
-import { logoVariant, type BrandLabel } from '../lib/frame';
+import { logoVariant } from '../lib/frame';
 import { FILTER_PARAMS } from '../lib/filter-menus';
 import { HashScroll } from './hash-scroll';
 import { useSiteLocale } from './locale';
@@ -27,7 +26,7 @@ function VideoPopupWhileOpen() {
   return useReactiveVar(activeVideoUrl) ? <VideoPopup /> : null;
 }
 
-const BRAND_LABELS = LABEL_FILTER_OPTIONS as TypedDocumentNode<{ labels: BrandLabel[] }>;
+const BRAND_LABELS = LABEL_FILTER_OPTIONS;
 
 /** Header, overlay menu, main and footer around every page (spec 001 §2). */
 export function Frame({ children }: { children: ReactNode }) {

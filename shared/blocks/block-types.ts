@@ -1,3 +1,5 @@
+import type { ResolvedSlot } from '../components/slots/slot-types';
+
 /** Rich-text blocks as the API sends them: Editor.js-style, already sanitised on the server. */
 export interface ListItemData {
   content: string;
@@ -16,4 +18,4 @@ export type RichBlock =
   | { id: string; type: 'table'; data: { withHeadings: boolean; content: string[][]; footer?: string[]; caption?: string } }
   | { id: string; type: 'embed'; data: { service: string; source: string; embed: string; width?: number; height?: number; caption?: string } }
   | { id: string; type: 'iframe'; data: { embed: string; caption?: string } }
-  | { id: string; type: 'slot'; data: { kind: string } & Record<string, unknown> };
+  | { id: string; type: 'slot'; data: ResolvedSlot };

@@ -1,9 +1,10 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ArtistFilterOptionsQuery, ArtistFilterOptionsQueryVariables, ArtistsCollectionQuery, ArtistsCollectionQueryVariables, EventsCollectionQuery, EventsCollectionQueryVariables, LabelFilterOptionsQuery, LabelFilterOptionsQueryVariables, PlaylistsCollectionQuery, PlaylistsCollectionQueryVariables, PostsCollectionQuery, PostsCollectionQueryVariables, ProductGroupsCollectionQuery, ProductGroupsCollectionQueryVariables, ProductsCollectionQuery, ProductsCollectionQueryVariables, RadioShowsCollectionQuery, RadioShowsCollectionQueryVariables, TagFilterOptionsQuery, TagFilterOptionsQueryVariables } from './generated/operation-types';
 import { ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE, PRODUCT_TILE } from './fragments';
 
 /** Collection queries (spec 001 §7): each takes filter, search, sort, limit and offset. */
 
-export const ARTISTS_COLLECTION = gql`
+export const ARTISTS_COLLECTION: TypedDocumentNode<ArtistsCollectionQuery, ArtistsCollectionQueryVariables> = gql`
   query ArtistsCollection($filter: JSON, $search: String, $sort: [String!], $limit: Int, $offset: Int) {
     artists(filter: $filter, search: $search, sort: $sort, limit: $limit, offset: $offset) {
       ...ArtistTile
@@ -12,7 +13,7 @@ export const ARTISTS_COLLECTION = gql`
   ${ARTIST_TILE}
 `;
 
-export const EVENTS_COLLECTION = gql`
+export const EVENTS_COLLECTION: TypedDocumentNode<EventsCollectionQuery, EventsCollectionQueryVariables> = gql`
   query EventsCollection($filter: JSON, $search: String, $sort: [String!], $limit: Int, $offset: Int) {
     events(filter: $filter, search: $search, sort: $sort, limit: $limit, offset: $offset) {
       ...EventTile
@@ -21,7 +22,7 @@ export const EVENTS_COLLECTION = gql`
   ${EVENT_TILE}
 `;
 
-export const PLAYLISTS_COLLECTION = gql`
+export const PLAYLISTS_COLLECTION: TypedDocumentNode<PlaylistsCollectionQuery, PlaylistsCollectionQueryVariables> = gql`
   query PlaylistsCollection($filter: JSON, $search: String, $sort: [String!], $limit: Int, $offset: Int) {
     playlists(filter: $filter, search: $search, sort: $sort, limit: $limit, offset: $offset) {
       id
@@ -38,7 +39,7 @@ export const PLAYLISTS_COLLECTION = gql`
   }
 `;
 
-export const POSTS_COLLECTION = gql`
+export const POSTS_COLLECTION: TypedDocumentNode<PostsCollectionQuery, PostsCollectionQueryVariables> = gql`
   query PostsCollection($filter: JSON, $search: String, $sort: [String!], $limit: Int, $offset: Int) {
     posts(filter: $filter, search: $search, sort: $sort, limit: $limit, offset: $offset) {
       ...PostTile
@@ -47,7 +48,7 @@ export const POSTS_COLLECTION = gql`
   ${POST_TILE}
 `;
 
-export const PRODUCT_GROUPS_COLLECTION = gql`
+export const PRODUCT_GROUPS_COLLECTION: TypedDocumentNode<ProductGroupsCollectionQuery, ProductGroupsCollectionQueryVariables> = gql`
   query ProductGroupsCollection($filter: JSON, $search: String, $sort: [String!], $limit: Int, $offset: Int) {
     product_groups(filter: $filter, search: $search, sort: $sort, limit: $limit, offset: $offset) {
       ...ProductGroupTile
@@ -56,7 +57,7 @@ export const PRODUCT_GROUPS_COLLECTION = gql`
   ${PRODUCT_GROUP_TILE}
 `;
 
-export const PRODUCTS_COLLECTION = gql`
+export const PRODUCTS_COLLECTION: TypedDocumentNode<ProductsCollectionQuery, ProductsCollectionQueryVariables> = gql`
   query ProductsCollection($filter: JSON, $search: String, $sort: [String!], $limit: Int, $offset: Int) {
     products(filter: $filter, search: $search, sort: $sort, limit: $limit, offset: $offset) {
       ...ProductTile
@@ -65,7 +66,7 @@ export const PRODUCTS_COLLECTION = gql`
   ${PRODUCT_TILE}
 `;
 
-export const RADIO_SHOWS_COLLECTION = gql`
+export const RADIO_SHOWS_COLLECTION: TypedDocumentNode<RadioShowsCollectionQuery, RadioShowsCollectionQueryVariables> = gql`
   query RadioShowsCollection($filter: JSON, $search: String, $sort: [String!], $limit: Int, $offset: Int) {
     radioShows(filter: $filter, search: $search, sort: $sort, limit: $limit, offset: $offset) {
       id
@@ -85,7 +86,7 @@ export const RADIO_SHOWS_COLLECTION = gql`
 `;
 
 /** Filter options: tags that have posts, by name, at most 100 (spec 000 §7). */
-export const TAG_FILTER_OPTIONS = gql`
+export const TAG_FILTER_OPTIONS: TypedDocumentNode<TagFilterOptionsQuery, TagFilterOptionsQueryVariables> = gql`
   query TagFilterOptions {
     tags(filter: { posts: { _some: { status: { _eq: "published" } } } }, sort: ["name"], limit: 100) {
       id
@@ -99,7 +100,7 @@ export const TAG_FILTER_OPTIONS = gql`
  * The main label (isFeatured) also decides whose artists the artist drop-down lists by default;
  * the kind drives the header's brand check (shared/lib/frame.ts).
  */
-export const LABEL_FILTER_OPTIONS = gql`
+export const LABEL_FILTER_OPTIONS: TypedDocumentNode<LabelFilterOptionsQuery, LabelFilterOptionsQueryVariables> = gql`
   query LabelFilterOptions {
     labels(sort: ["name"], limit: 100) {
       id
@@ -112,7 +113,7 @@ export const LABEL_FILTER_OPTIONS = gql`
 `;
 
 /** Filter options: artists with a sort order and releases on the given label, at most 500. */
-export const ARTIST_FILTER_OPTIONS = gql`
+export const ARTIST_FILTER_OPTIONS: TypedDocumentNode<ArtistFilterOptionsQuery, ArtistFilterOptionsQueryVariables> = gql`
   query ArtistFilterOptions($labelId: ID!) {
     artists(
       filter: {

@@ -1,7 +1,8 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ArtistTileFragment, EventTileFragment, PostTileFragment, ProductGroupTileFragment, ProductTileFragment } from './generated/operation-types';
 
 /** What a grid tile or carousel slide of a product group reads (spec 000 §3 "Grid item"). */
-export const PRODUCT_GROUP_TILE = gql`
+export const PRODUCT_GROUP_TILE: TypedDocumentNode<ProductGroupTileFragment> = gql`
   fragment ProductGroupTile on product_groups {
     id
     title
@@ -46,7 +47,7 @@ export const PRODUCT_GROUP_TILE = gql`
   }
 `;
 
-export const PRODUCT_TILE = gql`
+export const PRODUCT_TILE: TypedDocumentNode<ProductTileFragment> = gql`
   fragment ProductTile on products {
     id
     title
@@ -97,7 +98,7 @@ export const PRODUCT_TILE = gql`
   }
 `;
 
-export const ARTIST_TILE = gql`
+export const ARTIST_TILE: TypedDocumentNode<ArtistTileFragment> = gql`
   fragment ArtistTile on artists {
     id
     name
@@ -109,7 +110,7 @@ export const ARTIST_TILE = gql`
   }
 `;
 
-export const POST_TILE = gql`
+export const POST_TILE: TypedDocumentNode<PostTileFragment> = gql`
   fragment PostTile on posts {
     id
     type
@@ -127,7 +128,7 @@ export const POST_TILE = gql`
   }
 `;
 
-export const EVENT_TILE = gql`
+export const EVENT_TILE: TypedDocumentNode<EventTileFragment> = gql`
   fragment EventTile on events {
     id
     title

@@ -1,8 +1,9 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ArtistsProductsSummaryQuery, ArtistsProductsSummaryQueryVariables, ArtistsProfileQuery, ArtistsProfileQueryVariables, EventsProfileQuery, EventsProfileQueryVariables, PostsProfileQuery, PostsProfileQueryVariables, ProductGroupProfileFragment, ProductGroupsBySlugQuery, ProductGroupsBySlugQueryVariables, ProductGroupsProfileQuery, ProductGroupsProfileQueryVariables } from './generated/operation-types';
 import { ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE } from './fragments';
 
 /** Artist page: the artist by slug. Its sections query the collections with the page limits. */
-export const ARTISTS_PROFILE = gql`
+export const ARTISTS_PROFILE: TypedDocumentNode<ArtistsProfileQuery, ArtistsProfileQueryVariables> = gql`
   query ArtistsProfile($slug: String!) {
     artists(filter: { slug: { _eq: $slug } }, limit: 1) {
       ...ArtistTile
@@ -23,7 +24,7 @@ export const ARTISTS_PROFILE = gql`
   ${ARTIST_TILE}
 `;
 
-export const ARTISTS_PRODUCTS_SUMMARY = gql`
+export const ARTISTS_PRODUCTS_SUMMARY: TypedDocumentNode<ArtistsProductsSummaryQuery, ArtistsProductsSummaryQueryVariables> = gql`
   query ArtistsProductsSummary($artistId: ID!) {
     artistsProductsSummary(artistId: $artistId) {
       releases
@@ -36,7 +37,7 @@ export const ARTISTS_PRODUCTS_SUMMARY = gql`
   }
 `;
 
-export const EVENTS_PROFILE = gql`
+export const EVENTS_PROFILE: TypedDocumentNode<EventsProfileQuery, EventsProfileQueryVariables> = gql`
   query EventsProfile($slug: String!) {
     events(filter: { slug: { _eq: $slug } }, limit: 1) {
       ...EventTile
@@ -52,7 +53,7 @@ export const EVENTS_PROFILE = gql`
 `;
 
 /** A post by slug, plus eight more news items, newest first (spec 000 §9). */
-export const POSTS_PROFILE = gql`
+export const POSTS_PROFILE: TypedDocumentNode<PostsProfileQuery, PostsProfileQueryVariables> = gql`
   query PostsProfile($slug: String!) {
     posts(filter: { slug: { _eq: $slug } }, limit: 1) {
       ...PostTile
@@ -71,7 +72,7 @@ export const POSTS_PROFILE = gql`
 `;
 
 /** Everything a release or product group page shows. */
-export const PRODUCT_GROUP_PROFILE = gql`
+export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragment> = gql`
   fragment ProductGroupProfile on product_groups {
     ...ProductGroupTile
     catalogue_number
@@ -117,7 +118,7 @@ export const PRODUCT_GROUP_PROFILE = gql`
   ${PRODUCT_GROUP_TILE}
 `;
 
-export const PRODUCT_GROUPS_PROFILE = gql`
+export const PRODUCT_GROUPS_PROFILE: TypedDocumentNode<ProductGroupsProfileQuery, ProductGroupsProfileQueryVariables> = gql`
   query ProductGroupsProfile($id: ID!) {
     product_groups_by_id(id: $id) {
       ...ProductGroupProfile
@@ -130,7 +131,7 @@ export const PRODUCT_GROUPS_PROFILE = gql`
  * The same page reached by address: /products/{slug}, or the listing and basket shapes
  * /products/{id}-{slugified title} (spec 000 §2), hence the slug or the leading id.
  */
-export const PRODUCT_GROUPS_BY_SLUG = gql`
+export const PRODUCT_GROUPS_BY_SLUG: TypedDocumentNode<ProductGroupsBySlugQuery, ProductGroupsBySlugQueryVariables> = gql`
   query ProductGroupsBySlug($slug: String!, $id: ID) {
     product_groups(filter: { _or: [{ slug: { _eq: $slug } }, { id: { _eq: $id } }] }, sort: ["id"], limit: 2) {
       ...ProductGroupProfile

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { SearchResultsData } from '../lib/search';
+import type { BandsintownEventsQuery, BandsintownEventsQueryVariables, CookieConfigurationQuery, CookieConfigurationQueryVariables, JobsQuery, JobsQueryVariables, MediaItemsQuery, MediaItemsQueryVariables, PlaylistItemsQuery, PlaylistItemsQueryVariables, PromotedProductsQuery, PromotedProductsQueryVariables, SearchQuery, SearchQueryVariables, SendFrontMessageMutation, SendFrontMessageMutationVariables } from './generated/operation-types';
 import { PRODUCT_TILE } from './fragments';
 
 /**
@@ -7,7 +7,7 @@ import { PRODUCT_TILE } from './fragments';
  * repeat across collections (product group 1, artist 1...), so normalising hits by id would merge
  * rows of different types in the cache. Each row stays inside its answer; `href` is its key.
  */
-export const SEARCH: TypedDocumentNode<{ search: SearchResultsData }, { text: string }> = gql`
+export const SEARCH: TypedDocumentNode<SearchQuery, SearchQueryVariables> = gql`
   fragment SearchRow on SearchResult {
     collection
     typeLabel
@@ -34,7 +34,7 @@ export const SEARCH: TypedDocumentNode<{ search: SearchResultsData }, { text: st
   }
 `;
 
-export const PROMOTED_PRODUCTS = gql`
+export const PROMOTED_PRODUCTS: TypedDocumentNode<PromotedProductsQuery, PromotedProductsQueryVariables> = gql`
   query PromotedProducts {
     site_settings {
       id
@@ -51,7 +51,7 @@ export const PROMOTED_PRODUCTS = gql`
   ${PRODUCT_TILE}
 `;
 
-export const MEDIA_ITEMS = gql`
+export const MEDIA_ITEMS: TypedDocumentNode<MediaItemsQuery, MediaItemsQueryVariables> = gql`
   query MediaItems($reference_type: String, $reference_id: ID!, $service: String, $type: String, $limit: Int) {
     mediaItems(reference_type: $reference_type, reference_id: $reference_id, service: $service, type: $type, limit: $limit) {
       results {
@@ -65,7 +65,7 @@ export const MEDIA_ITEMS = gql`
   }
 `;
 
-export const PLAYLIST_ITEMS = gql`
+export const PLAYLIST_ITEMS: TypedDocumentNode<PlaylistItemsQuery, PlaylistItemsQueryVariables> = gql`
   query PlaylistItems($playlistId: ID!, $maxResults: Int, $pageToken: String) {
     playlistItems(playlistId: $playlistId, maxResults: $maxResults, pageToken: $pageToken) {
       nextPageToken
@@ -93,7 +93,7 @@ export const PLAYLIST_ITEMS = gql`
   }
 `;
 
-export const CONCERT_EVENTS = gql`
+export const CONCERT_EVENTS: TypedDocumentNode<BandsintownEventsQuery, BandsintownEventsQueryVariables> = gql`
   query BandsintownEvents($artistName: String!) {
     bandsintownEvents(artistName: $artistName) {
       id
@@ -110,7 +110,7 @@ export const CONCERT_EVENTS = gql`
   }
 `;
 
-export const JOBS = gql`
+export const JOBS: TypedDocumentNode<JobsQuery, JobsQueryVariables> = gql`
   query Jobs($accountName: String!) {
     jobs(accountName: $accountName) {
       id
@@ -128,7 +128,7 @@ export const JOBS = gql`
   }
 `;
 
-export const COOKIE_CONFIGURATION = gql`
+export const COOKIE_CONFIGURATION: TypedDocumentNode<CookieConfigurationQuery, CookieConfigurationQueryVariables> = gql`
   query CookieConfiguration {
     cookie_configuration {
       message
@@ -146,7 +146,7 @@ export const COOKIE_CONFIGURATION = gql`
 `;
 
 /** The contact form's message to a department's support channel (spec 001 §7). */
-export const SEND_FRONT_MESSAGE = gql`
+export const SEND_FRONT_MESSAGE: TypedDocumentNode<SendFrontMessageMutation, SendFrontMessageMutationVariables> = gql`
   mutation SendFrontMessage($channelId: String!, $messageData: FrontMessageInput!) {
     sendFrontMessage(channelId: $channelId, messageData: $messageData) {
       success

@@ -1,30 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SiteSettingsQuery, SiteSettingsQueryVariables } from './generated/operation-types';
 
-export interface MenuItem {
-  url: string;
-  text: string;
-  menu?: MenuItem[] | null;
-}
-
-export interface SiteSettingsData {
-  site_settings: {
-    id: string;
-    siteName: string;
-    description: string;
-    headerMenu: MenuItem[];
-    overlayMenus: { menu: MenuItem[] }[];
-    footerMenus: { menu: MenuItem[] }[];
-    footerContentBlocks: { contentBlock: { blocks: { id: string }[] } }[];
-    emptyCartLinkText: string;
-    emptyCartLinkUrl: string;
-    promotedProductsTitle: string;
-    promotedProductsMoreLinkText: string;
-    promotedProductsMoreLinkUrl: string;
-  };
-}
+/** Menu entries keep their name here, where the frame's components have always imported it. */
+export type { MenuItem } from './json-scalar-types';
 
 /** The frame's settings (spec 001 §3 "Site settings"). */
-export const SITE_SETTINGS: TypedDocumentNode<SiteSettingsData> = gql`
+export const SITE_SETTINGS: TypedDocumentNode<SiteSettingsQuery, SiteSettingsQueryVariables> = gql`
   query SiteSettings {
     site_settings {
       id

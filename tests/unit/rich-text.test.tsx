@@ -92,7 +92,7 @@ describe('RichText', () => {
   });
 
   it('hands slots to the caller and renders nothing for them otherwise', () => {
-    const slot: RichBlock = { id: 's', type: 'slot', data: { kind: 'banners', item: { title: 'B' } } };
+    const slot: RichBlock = { id: 's', type: 'slot', data: { kind: 'banners', item: null } };
     expect(render([slot])).toBe('');
     expect(render([slot], (block) => <p>slot {block.data.kind}</p>)).toBe('<p>slot banners</p>');
   });

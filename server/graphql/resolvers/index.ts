@@ -2,7 +2,7 @@ import type { GraphQLFieldResolver } from 'graphql';
 import type { CollectionKey, Page } from '../../sources/content/content-source';
 import { parseCollectionArgs, badUserInput, type CollectionArgs } from '../collection-args';
 import type { GraphQLContext } from '../context';
-import { JSONScalar } from '../json-scalar';
+import { JSONScalar, namedJsonScalars } from '../json-scalar';
 import { artistsProductsSummary } from './artist-summary';
 import { fieldResolvers } from './fields';
 import { resolveBlocks } from './page-blocks';
@@ -27,6 +27,7 @@ const byId =
 
 export const resolvers = {
   JSON: JSONScalar,
+  ...namedJsonScalars,
   Query: {
     site_settings: (_: unknown, _args: unknown, { sources, preview }: GraphQLContext) =>
       sources.content.getSiteSettings({ preview }),

@@ -3,6 +3,8 @@ import type { AccordionRecord, BannerRecord, Block, BlockSlot, CollectionEntryRe
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
 import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/item-links';
 import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/type-labels';
+// The browser's shape of the slot, so the compiler holds the two ends together.
+import type { FeaturedItem } from '../../../shared/components/slots/featured-item-slot';
 
 /** Slots that embed one item of another collection, and where that item lives. */
 const slotCollections: Partial<Record<BlockSlot['kind'], CollectionKey>> = {
@@ -55,7 +57,7 @@ async function resolveSlotItem(collection: CollectionKey, item: unknown, content
 }
 
 /** What the featured item block reads: image, title, the artist's link and the dates that decide Pre-order. */
-function featuredItem(group: ProductGroup) {
+function featuredItem(group: ProductGroup): FeaturedItem {
   const artist = group.artist;
   return {
     id: group.id,

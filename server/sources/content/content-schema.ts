@@ -56,9 +56,9 @@ const count = Joi.number().integer().min(1);
 const contentStatus = Joi.string().valid('published', 'draft', 'archived');
 const storeStatus = Joi.string().valid('active', 'inactive', 'archived');
 
-const link = Joi.object<Link>({ url: url.required(), text: text.required() });
+const link = Joi.object<Link, true>({ url: url.required(), text: text.required() });
 
-const menuItem = Joi.object<MenuItem>({
+const menuItem = Joi.object<MenuItem, true>({
   url: url.required(),
   text: text.required(),
   menu: Joi.array().items(Joi.link('#menuItem')),
@@ -67,14 +67,14 @@ const menuItem = Joi.object<MenuItem>({
 // ---------------------------------------------------------------------------------------------
 // Blocks: Editor.js block JSON, each type with its own data, and block slots.
 
-const listItem = Joi.object<ListItem>({
+const listItem = Joi.object<ListItem, true>({
   content: optionalText.required(),
   items: Joi.array().items(Joi.link('#listItem')).required(),
 }).id('listItem');
 
 const collectionNames = ['artists', 'bandsintownEvents', 'events', 'playlists', 'posts', 'product_groups', 'products', 'radioShows'] as const;
 
-const collectionView = Joi.object<CollectionView>({
+const collectionView = Joi.object<CollectionView, true>({
   collection: Joi.string().valid(...collectionNames).required(),
   title: text,
   display: Joi.string().valid('grid', 'carousel').required(),
@@ -166,7 +166,7 @@ export const VIDEO_FILE = /^media\/[a-z0-9][a-z0-9-]{0,80}\.webm$/;
 /** The limits the asset source renders within (server/sources/assets). */
 const pixels = Joi.number().integer().min(16).max(4000);
 
-const file = Joi.object<FileRecord>({
+const file = Joi.object<FileRecord, true>({
   // Directus gives its files UUIDs.
   id: Joi.string().guid({ version: 'uuidv4' }).required(),
   kind: Joi.string().valid('cover', 'artist', 'image', 'logo', 'audio', 'video').required(),
@@ -181,7 +181,7 @@ const file = Joi.object<FileRecord>({
   colours: Joi.array().items(colour).min(1).max(8),
 });
 
-const label = Joi.object<LabelRecord>({
+const label = Joi.object<LabelRecord, true>({
   id: id.required(),
   name: text.required(),
   slug: slug.required(),
@@ -193,7 +193,7 @@ const label = Joi.object<LabelRecord>({
   logo: ref,
 });
 
-const artist = Joi.object<ArtistRecord>({
+const artist = Joi.object<ArtistRecord, true>({
   id: id.required(),
   status: contentStatus.required(),
   name: text.required(),
@@ -206,7 +206,7 @@ const artist = Joi.object<ArtistRecord>({
   bandsintown_name: text,
 });
 
-const productGroup = Joi.object<ProductGroupRecord>({
+const productGroup = Joi.object<ProductGroupRecord, true>({
   id: id.required(),
   status: storeStatus.required(),
   title: text.required(),
@@ -244,7 +244,7 @@ const price = Joi.object({
     .required(),
 });
 
-const product = Joi.object<ProductRecord>({
+const product = Joi.object<ProductRecord, true>({
   id: id.required(),
   status: storeStatus.required(),
   group: ref.required(),
@@ -264,7 +264,7 @@ const product = Joi.object<ProductRecord>({
   territories: Joi.array().items(Joi.string().pattern(/^[A-Z]{2}$/, 'ISO country code')).unique().required(),
 });
 
-const track = Joi.object<TrackRecord>({
+const track = Joi.object<TrackRecord, true>({
   id: id.required(),
   product_group: ref.required(),
   position: count.required(),
@@ -274,9 +274,9 @@ const track = Joi.object<TrackRecord>({
   preview: ref,
 });
 
-const tag = Joi.object<TagRecord>({ id: id.required(), name: text.required(), slug: slug.required() });
+const tag = Joi.object<TagRecord, true>({ id: id.required(), name: text.required(), slug: slug.required() });
 
-const post = Joi.object<PostRecord>({
+const post = Joi.object<PostRecord, true>({
   id: id.required(),
   status: contentStatus.required(),
   type: Joi.string().valid('feature', 'news').required(),
@@ -292,7 +292,7 @@ const post = Joi.object<PostRecord>({
 
 const venue = Joi.object({ name: text.required(), location: text.required() });
 
-const event = Joi.object<EventRecord>({
+const event = Joi.object<EventRecord, true>({
   id: id.required(),
   status: contentStatus.required(),
   title: text.required(),
@@ -308,7 +308,7 @@ const event = Joi.object<EventRecord>({
   blocks: blocks.required(),
 });
 
-const playlist = Joi.object<PlaylistRecord>({
+const playlist = Joi.object<PlaylistRecord, true>({
   id: id.required(),
   status: contentStatus.required(),
   title: text.required(),
@@ -321,7 +321,7 @@ const playlist = Joi.object<PlaylistRecord>({
   secondary_colour: colour,
 });
 
-const radioShow = Joi.object<RadioShowRecord>({
+const radioShow = Joi.object<RadioShowRecord, true>({
   id: id.required(),
   status: contentStatus.required(),
   title: text.required(),
@@ -336,7 +336,7 @@ const radioShow = Joi.object<RadioShowRecord>({
   url: url.required(),
 });
 
-const banner = Joi.object<BannerRecord>({
+const banner = Joi.object<BannerRecord, true>({
   id: id.required(),
   title: text.required(),
   image: ref,
@@ -348,7 +348,7 @@ const banner = Joi.object<BannerRecord>({
 
 const collectionEntryNames = ['artists', 'product_groups', 'posts', 'events', 'playlists', 'radioShows', 'custom_items', 'pages'] as const;
 
-const itemCollection = Joi.object<ItemCollectionRecord>({
+const itemCollection = Joi.object<ItemCollectionRecord, true>({
   id: id.required(),
   title: text.required(),
   display: Joi.string().valid('grid', 'carousel').required(),
@@ -358,7 +358,7 @@ const itemCollection = Joi.object<ItemCollectionRecord>({
   moreLink: link,
 });
 
-const customItem = Joi.object<CustomItemRecord>({
+const customItem = Joi.object<CustomItemRecord, true>({
   id: id.required(),
   title: text.required(),
   type_label: text.required(),
@@ -370,7 +370,7 @@ const customItem = Joi.object<CustomItemRecord>({
   secondary_colour: colour,
 });
 
-const accordion = Joi.object<AccordionRecord>({
+const accordion = Joi.object<AccordionRecord, true>({
   id: id.required(),
   title: text.required(),
   sections: Joi.array()
@@ -378,9 +378,9 @@ const accordion = Joi.object<AccordionRecord>({
     .required(),
 });
 
-const jobsAccount = Joi.object<JobsAccountRecord>({ id: id.required(), accountName: text.required(), title: text.required() });
+const jobsAccount = Joi.object<JobsAccountRecord, true>({ id: id.required(), accountName: text.required(), title: text.required() });
 
-const contactForm = Joi.object<ContactFormRecord>({
+const contactForm = Joi.object<ContactFormRecord, true>({
   id: id.required(),
   title: text.required(),
   departments: Joi.array()
@@ -390,9 +390,9 @@ const contactForm = Joi.object<ContactFormRecord>({
     .required(),
 });
 
-const emailForm = Joi.object<EmailFormRecord>({ id: id.required(), title: text.required(), form_id: Joi.string().pattern(/^\d{1,12}$/, 'a form number').required() });
+const emailForm = Joi.object<EmailFormRecord, true>({ id: id.required(), title: text.required(), form_id: Joi.string().pattern(/^\d{1,12}$/, 'a form number').required() });
 
-const concertEvent = Joi.object<ConcertEventRecord>({
+const concertEvent = Joi.object<ConcertEventRecord, true>({
   id: id.required(),
   artistName: text.required(),
   // An empty title is allowed: the site falls back to the description.
@@ -404,7 +404,7 @@ const concertEvent = Joi.object<ConcertEventRecord>({
   lineup: Joi.array().items(text).required(),
 });
 
-const video = Joi.object<VideoRecord>({
+const video = Joi.object<VideoRecord, true>({
   playlistId: text.required(),
   videoId: text.required(),
   title: text.required(),
@@ -412,7 +412,7 @@ const video = Joi.object<VideoRecord>({
   published_at: isoDate.required(),
 });
 
-const job = Joi.object<JobRecord>({
+const job = Joi.object<JobRecord, true>({
   id: id.required(),
   accountName: text.required(),
   title: text.required(),
@@ -448,7 +448,7 @@ export const collectionSchemas: { [K in keyof ContentFiles]: Joi.ObjectSchema<Co
   files: file,
 };
 
-export const pageSchema = Joi.object<PageRecord>({
+export const pageSchema = Joi.object<PageRecord, true>({
   id: id.required(),
   status: contentStatus.required(),
   path: Joi.string()
@@ -461,7 +461,7 @@ export const pageSchema = Joi.object<PageRecord>({
   blocks: blocks.required(),
 });
 
-export const settingsSchema = Joi.object<SiteSettingsRecord>({
+export const settingsSchema = Joi.object<SiteSettingsRecord, true>({
   id: id.required(),
   siteName: text.required(),
   description: text.required(),
@@ -485,7 +485,7 @@ export const settingsSchema = Joi.object<SiteSettingsRecord>({
     .required(),
 });
 
-export const cookiesSchema = Joi.object<CookieConfigurationRecord>({
+export const cookiesSchema = Joi.object<CookieConfigurationRecord, true>({
   message: text.required(),
   preferences: Joi.object({
     message: text.required(),
@@ -596,6 +596,32 @@ const SLOT_TARGETS: Partial<Record<BlockSlot['kind'], Target>> = {
   featured_item: 'product_groups',
 };
 
+/**
+ * A record field that points elsewhere: at one item of a collection, at a list of them (`[target]`),
+ * at rich text whose blocks point further, at an item collection's entries, at an accordion's
+ * sections, or at a jobs account by its name.
+ */
+type Reference = Target | readonly [Target] | 'blocks' | 'collection entries' | 'accordion sections' | 'jobs account';
+
+/** The relations of each collection's records, checked in this order (the model's relations, once). */
+const RECORD_REFERENCES: { readonly [K in keyof ContentFiles]?: { readonly [F in keyof ContentFiles[K][number]]?: Reference } } = {
+  labels: { logo: 'files' },
+  artists: { image: 'files', images: ['files'], bio: 'blocks' },
+  product_groups: { artist: 'artists', featured_artists: ['artists'], label: 'labels', cover_image: 'files', images: ['files'], description: 'blocks' },
+  products: { group: 'product_groups' },
+  tracks: { product_group: 'product_groups', artist: 'artists', preview: 'files' },
+  posts: { tags: ['tags'], artists: ['artists'], cover_image: 'files', blocks: 'blocks' },
+  events: { artists: ['artists'], cover_image: 'files', blocks: 'blocks' },
+  playlists: { cover_image: 'files' },
+  radioShows: { cover_image: 'files', showLogo: 'files' },
+  banners: { image: 'files', blocks: 'blocks' },
+  item_collections: { entries: 'collection entries' },
+  custom_items: { image: 'files' },
+  accordions: { sections: 'accordion sections' },
+  videos: { thumbnail: 'files' },
+  jobs: { accountName: 'jobs account' },
+};
+
 function checkRelations(content: ValidatedContent, pages: { file: string; page: PageRecord }[], problems: string[]): void {
   const { files } = content;
   const ids = new Map<Target, Set<string>>();
@@ -629,55 +655,25 @@ function checkRelations(content: ValidatedContent, pages: { file: string; page: 
       }
     });
   };
-  const each = <K extends keyof ContentFiles>(name: K, visit: (record: ContentFiles[K][number], at: string, fileLabel: string) => void) => {
-    (files[name] as ContentFiles[K][number][]).forEach((record, i) => visit(record, `[${i}]`, `content/${name}.json`));
+  const checkReference = (fileLabel: string, path: string, reference: Reference, value: unknown) => {
+    switch (reference) {
+      case 'blocks':
+        return blockRefs(fileLabel, path, value as Block[]);
+      case 'collection entries':
+        return (value as ItemCollectionRecord['entries']).forEach((entry, i) => ref(fileLabel, `${path}[${i}].item`, entry.collection, entry.item));
+      case 'accordion sections':
+        return (value as AccordionRecord['sections']).forEach((section, i) => blockRefs(fileLabel, `${path}[${i}].blocks`, section.blocks));
+      case 'jobs account':
+        return account(fileLabel, path, value as string);
+      default:
+        return Array.isArray(reference) ? refs(fileLabel, path, reference[0], value as string[] | undefined) : ref(fileLabel, path, reference as Target, value as string | undefined);
+    }
   };
-
-  each('labels', (r, at, f) => ref(f, `${at}.logo`, 'files', r.logo));
-  each('artists', (r, at, f) => {
-    ref(f, `${at}.image`, 'files', r.image);
-    refs(f, `${at}.images`, 'files', r.images);
-    blockRefs(f, `${at}.bio`, r.bio);
-  });
-  each('product_groups', (r, at, f) => {
-    ref(f, `${at}.artist`, 'artists', r.artist);
-    refs(f, `${at}.featured_artists`, 'artists', r.featured_artists);
-    ref(f, `${at}.label`, 'labels', r.label);
-    ref(f, `${at}.cover_image`, 'files', r.cover_image);
-    refs(f, `${at}.images`, 'files', r.images);
-    blockRefs(f, `${at}.description`, r.description);
-  });
-  each('products', (r, at, f) => ref(f, `${at}.group`, 'product_groups', r.group));
-  each('tracks', (r, at, f) => {
-    ref(f, `${at}.product_group`, 'product_groups', r.product_group);
-    ref(f, `${at}.artist`, 'artists', r.artist);
-    ref(f, `${at}.preview`, 'files', r.preview);
-  });
-  each('posts', (r, at, f) => {
-    refs(f, `${at}.tags`, 'tags', r.tags);
-    refs(f, `${at}.artists`, 'artists', r.artists);
-    ref(f, `${at}.cover_image`, 'files', r.cover_image);
-    blockRefs(f, `${at}.blocks`, r.blocks);
-  });
-  each('events', (r, at, f) => {
-    refs(f, `${at}.artists`, 'artists', r.artists);
-    ref(f, `${at}.cover_image`, 'files', r.cover_image);
-    blockRefs(f, `${at}.blocks`, r.blocks);
-  });
-  each('playlists', (r, at, f) => ref(f, `${at}.cover_image`, 'files', r.cover_image));
-  each('radioShows', (r, at, f) => {
-    ref(f, `${at}.cover_image`, 'files', r.cover_image);
-    ref(f, `${at}.showLogo`, 'files', r.showLogo);
-  });
-  each('banners', (r, at, f) => {
-    ref(f, `${at}.image`, 'files', r.image);
-    blockRefs(f, `${at}.blocks`, r.blocks);
-  });
-  each('item_collections', (r, at, f) => r.entries.forEach((entry, i) => ref(f, `${at}.entries[${i}].item`, entry.collection, entry.item)));
-  each('custom_items', (r, at, f) => ref(f, `${at}.image`, 'files', r.image));
-  each('accordions', (r, at, f) => r.sections.forEach((section, i) => blockRefs(f, `${at}.sections[${i}].blocks`, section.blocks)));
-  each('videos', (r, at, f) => ref(f, `${at}.thumbnail`, 'files', r.thumbnail));
-  each('jobs', (r, at, f) => account(f, `${at}.accountName`, r.accountName));
+  for (const [name, fields] of Object.entries(RECORD_REFERENCES) as [keyof ContentFiles, Record<string, Reference>][]) {
+    (files[name] as unknown as Record<string, unknown>[]).forEach((record, i) => {
+      for (const [field, reference] of Object.entries(fields)) checkReference(`content/${name}.json`, `[${i}].${field}`, reference, record[field]);
+    });
+  }
 
   const settingsFile = 'content/settings.json';
   content.settings.promotedProducts.forEach((entry, i) => ref(settingsFile, `promotedProducts[${i}].product`, 'products', entry.product));

@@ -1,25 +1,4 @@
-import type {
-  ArtistRecord,
-  CookieConfigurationRecord,
-  EventRecord,
-  LabelRecord,
-  PageRecord,
-  PlaylistRecord,
-  PostRecord,
-  ProductGroupRecord,
-  ProductRecord,
-  RadioShowRecord,
-  SiteSettingsRecord,
-  TagRecord,
-  TrackRecord,
-  BannerRecord,
-  AccordionRecord,
-  ContactFormRecord,
-  EmailFormRecord,
-  ItemCollectionRecord,
-  CustomItemRecord,
-  JobsAccountRecord,
-} from './model';
+import type * as Model from './model';
 
 /**
  * What the site reads from its content service. The embedded source (content files in the repo)
@@ -28,26 +7,26 @@ import type {
  * fields; only what a public visitor may see unless `preview` is set.
  */
 
-export type Artist = ArtistRecord & { product_groups: ProductGroup[] };
-export type Label = LabelRecord;
-export type Tag = TagRecord & { posts: Post[] };
-export type Track = Omit<TrackRecord, 'artist' | 'product_group'> & {
+export type Artist = Model.ArtistRecord & { product_groups: ProductGroup[] };
+export type Label = Model.LabelRecord;
+export type Tag = Model.TagRecord & { posts: Post[] };
+export type Track = Omit<Model.TrackRecord, 'artist' | 'product_group'> & {
   artist: Artist | null;
   product_group: ProductGroup | null;
 };
-export type Product = Omit<ProductRecord, 'group'> & { group: ProductGroup | null };
-export type ProductGroup = Omit<ProductGroupRecord, 'artist' | 'featured_artists' | 'label'> & {
+export type Product = Omit<Model.ProductRecord, 'group'> & { group: ProductGroup | null };
+export type ProductGroup = Omit<Model.ProductGroupRecord, 'artist' | 'featured_artists' | 'label'> & {
   artist: Artist | null;
   featured_artists: Artist[];
   label: Label | null;
   products: Product[];
   tracks: Track[];
 };
-export type Post = Omit<PostRecord, 'tags' | 'artists'> & { tags: Tag[]; artists: Artist[] };
-export type Event = Omit<EventRecord, 'artists'> & { artists: Artist[] };
-export type Playlist = PlaylistRecord;
-export type RadioShow = RadioShowRecord;
-export type Page = PageRecord;
+export type Post = Omit<Model.PostRecord, 'tags' | 'artists'> & { tags: Tag[]; artists: Artist[] };
+export type Event = Omit<Model.EventRecord, 'artists'> & { artists: Artist[] };
+export type Playlist = Model.PlaylistRecord;
+export type RadioShow = Model.RadioShowRecord;
+export type Page = Model.PageRecord;
 
 /** The collections a query can list, and the item type of each. */
 export interface Collections {
@@ -62,13 +41,13 @@ export interface Collections {
   playlists: Playlist;
   radioShows: RadioShow;
   pages: Page;
-  banners: BannerRecord;
-  accordions: AccordionRecord;
-  contact_forms: ContactFormRecord;
-  email_forms: EmailFormRecord;
-  item_collections: ItemCollectionRecord;
-  custom_items: CustomItemRecord;
-  jobs_accounts: JobsAccountRecord;
+  banners: Model.BannerRecord;
+  accordions: Model.AccordionRecord;
+  contact_forms: Model.ContactFormRecord;
+  email_forms: Model.EmailFormRecord;
+  item_collections: Model.ItemCollectionRecord;
+  custom_items: Model.CustomItemRecord;
+  jobs_accounts: Model.JobsAccountRecord;
 }
 
 export type CollectionKey = keyof Collections;
@@ -108,10 +87,10 @@ export interface ContentSource {
    */
   getByIds<C extends CollectionKey>(collection: C, ids: readonly string[], options: ReadOptions): Promise<Map<string, Collections[C]>>;
   getSiteSettings(options: ReadOptions): Promise<SiteSettings>;
-  getCookieConfiguration(): Promise<CookieConfigurationRecord>;
+  getCookieConfiguration(): Promise<Model.CookieConfigurationRecord>;
   getFile(id: string): Promise<FileInfo | null>;
 }
 
-export type SiteSettings = Omit<SiteSettingsRecord, 'promotedProducts'> & {
+export type SiteSettings = Omit<Model.SiteSettingsRecord, 'promotedProducts'> & {
   promotedProducts: { product: Product | null }[];
 };

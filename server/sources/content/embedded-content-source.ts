@@ -1,5 +1,5 @@
 import { defaultImageSizes } from '../assets/embedded-asset-source';
-import type { Collections, CollectionKey, ContentSource, FileInfo } from './content-source';
+import { type Collections, type CollectionKey, type ContentSource, type FileInfo } from './content-source';
 import { buildContentGraph, publishedStateOf, type ContentData, type ContentGraph } from './content-index';
 import { validateContent } from './content-schema';
 import { runQuery } from './query';

@@ -4,6 +4,9 @@
  * relations stored as ids, files as asset ids). The embedded source reads these from content/*.json;
  * the Directus connector reads the same shapes from the CMS. Relations are resolved to objects when
  * the embedded source indexes them (see content-index.ts).
+ *
+ * The one description of stored content (decision 0066): content-schema.ts is bound to it by the
+ * compiler, the GraphQL schema and the Directus schema by tests/unit/content-model-descriptions.test.ts.
  */
 
 /** Workflow state of editorial content. Store items (product groups, products) use `active`. */

@@ -1,17 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import type { TypedDocumentNode } from '@apollo/client';
 import { JOBS } from '../../graphql/services';
 import { APPLY_TEXT, NO_JOBS_TEXT } from '../../lib/storefront-texts';
 
-interface JobsData {
-  jobs: { id: string; title: { label: string }; department: { label: string }; location: { label: string }; postingUrl: string }[];
-}
-
-const JOBS_QUERY = JOBS as TypedDocumentNode<JobsData, { accountName: string }>;
-
 /** Open positions of the jobs account; Apply opens the posting in a new tab (spec 000 §2). */
 export function JobListingsSlot({ accountName, title }: { accountName: string; title?: string }) {
-  const { data, loading } = useQuery(JOBS_QUERY, { variables: { accountName } });
+  const { data, loading } = useQuery(JOBS, { variables: { accountName } });
   const jobs = data?.jobs ?? [];
   return (
     <section className="my-10">

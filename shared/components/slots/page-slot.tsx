@@ -1,41 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import type { TypedDocumentNode } from '@apollo/client';
 import { DeferredBlock } from '../../app/deferred-block';
 import { useSiteLocale } from '../../app/locale';
 import type { RichBlock } from '../../blocks/block-types';
 import { CONCERT_EVENTS } from '../../graphql/services';
-import type { CollectionView as CollectionViewConfig } from '../../lib/collection-view-config';
 import { CollectionView } from '../storefront/collection-view';
 import { ConcertEventsList } from '../storefront/concert-events-list';
 import { Grid } from '../storefront/grid';
-import type { TileItem } from '../storefront/storefront-types';
-import { AccordionSlot, type AccordionItem } from './accordion-slot';
-import { BannerSlot, type BannerItem } from './banner-slot';
-import { EmailFormSlot, type EmailFormItem } from './email-form-slot';
-import { FeaturedItemSlot, type FeaturedItem } from './featured-item-slot';
+import { AccordionSlot } from './accordion-slot';
+import { BannerSlot } from './banner-slot';
+import { EmailFormSlot } from './email-form-slot';
+import { FeaturedItemSlot } from './featured-item-slot';
 import { VideoPlaylistSlot } from '../video/video-playlist-slot';
 import { JobListingsSlot } from './job-listings-slot';
 import { ContactFormSlot } from '../contact/contact-form-slot';
-import type { ContactFormBlock } from '../../lib/contact-form-schema';
 
 type SlotBlock = Extract<RichBlock, { type: 'slot' }>;
 
-interface ConcertEventsData {
-  bandsintownEvents: { id: string; title: string; datetime: string; url: string; description: string; venue: { name: string; location: string }; lineup: string[] }[];
-}
-
-const CONCERTS = CONCERT_EVENTS as TypedDocumentNode<ConcertEventsData, { artistName: string }>;
-
 function ConcertEventsSlot({ artistName, title }: { artistName: string; title?: string }) {
-  const { data } = useQuery(CONCERTS, { variables: { artistName } });
+  const { data } = useQuery(CONCERT_EVENTS, { variables: { artistName } });
   return <ConcertEventsList events={data?.bandsintownEvents} title={title} />;
-}
-
-interface ItemCollection {
-  id: string;
-  title: string;
-  display: 'grid' | 'carousel';
-  entries: TileItem[];
 }
 
 /**
@@ -58,39 +41,40 @@ function BlockPlaceholder() {
 
 function SlotContent({ block, inArticle }: { block: SlotBlock; inArticle: boolean }) {
   const { currency, now } = useSiteLocale();
-  const data = block.data as Record<string, unknown>;
-  switch (block.data.kind) {
+  const slot = block.data;
+  // The CMS's block JSON reaches the browser unvalidated: configuration values are coerced as before.
+  switch (slot.kind) {
     case 'banners':
-      return data.item ? <BannerSlot banner={data.item as BannerItem} inArticle={inArticle} /> : null;
+      return slot.item ? <BannerSlot banner={slot.item} inArticle={inArticle} /> : null;
     case 'accordions':
-      return data.item ? <AccordionSlot accordion={data.item as AccordionItem} /> : null;
+      return slot.item ? <AccordionSlot accordion={slot.item} /> : null;
     case 'jobs':
-      return <JobListingsSlot accountName={String(data.accountName)} title={data.title as string | undefined} />;
+      return <JobListingsSlot accountName={String(slot.accountName)} title={slot.title} />;
     case 'videoPlaylists':
       return (
         <VideoPlaylistSlot
-          playlistId={String(data.playlistId)}
-          title={data.title as string | undefined}
-          maxResults={typeof data.maxResults === 'number' ? data.maxResults : undefined}
+          playlistId={String(slot.playlistId)}
+          title={slot.title}
+          maxResults={typeof slot.maxResults === 'number' ? slot.maxResults : undefined}
         />
       );
     case 'bandsintownEvents':
-      return <ConcertEventsSlot artistName={String(data.artistName)} title={data.title as string | undefined} />;
+      return <ConcertEventsSlot artistName={String(slot.artistName)} title={slot.title} />;
     case 'collection': {
-      const view = data.view as CollectionViewConfig;
+      const view = slot.view;
       if (view.collection === 'bandsintownEvents') {
         return view.artistName ? <ConcertEventsSlot artistName={view.artistName} title={view.title} /> : null;
       }
       return <CollectionView view={view} now={now} currency={currency} />;
     }
     case 'featured_item':
-      return data.item ? <FeaturedItemSlot item={data.item as FeaturedItem} now={now} /> : null;
+      return slot.item ? <FeaturedItemSlot item={slot.item} now={now} /> : null;
     case 'activeCampaignForms':
-      return data.item ? <EmailFormSlot form={data.item as EmailFormItem} /> : null;
+      return slot.item ? <EmailFormSlot form={slot.item} /> : null;
     case 'contactForms':
-      return <ContactFormSlot blockId={block.id} form={data.item as ContactFormBlock | null} />;
+      return <ContactFormSlot blockId={block.id} form={slot.item} />;
     case 'item_collections': {
-      const collection = data.item as ItemCollection | null;
+      const collection = slot.item;
       if (!collection) return null;
       return (
         <section className="my-10">

@@ -1,4 +1,3 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +5,7 @@ import type { CollectionView as CollectionViewConfig } from '../../lib/collectio
 import { usePublicEnv } from '../../app/public-env';
 import { ARTIST_FILTER_OPTIONS, LABEL_FILTER_OPTIONS, TAG_FILTER_OPTIONS } from '../../graphql/collections';
 import { collectionVariables, pageVariables, type PageVariables } from '../../lib/collection-paging';
-import { artistMenuLabelId, combineFilters, FILTER_PARAMS, filterFromQuery, readParam, type FilterLabel, type Named, type NamedWithSlug } from '../../lib/filter-menus';
+import { artistMenuLabelId, combineFilters, FILTER_PARAMS, filterFromQuery, readParam, type Named } from '../../lib/filter-menus';
 import { currencyForLocale } from '../../lib/prices';
 import type { CollectionVariables } from './collection-documents';
 import { CollectionResults } from './collection-results';
@@ -63,12 +62,12 @@ const COLLECTION_HEADINGS: Record<string, string> = {
 export function CollectionView({ view, now, currency }: CollectionViewProps) {
   const [searchParams] = useSearchParams();
   const { defaultLocale } = usePublicEnv();
-  const tags = useQuery(TAG_FILTER_OPTIONS as TypedDocumentNode<{ tags: Named[] }>, { skip: view.filterMenu !== 'posts' });
+  const tags = useQuery(TAG_FILTER_OPTIONS, { skip: view.filterMenu !== 'posts' });
   const releaseMenu = view.filterMenu === 'releases';
-  const labels = useQuery(LABEL_FILTER_OPTIONS as TypedDocumentNode<{ labels: FilterLabel[] }>, { skip: !releaseMenu });
+  const labels = useQuery(LABEL_FILTER_OPTIONS, { skip: !releaseMenu });
   // Artists of the chosen label, or of the main label while none is chosen (spec 000 §7).
   const labelId = artistMenuLabelId(labels.data?.labels, searchParams.get(FILTER_PARAMS.label));
-  const artists = useQuery(ARTIST_FILTER_OPTIONS as TypedDocumentNode<{ artists: NamedWithSlug[] }, { labelId: string }>, {
+  const artists = useQuery(ARTIST_FILTER_OPTIONS, {
     skip: !releaseMenu || !labelId,
     variables: { labelId: labelId ?? '' },
   });

@@ -1,8 +1,8 @@
-import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { use } from 'react';
 import { MEDIA_ITEMS } from '../../graphql/services';
-import { mediaItemsVariables, queueFromMediaItems, type MediaItemResult, type PlayerTrack } from '../../lib/player';
+import { mediaItemsVariables, queueFromMediaItems, type PlayerTrack } from '../../lib/player';
 import { FOCUS_RING } from '../focus-ring';
 import { cachedReleaseCover } from '../player/cached-release-cover';
 import { PauseIcon, PlayIcon, SpinnerIcon } from '../player/player-icons';
@@ -22,7 +22,7 @@ export interface PreviewButtonProps {
   className?: string;
 }
 
-const MEDIA_ITEMS_QUERY = MEDIA_ITEMS as TypedDocumentNode<{ mediaItems: { results: MediaItemResult[] } }>;
+const MEDIA_ITEMS_QUERY = MEDIA_ITEMS;
 
 /** The spec's media items call for the release (spec 000 §3, §7), through the site's GraphQL. */
 async function lookUpTracks(client: ApolloClient, referenceId: string): Promise<PlayerTrack[]> {

@@ -1,0 +1,86 @@
+import { buildSchema, isObjectType } from 'graphql';
+import type Joi from 'joi';
+import { contentModel, type CollectionModel } from '../../cms/schema/content-model';
+import { typeDefs } from '../../server/graphql/type-defs';
+import { collectionSchemas, pageSchema, settingsSchema } from '../../server/sources/content/content-schema';
+
+/**
+ * The content model (server/sources/content/model.ts) is the one description of content
+ * (decision 0066). Its validation is bound to it by the compiler (content-schema.ts declares every
+ * record strictly); the site's GraphQL schema and the Directus schema are checked against it here,
+ * so a field added to or dropped from one of them alone fails this test, naming the field.
+ */
+
+const fieldsOf = (schema: Joi.ObjectSchema) => Object.keys(schema.describe().keys ?? {}).sort();
+
+const modelFields: Record<string, string[]> = {
+  ...Object.fromEntries(Object.entries(collectionSchemas).map(([name, schema]) => [name, fieldsOf(schema as Joi.ObjectSchema)])),
+  pages: fieldsOf(pageSchema),
+  site_settings: fieldsOf(settingsSchema),
+};
+
+/** Fields the API adds to a collection: site addresses, image addresses and reverse relations. */
+const DERIVED_BY_THE_API: Record<string, readonly string[]> = {
+  artists: ['href', 'image_url'],
+  product_groups: ['href', 'image_url', 'products', 'tracks'],
+  products: ['href'],
+  posts: ['href', 'image_url'],
+  events: ['href', 'image_url'],
+  playlists: ['image_url'],
+  radioShows: ['image_url'],
+};
+
+/** Model fields the API keeps to the server: stock and sales territories decide what the store offers. */
+const NOT_IN_THE_API: Record<string, readonly string[]> = {
+  products: ['stock', 'territories'],
+};
+
+/** Fields the Directus schema has for its own bookkeeping: a position's id at the jobs service. */
+const CMS_ONLY: Record<string, readonly string[]> = {
+  jobs: ['job_id'],
+  // Videos are keyed by playlist and video id in the model; Directus gives each row its own id.
+  videos: ['id'],
+};
+
+const sdl = buildSchema(typeDefs);
+const collectionTypes = Object.keys(modelFields).filter((name) => isObjectType(sdl.getType(name)));
+
+function cmsFields(collection: CollectionModel): string[] {
+  return [
+    'id',
+    ...(collection.workflow ? ['status'] : []),
+    ...collection.fields.map((field) => field.field),
+    ...(collection.files ?? []),
+    ...(collection.fileLists ?? []).map((list) => list.field),
+    ...(collection.manyToOne ?? []).map((relation) => relation.field),
+    ...(collection.manyToMany ?? []).map((relation) => relation.field),
+  ];
+}
+
+const without = (fields: readonly string[], left: readonly string[] = []) => fields.filter((field) => !left.includes(field));
+const unique = (fields: readonly string[]) => [...new Set(fields)].sort();
+
+describe('one description of the content model', () => {
+  it('the GraphQL schema has a type for each collection the site reads', () => {
+    expect(collectionTypes).toEqual(expect.arrayContaining(['artists', 'labels', 'pages', 'posts', 'product_groups', 'products', 'site_settings', 'tracks']));
+  });
+
+  it.each(collectionTypes)('GraphQL type %s: the model’s fields, plus what the API derives, minus what stays on the server', (name) => {
+    const type = sdl.getType(name);
+    if (!isObjectType(type)) throw new Error(`${name} is not an object type`);
+    const expected = unique([...without(modelFields[name]!, NOT_IN_THE_API[name]), ...(DERIVED_BY_THE_API[name] ?? [])]);
+    expect(unique(Object.keys(type.getFields()))).toEqual(expected);
+  });
+
+  it('every collection of the Directus schema is a collection of the model (cookie texts come from the consent service)', () => {
+    const unknown = contentModel.map((collection) => collection.collection).filter((name) => !modelFields[name]);
+    expect(unknown).toEqual(['cookie_configuration']);
+  });
+
+  it.each(contentModel.filter((collection) => modelFields[collection.collection]).map((collection) => [collection.collection, collection] as const))(
+    'Directus collection %s: exactly the model’s fields (with the CMS’s own keys where it needs them)',
+    (name, collection) => {
+      expect(unique(cmsFields(collection))).toEqual(unique([...modelFields[name]!, ...(CMS_ONLY[name] ?? [])]));
+    },
+  );
+});
