@@ -11,7 +11,8 @@ import { storeNoticeFor } from '../../lib/contact-stores';
 import { alreadyContactedText, EMAIL_LABEL, MESSAGE_LABEL, NAME_LABEL, SENDING_TEXT, SUBMIT_TEXT, TOPIC_LABEL, TOPIC_PLACEHOLDER } from '../../lib/contact-texts';
 import { ContactField } from './contact-field';
 import { ContactResultBanner } from './contact-result-banner';
-import { CONTACT_CONTROL, CONTACT_FOCUS_RING, CONTACT_LABEL, CONTACT_SUBMIT, controlBorder } from './contact-styles';
+import { FOCUS_RING } from '../focus-ring';
+import { CONTACT_CONTROL, CONTACT_LABEL, CONTACT_SUBMIT, controlBorder } from './contact-styles';
 import { sendContactMessage } from './send-contact-message';
 import { StoreNotice } from './store-notice';
 
@@ -142,7 +143,7 @@ export default function ContactForm({ blockId, form }: ContactFormProps) {
               value="true"
               checked={state.iHaveTried}
               onChange={(event) => dispatch({ type: 'iHaveTried', checked: event.target.checked })}
-              className={`mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-accent ${CONTACT_FOCUS_RING}`}
+              className={`mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-accent ${FOCUS_RING}`}
             />
             <span>{alreadyContactedText(notice.name)}</span>
           </label>

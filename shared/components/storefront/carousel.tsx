@@ -3,6 +3,7 @@ import { autoplayNext, CAROUSEL_AUTOPLAY_MS, clampIndex, isNextDisabled, isPrevD
 import { slideLabel } from './slide-label';
 import { usePageVisible } from './use-page-visible';
 import { useReducedMotion } from './use-reduced-motion';
+import { FOCUS_RING } from '../focus-ring';
 
 /** The buttons' accessible names (ours: the spec calls them Prev and Next). */
 const PREV_LABEL = 'Previous slide';
@@ -20,7 +21,7 @@ export interface CarouselProps {
 }
 
 const BUTTON =
-  'grid h-10 w-10 place-items-center rounded-full border border-paper/40 text-lg hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-30';
+  `grid h-10 w-10 place-items-center rounded-full border border-paper/40 text-lg hover:border-accent hover:text-accent ${FOCUS_RING} disabled:cursor-not-allowed disabled:opacity-30`;
 
 /**
  * The generic carousel (spec 000 §2 "Carousel (generic)"): autoplay every 3000 ms by default,
