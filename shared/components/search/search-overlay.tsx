@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH } from '../../graphql/services';
@@ -18,10 +18,9 @@ import {
 } from '../../lib/search';
 import { CLOSE_TEXT, LOADING_TEXT } from '../../lib/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
+import { ModalDialog } from '../modal/modal-dialog';
 import { SearchResults } from './search-results';
-import { useScrollLock } from '../modal/use-scroll-lock';
 import { useDebouncedValue } from './use-debounced-value';
-import { useDialogKeys } from '../modal/use-dialog-keys';
 
 export interface SearchOverlayProps {
   /** The dialog's id, for the opening button's aria-controls. */
@@ -44,16 +43,11 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
     variables: { text: searchText(debounced) },
     skip: !shouldRunSearch(debounced, open),
   });
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const action = useHref(SEARCH_PATH);
   const navigate = useNavigate();
   const location = useLocation();
-
-  useScrollLock();
-  useDialogKeys(dialogRef, onClose);
-  useEffect(() => inputRef.current?.focus(), []);
 
   // Any navigation while open (the back button, a result) closes the panel.
   const openedAt = useRef(location.key);
@@ -61,12 +55,6 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
     if (location.key !== openedAt.current) onClose();
   }, [location.key, onClose]);
 
-  const closeOnOutsidePress = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    // Otherwise the press would move focus to the page after onClose returned it to the button.
-    event.preventDefault();
-    onClose();
-  };
   const openSearchPage = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isSearchableText(text)) return;
@@ -78,13 +66,12 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
   const results = isSearchableText(text) ? (data ?? previousData)?.search : undefined;
 
   return createPortal(
-    <div
-      ref={dialogRef}
+    <ModalDialog
       id={id}
-      role="dialog"
-      aria-modal="true"
       aria-label={SEARCH_BUTTON_TEXT}
-      onMouseDown={closeOnOutsidePress}
+      onClose={onClose}
+      initialFocus={inputRef}
+      closeOnOutsidePress
       className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-ink/95 px-4 pb-16 pt-4 text-paper backdrop-blur-sm sm:pt-10"
     >
       <div className="mx-auto w-full max-w-3xl">
@@ -129,7 +116,7 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
           ) : null}
         </div>
       </div>
-    </div>,
+    </ModalDialog>,
     document.body,
   );
 }
