@@ -1,7 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { basketCountAnnouncement, itemCountText } from '../../lib/cart-texts';
 import { BASKET_TEXT } from '../../lib/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
+import { useDialogOpener } from '../modal/use-dialog-opener';
 import { useBasket, useStoreUrl } from './basket-context';
 import { onDemand } from '../../app/on-demand';
 import { useLocaleSwitch } from './use-locale-switch';
@@ -54,14 +54,8 @@ function CountBadge({ count, pinging }: { count: number; pinging: boolean }) {
 export function BasketButton() {
   const storeUrl = useStoreUrl();
   const { store, state } = useBasket();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogId = useId();
+  const { open, close, dialogId, buttonProps } = useDialogOpener(BasketPanel.preload);
   useLocaleSwitch(state.cart?.currency);
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
 
   if (!storeUrl) return null;
   if (!store) {
@@ -74,17 +68,7 @@ export function BasketButton() {
   }
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => setOpen(true)}
-        onPointerEnter={BasketPanel.preload}
-        onFocus={BasketPanel.preload}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? dialogId : undefined}
-        className={`${BUTTON_CLASS} pr-5`}
-      >
+      <button {...buttonProps} className={`${BUTTON_CLASS} pr-5`}>
         <ButtonFace />
         <CountBadge count={state.itemCount} pinging={state.pinging} />
       </button>

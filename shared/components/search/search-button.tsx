@@ -1,7 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_BUTTON_TEXT, SEARCH_PATH } from '../../lib/search';
 import { FOCUS_RING } from '../focus-ring';
+import { useDialogOpener } from '../modal/use-dialog-opener';
 import { useHydrated } from '../storefront/use-hydrated';
 import { onDemand } from '../../app/on-demand';
 
@@ -36,13 +36,7 @@ function ButtonFace() {
  */
 export function SearchButton() {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogId = useId();
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const { open, close, dialogId, buttonProps } = useDialogOpener(SearchOverlay.preload);
 
   if (!hydrated) {
     return (
@@ -53,17 +47,7 @@ export function SearchButton() {
   }
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => setOpen(true)}
-        onPointerEnter={SearchOverlay.preload}
-        onFocus={SearchOverlay.preload}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? dialogId : undefined}
-        className={BUTTON_CLASS}
-      >
+      <button {...buttonProps} className={BUTTON_CLASS}>
         <ButtonFace />
       </button>
       {open ? <SearchOverlay id={dialogId} open={open} onClose={close} /> : null}
