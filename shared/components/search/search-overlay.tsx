@@ -8,10 +8,7 @@ import {
   SEARCH_BUTTON_TEXT,
   SEARCH_DEBOUNCE_MS,
   SEARCH_HINT_TEXT,
-  SEARCH_MAX_CHARS,
   SEARCH_PATH,
-  SEARCH_PLACEHOLDER_TEXT,
-  SEARCH_QUERY_PARAM,
   searchPageHref,
   searchText,
   shouldRunSearch,
@@ -19,6 +16,7 @@ import {
 import { CLOSE_TEXT, LOADING_TEXT } from '../../lib/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { ModalDialog } from '../modal/modal-dialog';
+import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -78,22 +76,13 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
         <div className="flex items-center gap-3">
           {/* No search landmark: the dialog already names it, and a page may hold its own search form. */}
           <form method="get" action={action} onSubmit={openSearchPage} className="min-w-0 flex-1">
-            <label htmlFor={inputId} className="sr-only">
-              {SEARCH_BUTTON_TEXT}
-            </label>
-            <input
+            <SearchField
               ref={inputRef}
               id={inputId}
-              type="search"
-              name={SEARCH_QUERY_PARAM}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder={SEARCH_PLACEHOLDER_TEXT}
-              maxLength={SEARCH_MAX_CHARS}
-              autoComplete="off"
               spellCheck={false}
-              enterKeyHint="search"
-              className={`w-full rounded-full border border-white/25 bg-white/5 px-5 py-3 text-lg text-paper placeholder:text-paper/60 [&::-webkit-search-cancel-button]:appearance-none focus:border-accent focus:outline-none ${FOCUS_RING}`}
+              className="w-full"
             />
           </form>
           <button
