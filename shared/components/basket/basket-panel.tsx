@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router-dom';
 import { useSiteLocale } from '../../app/locale';
 import { SITE_SETTINGS } from '../../graphql/site-settings';
 import { basketTotal, showsShippingNotice } from '../../lib/cart';
@@ -18,6 +17,7 @@ import {
 } from '../../lib/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { ModalDialog } from '../modal/modal-dialog';
+import { useCloseOnNavigation } from '../modal/use-close-on-navigation';
 import { SmartLink } from '../storefront/smart-link';
 import { BasketLine } from './basket-line';
 import type { BasketState, BasketStore } from './basket-store';
@@ -45,13 +45,8 @@ export function BasketPanel({ id, store, state, onClose }: BasketPanelProps) {
   const settings = useQuery(SITE_SETTINGS).data?.site_settings;
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const location = useLocation();
-
   // A link inside (a product, the empty basket's link, the promoted more-link) closes the panel.
-  const openedAt = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== openedAt.current) onClose();
-  }, [location.key, onClose]);
+  useCloseOnNavigation(onClose);
 
   const { lines } = state;
   const items = { results: lines, summary: state.summary ?? { itemCount: state.itemCount, total: null, currency: null } };

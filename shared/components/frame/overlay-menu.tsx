@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
 import { Logo } from './logo';
 import { ModalDialog } from '../modal/modal-dialog';
+import { useCloseOnNavigation } from '../modal/use-close-on-navigation';
 import { MenuLink } from './menu-link';
 
 export interface OverlayMenuProps {
@@ -35,15 +36,8 @@ function MenuList({ items, nested = false }: { items: MenuItem[]; nested?: boole
  */
 export function OverlayMenu({ open, onClose, columns, siteName, logoVariant }: OverlayMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // The router commits a new location once the next page is ready: that is the change completing.
-  const previousKey = useRef(location.key);
-  useEffect(() => {
-    if (previousKey.current === location.key) return;
-    previousKey.current = location.key;
-    onClose();
-  }, [location.key, onClose]);
+  // Closes once a route change completes.
+  useCloseOnNavigation(onClose);
 
   return (
     <ModalDialog

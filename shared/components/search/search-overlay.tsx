@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { SEARCH } from '../../graphql/services';
 import {
   isSearchableText,
@@ -16,6 +16,7 @@ import {
 import { CLOSE_TEXT, LOADING_TEXT } from '../../lib/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { ModalDialog } from '../modal/modal-dialog';
+import { useCloseOnNavigation } from '../modal/use-close-on-navigation';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
 import { useDebouncedValue } from './use-debounced-value';
@@ -45,13 +46,8 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
   const inputId = useId();
   const action = useHref(SEARCH_PATH);
   const navigate = useNavigate();
-  const location = useLocation();
-
   // Any navigation while open (the back button, a result) closes the panel.
-  const openedAt = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== openedAt.current) onClose();
-  }, [location.key, onClose]);
+  useCloseOnNavigation(onClose);
 
   const openSearchPage = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

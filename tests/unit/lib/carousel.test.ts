@@ -1,6 +1,4 @@
 import {
-  SWIPE_MIN_PX,
-  swipeDirection,
   CAROUSEL_AUTOPLAY_MS,
   COLLECTION_CAROUSEL_AUTOPLAY_MS,
   PROMOTED_CAROUSEL_AFTER_TOUCH_MS,
@@ -87,21 +85,5 @@ describe('autoplay', () => {
     expect(autoplayNext(2, 3, false)).toBeNull();
     expect(autoplayNext(0, 1, true)).toBeNull();
     expect(autoplayNext(0, 0, true)).toBeNull();
-  });
-});
-
-describe('swipe', () => {
-  it('turns the slide from 40 px on: leftward to the next, rightward to the previous', () => {
-    expect(SWIPE_MIN_PX).toBe(40);
-    expect(swipeDirection(200, 160)).toBe('next');
-    expect(swipeDirection(160, 200)).toBe('prev');
-    expect(swipeDirection(200, 100)).toBe('next');
-  });
-
-  it('is a tap below 40 px, and nothing for a touch without a position', () => {
-    expect(swipeDirection(200, 161)).toBeNull();
-    expect(swipeDirection(200, 239)).toBeNull();
-    expect(swipeDirection(200, 200)).toBeNull();
-    expect(swipeDirection(Number.NaN, 100)).toBeNull();
   });
 });

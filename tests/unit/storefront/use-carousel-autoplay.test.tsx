@@ -146,18 +146,15 @@ describe('useCarouselAutoplay: one autoplay for every carousel', () => {
 
   it('turns on a swipe of 40 px or more either way, not on a tap', async () => {
     const { current, fire, unmount } = await mount({ autoplayMs: 0 });
-    await fire(touch('touchstart', 200));
-    await fire(touch('touchend', 170));
-    expect(current()).toBe(0);
-    await fire(touch('touchstart', 200));
-    await fire(touch('touchend', 150));
-    expect(current()).toBe(1);
-    await fire(touch('touchstart', 100));
-    await fire(touch('touchend', 160));
-    expect(current()).toBe(0);
-    await fire(touch('touchstart', 100));
-    await fire(touch('touchend', 160));
-    expect(current()).toBe(2);
+    const swipe = async (fromX: number, toX: number) => {
+      await fire(touch('touchstart', fromX));
+      await fire(touch('touchend', toX));
+      return current();
+    };
+    expect(await swipe(200, 170)).toBe(0);
+    expect(await swipe(200, 150)).toBe(1);
+    expect(await swipe(100, 160)).toBe(0);
+    expect(await swipe(100, 160)).toBe(2);
     unmount();
   });
 
