@@ -1,6 +1,17 @@
 import type { RichBlock } from './block-types';
 import { Html } from './html';
 
+/** One table row: each cell's sanitised HTML in a `th` or `td`. */
+function CellRow({ cells, as, className, rowClassName }: { cells: readonly string[]; as: 'th' | 'td'; className: string; rowClassName?: string }) {
+  return (
+    <tr className={rowClassName}>
+      {cells.map((cell, index) => (
+        <Html as={as} key={index} html={cell} className={className} />
+      ))}
+    </tr>
+  );
+}
+
 /** A table with optional headings (first row), footer and caption; scrolls sideways on phones. */
 export function TableBlock({ block }: { block: Extract<RichBlock, { type: 'table' }> }) {
   const { withHeadings, content, footer, caption } = block.data;
@@ -11,29 +22,17 @@ export function TableBlock({ block }: { block: Extract<RichBlock, { type: 'table
         {caption ? <Html as="caption" html={caption} className="mb-2 caption-bottom pt-2 text-paper/70" /> : null}
         {head ? (
           <thead>
-            <tr>
-              {head.map((cell, index) => (
-                <Html as="th" key={index} html={cell} className="border-b border-white/20 px-3 py-2 font-semibold" />
-              ))}
-            </tr>
+            <CellRow cells={head} as="th" className="border-b border-white/20 px-3 py-2 font-semibold" />
           </thead>
         ) : null}
         <tbody>
           {body.map((row, rowIndex) => (
-            <tr key={rowIndex} className="border-b border-white/10">
-              {row!.map((cell, index) => (
-                <Html as="td" key={index} html={cell} className="px-3 py-2" />
-              ))}
-            </tr>
+            <CellRow key={rowIndex} cells={row!} as="td" className="px-3 py-2" rowClassName="border-b border-white/10" />
           ))}
         </tbody>
         {footer && footer.length > 0 ? (
           <tfoot>
-            <tr>
-              {footer.map((cell, index) => (
-                <Html as="td" key={index} html={cell} className="px-3 py-2 font-semibold" />
-              ))}
-            </tr>
+            <CellRow cells={footer} as="td" className="px-3 py-2 font-semibold" />
           </tfoot>
         ) : null}
       </table>

@@ -57,3 +57,12 @@ export function autoplayNext(index: number, count: number, wrap: boolean): numbe
   const next = nextIndex(index, count, wrap);
   return next === clampIndex(index, count) ? null : next;
 }
+
+/** A horizontal swipe at least this long (px) turns the slide; a shorter one is a tap. */
+export const SWIPE_MIN_PX = 40;
+
+/** Which way a touch from `startX` to `endX` turns the carousel: a leftward swipe shows the next slide. */
+export function swipeDirection(startX: number, endX: number): 'next' | 'prev' | null {
+  if (!Number.isFinite(startX) || !Number.isFinite(endX) || Math.abs(endX - startX) < SWIPE_MIN_PX) return null;
+  return endX < startX ? 'next' : 'prev';
+}

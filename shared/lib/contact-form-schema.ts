@@ -1,19 +1,8 @@
 import Joi from 'joi';
 import { CONTACT_LIMITS } from './contact-limits';
-import {
-  CONTACT_ERROR_TEXTS,
-  DEPARTMENT_REQUIRED_TEXT,
-  EMAIL_INVALID_TEXT,
-  MESSAGE_MAX_TEXT,
-  MESSAGE_MIN_TEXT,
-  MESSAGE_REQUIRED_TEXT,
-  NAME_MAX_TEXT,
-  NAME_MIN_TEXT,
-  NAME_REQUIRED_TEXT,
-  type ContactErrorCode,
-} from './contact-texts';
+import { CONTACT_ERROR_TEXTS, contactErrorCode, type ContactErrorCode } from './contact-texts';
 
-export { CONTACT_ERROR_TEXTS, type ContactErrorCode };
+export { CONTACT_ERROR_TEXTS, contactErrorCode, type ContactErrorCode };
 
 /**
  * The contact form's values (spec 001 §3) and their rules (§5): the joi schema POST
@@ -69,11 +58,11 @@ const departmentRule = Joi.object({
 })
   .required()
   .messages({
-    'any.required': DEPARTMENT_REQUIRED_TEXT,
-    'object.base': DEPARTMENT_REQUIRED_TEXT,
-    'string.base': DEPARTMENT_REQUIRED_TEXT,
-    'string.empty': DEPARTMENT_REQUIRED_TEXT,
-    'string.max': DEPARTMENT_REQUIRED_TEXT,
+    'any.required': CONTACT_ERROR_TEXTS['department.required'],
+    'object.base': CONTACT_ERROR_TEXTS['department.required'],
+    'string.base': CONTACT_ERROR_TEXTS['department.required'],
+    'string.empty': CONTACT_ERROR_TEXTS['department.required'],
+    'string.max': CONTACT_ERROR_TEXTS['department.required'],
   });
 
 export const contactFormSchema = Joi.object<ValidContactForm>({
@@ -86,11 +75,11 @@ export const contactFormSchema = Joi.object<ValidContactForm>({
     .max(CONTACT_LIMITS.nameMax)
     .required()
     .messages({
-      'any.required': NAME_REQUIRED_TEXT,
-      'string.base': NAME_REQUIRED_TEXT,
-      'string.empty': NAME_REQUIRED_TEXT,
-      'string.min': NAME_MIN_TEXT,
-      'string.max': NAME_MAX_TEXT,
+      'any.required': CONTACT_ERROR_TEXTS['name.required'],
+      'string.base': CONTACT_ERROR_TEXTS['name.required'],
+      'string.empty': CONTACT_ERROR_TEXTS['name.required'],
+      'string.min': CONTACT_ERROR_TEXTS['name.min'],
+      'string.max': CONTACT_ERROR_TEXTS['name.max'],
     }),
   email: Joi.string()
     .trim()
@@ -98,11 +87,11 @@ export const contactFormSchema = Joi.object<ValidContactForm>({
     .max(CONTACT_LIMITS.emailMax)
     .required()
     .messages({
-      'any.required': EMAIL_INVALID_TEXT,
-      'string.base': EMAIL_INVALID_TEXT,
-      'string.empty': EMAIL_INVALID_TEXT,
-      'string.email': EMAIL_INVALID_TEXT,
-      'string.max': EMAIL_INVALID_TEXT,
+      'any.required': CONTACT_ERROR_TEXTS['email.invalid'],
+      'string.base': CONTACT_ERROR_TEXTS['email.invalid'],
+      'string.empty': CONTACT_ERROR_TEXTS['email.invalid'],
+      'string.email': CONTACT_ERROR_TEXTS['email.invalid'],
+      'string.max': CONTACT_ERROR_TEXTS['email.invalid'],
     }),
   message: Joi.string()
     .replace(/\r\n?/g, '\n')
@@ -112,11 +101,11 @@ export const contactFormSchema = Joi.object<ValidContactForm>({
     .max(CONTACT_LIMITS.messageMax)
     .required()
     .messages({
-      'any.required': MESSAGE_REQUIRED_TEXT,
-      'string.base': MESSAGE_REQUIRED_TEXT,
-      'string.empty': MESSAGE_REQUIRED_TEXT,
-      'string.min': MESSAGE_MIN_TEXT,
-      'string.max': MESSAGE_MAX_TEXT,
+      'any.required': CONTACT_ERROR_TEXTS['message.required'],
+      'string.base': CONTACT_ERROR_TEXTS['message.required'],
+      'string.empty': CONTACT_ERROR_TEXTS['message.required'],
+      'string.min': CONTACT_ERROR_TEXTS['message.min'],
+      'string.max': CONTACT_ERROR_TEXTS['message.max'],
     }),
   department: departmentRule,
   iHaveTried: Joi.boolean(),
@@ -124,17 +113,11 @@ export const contactFormSchema = Joi.object<ValidContactForm>({
   .required()
   .prefs({ abortEarly: false, errors: { wrap: { label: false } } });
 
-const codeOfText = new Map<string, ContactErrorCode>(Object.entries(CONTACT_ERROR_TEXTS).map(([code, text]) => [text, code as ContactErrorCode]));
-
-/** The code of one of the form's rule texts; undefined for any other text. */
-export function contactErrorCode(message: string): ContactErrorCode | undefined {
-  return codeOfText.get(message);
-}
 
 /** The field and rule of one joi detail; undefined for details that are not a form field's rule. */
 export function contactFieldError(detail: Joi.ValidationErrorItem): ContactFieldError | undefined {
   const field = detail.path[0];
-  const code = codeOfText.get(detail.message);
+  const code = contactErrorCode(detail.message);
   if (code === undefined || !isContactField(field)) return undefined;
   return { field, code, message: detail.message };
 }

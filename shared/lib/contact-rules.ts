@@ -1,17 +1,6 @@
 import type { ContactDepartment, ContactField, ContactFieldError, ContactValidation, ValidContactForm } from './contact-form-schema';
 import { CONTACT_LIMITS } from './contact-limits';
-import {
-  CONTACT_ERROR_TEXTS,
-  DEPARTMENT_REQUIRED_TEXT,
-  EMAIL_INVALID_TEXT,
-  MESSAGE_MAX_TEXT,
-  MESSAGE_MIN_TEXT,
-  MESSAGE_REQUIRED_TEXT,
-  NAME_MAX_TEXT,
-  NAME_MIN_TEXT,
-  NAME_REQUIRED_TEXT,
-  type ContactErrorCode,
-} from './contact-texts';
+import { CONTACT_ERROR_TEXTS, contactErrorCode } from './contact-texts';
 
 /**
  * The contact form's rules (spec 001 §5) as a small table the browser runs before sending, so the
@@ -47,24 +36,23 @@ const textRules: TextRule[] = [
     clean: [[controlCharacters, ''], [/\s+/g, ' ']],
     min: CONTACT_LIMITS.nameMin,
     max: CONTACT_LIMITS.nameMax,
-    required: NAME_REQUIRED_TEXT,
-    tooShort: NAME_MIN_TEXT,
-    tooLong: NAME_MAX_TEXT,
+    required: CONTACT_ERROR_TEXTS['name.required'],
+    tooShort: CONTACT_ERROR_TEXTS['name.min'],
+    tooLong: CONTACT_ERROR_TEXTS['name.max'],
   },
-  { field: 'email', clean: [], max: CONTACT_LIMITS.emailMax, email: true, required: EMAIL_INVALID_TEXT, tooLong: EMAIL_INVALID_TEXT },
+  { field: 'email', clean: [], max: CONTACT_LIMITS.emailMax, email: true, required: CONTACT_ERROR_TEXTS['email.invalid'], tooLong: CONTACT_ERROR_TEXTS['email.invalid'] },
   {
     field: 'message',
     clean: [[/\r\n?/g, '\n'], [controlCharacters, '']],
     min: CONTACT_LIMITS.messageMin,
     max: CONTACT_LIMITS.messageMax,
-    required: MESSAGE_REQUIRED_TEXT,
-    tooShort: MESSAGE_MIN_TEXT,
-    tooLong: MESSAGE_MAX_TEXT,
+    required: CONTACT_ERROR_TEXTS['message.required'],
+    tooShort: CONTACT_ERROR_TEXTS['message.min'],
+    tooLong: CONTACT_ERROR_TEXTS['message.max'],
   },
 ];
 
 const KNOWN_KEYS = new Set(['name', 'email', 'message', 'department', 'iHaveTried']);
-const codeOfText = new Map<string, ContactErrorCode>(Object.entries(CONTACT_ERROR_TEXTS).map(([code, text]) => [text, code as ContactErrorCode]));
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -77,7 +65,7 @@ function checkText(rule: TextRule, raw: unknown): { value: string } | { error: s
   if (typeof raw !== 'string') return { error: rule.required };
   const value = rule.clean.reduce((text, [pattern, by]) => text.replace(pattern, by), raw.trim());
   if (value === '') return { error: rule.required };
-  if (rule.email && !isEmail(value)) return { error: EMAIL_INVALID_TEXT };
+  if (rule.email && !isEmail(value)) return { error: CONTACT_ERROR_TEXTS['email.invalid'] };
   if (rule.min !== undefined && value.length < rule.min) return { error: rule.tooShort! };
   if (value.length > rule.max) return { error: rule.tooLong };
   return { value };
@@ -106,7 +94,7 @@ export function checkContactForm(values: unknown): ContactValidation {
   const errors: ContactFieldError[] = [];
   const cleaned: Record<string, unknown> = {};
   let otherProblem = Object.keys(values).some((key) => !KNOWN_KEYS.has(key));
-  const fail = (field: ContactField, message: string) => errors.push({ field, code: codeOfText.get(message)!, message });
+  const fail = (field: ContactField, message: string) => errors.push({ field, code: contactErrorCode(message)!, message });
 
   for (const rule of textRules) {
     const result = checkText(rule, values[rule.field]);
@@ -115,7 +103,7 @@ export function checkContactForm(values: unknown): ContactValidation {
   }
   const department = checkDepartment(values.department);
   if (department) cleaned.department = department;
-  else fail('department', DEPARTMENT_REQUIRED_TEXT);
+  else fail('department', CONTACT_ERROR_TEXTS['department.required']);
   const tried = checkBoolean(values.iHaveTried);
   if (!tried) otherProblem = true;
   else if (tried.value !== undefined) cleaned.iHaveTried = tried.value;

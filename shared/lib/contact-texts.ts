@@ -57,6 +57,13 @@ export const CONTACT_ERROR_TEXTS = {
 
 export type ContactErrorCode = keyof typeof CONTACT_ERROR_TEXTS;
 
+const codeOfText = new Map<string, ContactErrorCode>(Object.entries(CONTACT_ERROR_TEXTS).map(([code, text]) => [text, code as ContactErrorCode]));
+
+/** The code of one of the form's rule texts; undefined for any other text. */
+export function contactErrorCode(message: string): ContactErrorCode | undefined {
+  return codeOfText.get(message);
+}
+
 /** The texts of the codes a redirect brought back; unknown codes are dropped. */
 export function errorTextsOf(codes: readonly string[]): string[] {
   return codes.flatMap((code) => (Object.hasOwn(CONTACT_ERROR_TEXTS, code) ? [CONTACT_ERROR_TEXTS[code as ContactErrorCode]] : []));

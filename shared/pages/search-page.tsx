@@ -4,6 +4,7 @@ import { Helmet } from 'react-helmet-async';
 import { useHref, useNavigate, useSearchParams } from 'react-router-dom';
 import { FOCUS_RING } from '../components/focus-ring';
 import { PageMeta } from '../components/page-meta';
+import { SearchField } from '../components/search/search-field';
 import { SearchResults } from '../components/search/search-results';
 import { SEARCH } from '../graphql/services';
 import {
@@ -13,7 +14,6 @@ import {
   SEARCH_HINT_TEXT,
   SEARCH_MAX_CHARS,
   SEARCH_PATH,
-  SEARCH_PLACEHOLDER_TEXT,
   SEARCH_QUERY_PARAM,
   SEARCH_TITLE_TEXT,
   searchPageHref,
@@ -56,22 +56,8 @@ export default function SearchPage() {
         {SEARCH_TITLE_TEXT}
       </h1>
       <form role="search" method="get" action={action} onSubmit={submit} className="mt-6 flex gap-3">
-        <label htmlFor={inputId} className="sr-only">
-          {SEARCH_BUTTON_TEXT}
-        </label>
         {/* Remounted per address, so the field shows the text of the results below it. */}
-        <input
-          key={text}
-          id={inputId}
-          type="search"
-          name={SEARCH_QUERY_PARAM}
-          defaultValue={text}
-          placeholder={SEARCH_PLACEHOLDER_TEXT}
-          maxLength={SEARCH_MAX_CHARS}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={`min-w-0 flex-1 rounded-full border border-white/25 bg-white/5 px-5 py-3 text-lg text-paper placeholder:text-paper/60 [&::-webkit-search-cancel-button]:appearance-none focus:border-accent focus:outline-none ${FOCUS_RING}`}
-        />
+        <SearchField key={text} id={inputId} defaultValue={text} className="min-w-0 flex-1" />
         <button
           type="submit"
           className={`shrink-0 rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:opacity-90 ${FOCUS_RING}`}

@@ -43,6 +43,23 @@ describe('VideoPopup', () => {
     unmount();
   });
 
+  it('keeps Tab inside the popup like every modal, and locks the page scroll while open', async () => {
+    const { container, unmount } = await mount();
+    await act(async () => void activeVideoUrl(playerUrl('abc123')));
+    const close = container.querySelector<HTMLButtonElement>('[role="dialog"] button')!;
+    expect(document.activeElement).toBe(close);
+    expect(document.body.style.overflow).toBe('hidden');
+    // Close and the player are its stops: Tab goes from one to the other and never back to the page.
+    const player = container.querySelector<HTMLIFrameElement>('[role="dialog"] iframe')!;
+    await act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, cancelable: true })));
+    expect(document.activeElement).toBe(player);
+    await act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', cancelable: true })));
+    expect(document.activeElement).toBe(close);
+    await act(async () => close.click());
+    expect(document.body.style.overflow).toBe('');
+    unmount();
+  });
+
   it('closes with its button and on any page navigation', async () => {
     const { container, unmount } = await mount();
     await act(async () => void activeVideoUrl(playerUrl('one')));

@@ -1,7 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { basketCountAnnouncement, itemCountText } from '../../lib/cart-texts';
 import { BASKET_TEXT } from '../../lib/storefront-texts';
-import { FOCUS_RING } from '../focus-ring';
+import { HeaderButtonFace, HEADER_BUTTON_CLASS } from '../frame/header-button-face';
+import { useDialogOpener } from '../modal/use-dialog-opener';
 import { useBasket, useStoreUrl } from './basket-context';
 import { onDemand } from '../../app/on-demand';
 import { useLocaleSwitch } from './use-locale-switch';
@@ -9,7 +9,7 @@ import { useLocaleSwitch } from './use-locale-switch';
 /** The panel's code (with the carousel and the checkout steps) arrives when the visitor reaches for it. */
 const BasketPanel = onDemand(() => import('./basket-panel').then((module) => ({ default: module.BasketPanel })));
 
-const BUTTON_CLASS = `relative inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm hover:bg-white/10 hover:text-accent ${FOCUS_RING}`;
+const BUTTON_CLASS = `relative ${HEADER_BUTTON_CLASS}`;
 
 function BagIcon() {
   return (
@@ -21,14 +21,7 @@ function BagIcon() {
 }
 
 /** The icon, with the word visible on wider screens; the accessible name starts with 'Basket' everywhere. */
-function ButtonFace() {
-  return (
-    <>
-      <BagIcon />
-      <span className="sr-only sm:not-sr-only">{BASKET_TEXT}</span>
-    </>
-  );
-}
+const ButtonFace = () => <HeaderButtonFace icon={<BagIcon />} text={BASKET_TEXT} />;
 
 /** The count (hidden at 0), pulsing for 3 s after each refetch (spec 000 §2, §4). */
 function CountBadge({ count, pinging }: { count: number; pinging: boolean }) {
@@ -54,14 +47,8 @@ function CountBadge({ count, pinging }: { count: number; pinging: boolean }) {
 export function BasketButton() {
   const storeUrl = useStoreUrl();
   const { store, state } = useBasket();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogId = useId();
+  const { open, close, dialogId, buttonProps } = useDialogOpener(BasketPanel.preload);
   useLocaleSwitch(state.cart?.currency);
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
 
   if (!storeUrl) return null;
   if (!store) {
@@ -74,17 +61,7 @@ export function BasketButton() {
   }
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => setOpen(true)}
-        onPointerEnter={BasketPanel.preload}
-        onFocus={BasketPanel.preload}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? dialogId : undefined}
-        className={`${BUTTON_CLASS} pr-5`}
-      >
+      <button {...buttonProps} className={`${BUTTON_CLASS} pr-5`}>
         <ButtonFace />
         <CountBadge count={state.itemCount} pinging={state.pinging} />
       </button>

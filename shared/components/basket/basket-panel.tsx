@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router-dom';
 import { useSiteLocale } from '../../app/locale';
 import { SITE_SETTINGS } from '../../graphql/site-settings';
 import { basketTotal, showsShippingNotice } from '../../lib/cart';
@@ -17,8 +16,8 @@ import {
   YOUR_BASKET_TEXT,
 } from '../../lib/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
-import { useDialogKeys } from '../modal/use-dialog-keys';
-import { useScrollLock } from '../modal/use-scroll-lock';
+import { ModalDialog } from '../modal/modal-dialog';
+import { useCloseOnNavigation } from '../modal/use-close-on-navigation';
 import { SmartLink } from '../storefront/smart-link';
 import { BasketLine } from './basket-line';
 import type { BasketState, BasketStore } from './basket-store';
@@ -44,26 +43,10 @@ export function BasketPanel({ id, store, state, onClose }: BasketPanelProps) {
   // The panel is rendered only in the browser: the visitor's now, not the page's render time.
   const [now] = useState(() => new Date());
   const settings = useQuery(SITE_SETTINGS).data?.site_settings;
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const location = useLocation();
-
-  useScrollLock();
-  useDialogKeys(dialogRef, onClose);
-  useEffect(() => closeRef.current?.focus(), []);
-
   // A link inside (a product, the empty basket's link, the promoted more-link) closes the panel.
-  const openedAt = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== openedAt.current) onClose();
-  }, [location.key, onClose]);
-
-  const closeOnOutsidePress = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    event.preventDefault();
-    onClose();
-  };
+  useCloseOnNavigation(onClose);
 
   const { lines } = state;
   const items = { results: lines, summary: state.summary ?? { itemCount: state.itemCount, total: null, currency: null } };
@@ -71,14 +54,16 @@ export function BasketPanel({ id, store, state, onClose }: BasketPanelProps) {
   const emptyLinkUrl = settings?.emptyCartLinkUrl || RELEASES_PATH;
 
   return createPortal(
-    <div onMouseDown={closeOnOutsidePress} className="fixed inset-0 z-50 flex justify-end bg-ink/70 backdrop-blur-sm">
+    <ModalDialog
+      id={id}
+      data-basket-panel=""
+      aria-labelledby={titleId}
+      onClose={onClose}
+      initialFocus={closeRef}
+      closeOnOutsidePress
+      className="fixed inset-0 z-50 flex justify-end bg-ink/70 backdrop-blur-sm"
+    >
       <div
-        ref={dialogRef}
-        id={id}
-        data-basket-panel=""
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
         className="flex h-full w-full max-w-md flex-col overflow-y-auto overscroll-contain border-white/10 bg-ink text-paper shadow-2xl sm:border-l"
       >
         <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-white/10 bg-ink px-5 py-4">
@@ -144,7 +129,7 @@ export function BasketPanel({ id, store, state, onClose }: BasketPanelProps) {
 
         <PromotedProducts store={store} lines={lines} />
       </div>
-    </div>,
+    </ModalDialog>,
     document.body,
   );
 }

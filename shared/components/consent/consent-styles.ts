@@ -1,5 +1,5 @@
 /** Class names shared by the banner's two views. */
-export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+import { FOCUS_RING } from '../focus-ring';
 
 const BUTTON = `inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold transition-colors ${FOCUS_RING}`;
 export const PRIMARY_BUTTON = `${BUTTON} bg-accent text-ink hover:bg-paper`;

@@ -8,7 +8,8 @@ import {
   type ConsentMap,
   type CookieConfiguration,
 } from '../../lib/consent';
-import { FOCUS_RING, MESSAGE, PRIMARY_BUTTON, SECONDARY_BUTTON } from './consent-styles';
+import { FOCUS_RING } from '../focus-ring';
+import { MESSAGE, PRIMARY_BUTTON, SECONDARY_BUTTON } from './consent-styles';
 
 interface CookiePreferencesProps {
   preferences: CookieConfiguration['preferences'];

@@ -8,12 +8,14 @@ import { contactFormReducer, fieldsVisible, initialContactFormState, type TextFi
 import { lengthAttributes } from '../../lib/contact-limits';
 import { resultFromQuery, SEND_MESSAGE_PATH } from '../../lib/contact-result';
 import { storeNoticeFor } from '../../lib/contact-stores';
-import { alreadyContactedText, EMAIL_LABEL, MESSAGE_LABEL, NAME_LABEL, SENDING_TEXT, SUBMIT_TEXT, TOPIC_LABEL, TOPIC_PLACEHOLDER } from '../../lib/contact-texts';
+import { alreadyContactedText, EMAIL_LABEL, MESSAGE_LABEL, NAME_LABEL, SENDING_TEXT, SUBMIT_TEXT, TOPIC_LABEL } from '../../lib/contact-texts';
 import { ContactField } from './contact-field';
 import { ContactResultBanner } from './contact-result-banner';
-import { CONTACT_CONTROL, CONTACT_FOCUS_RING, CONTACT_LABEL, CONTACT_SUBMIT, controlBorder } from './contact-styles';
+import { FOCUS_RING } from '../focus-ring';
+import { CONTACT_CONTROL, CONTACT_LABEL, CONTACT_SUBMIT, controlBorder } from './contact-styles';
 import { sendContactMessage } from './send-contact-message';
 import { StoreNotice } from './store-notice';
+import { TopicOptions } from './topic-options';
 
 export interface ContactFormProps {
   /** The page block's id: element ids and the no-JavaScript result are keyed by it. */
@@ -119,12 +121,7 @@ export default function ContactForm({ blockId, form }: ContactFormProps) {
           aria-describedby={state.errors.department ? id('topic-error') : undefined}
           className={`${CONTACT_CONTROL} ${controlBorder(!!state.errors.department)} cursor-pointer`}
         >
-          <option value="">{TOPIC_PLACEHOLDER}</option>
-          {form.departments.map((department) => (
-            <option key={department.channel_id} value={department.channel_id}>
-              {department.department_name}
-            </option>
-          ))}
+          <TopicOptions departments={form.departments} />
         </select>
         {state.errors.department ? (
           <p id={id('topic-error')} className="mt-1.5 text-sm text-rose-300">
@@ -142,7 +139,7 @@ export default function ContactForm({ blockId, form }: ContactFormProps) {
               value="true"
               checked={state.iHaveTried}
               onChange={(event) => dispatch({ type: 'iHaveTried', checked: event.target.checked })}
-              className={`mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-accent ${CONTACT_FOCUS_RING}`}
+              className={`mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-accent ${FOCUS_RING}`}
             />
             <span>{alreadyContactedText(notice.name)}</span>
           </label>

@@ -4,11 +4,12 @@ import type { ContactFormBlock } from '../../lib/contact-form-schema';
 import { lengthAttributes } from '../../lib/contact-limits';
 import { resultFromQuery, SEND_MESSAGE_PATH } from '../../lib/contact-result';
 import { storeNoticeFor, type StoreNotice as StoreNoticeData } from '../../lib/contact-stores';
-import { EMAIL_LABEL, MESSAGE_LABEL, NAME_LABEL, SUBMIT_TEXT, TOPIC_LABEL, TOPIC_PLACEHOLDER } from '../../lib/contact-texts';
+import { EMAIL_LABEL, MESSAGE_LABEL, NAME_LABEL, SUBMIT_TEXT, TOPIC_LABEL } from '../../lib/contact-texts';
 import { ContactField } from './contact-field';
 import { ContactResultBanner } from './contact-result-banner';
 import { CONTACT_CONTROL, CONTACT_LABEL, CONTACT_SUBMIT, controlBorder } from './contact-styles';
 import { StoreNotice } from './store-notice';
+import { TopicOptions } from './topic-options';
 
 /**
  * The contact form for browsers without JavaScript: nothing can reveal fields on a topic change,
@@ -34,12 +35,7 @@ export function PlainContactForm({ blockId, form }: { blockId: string; form: Con
           {TOPIC_LABEL}
         </label>
         <select id={id('topic')} name="channelId" required defaultValue="" className={`${CONTACT_CONTROL} ${controlBorder(false)}`}>
-          <option value="">{TOPIC_PLACEHOLDER}</option>
-          {form.departments.map((department) => (
-            <option key={department.channel_id} value={department.channel_id}>
-              {department.department_name}
-            </option>
-          ))}
+          <TopicOptions departments={form.departments} />
         </select>
       </div>
       {notices.map((notice) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StoreNotice as StoreNoticeData } from '../../lib/contact-stores';
-import { CONTACT_FOCUS_RING } from './contact-styles';
+import { FOCUS_RING } from '../focus-ring';
 
 /**
  * What a store topic shows before the form opens (spec 001 §2): the store's order-number prefix,
@@ -15,12 +15,12 @@ export function StoreNotice({ notice, children }: { notice: StoreNoticeData; chi
       </p>
       <p>
         Please contact them first:{' '}
-        <a href={notice.url} target="_blank" rel="noopener noreferrer" className={`text-accent underline underline-offset-2 ${CONTACT_FOCUS_RING}`}>
+        <a href={notice.url} target="_blank" rel="noopener noreferrer" className={`text-accent underline underline-offset-2 ${FOCUS_RING}`}>
           {notice.name}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>{' '}
         or{' '}
-        <a href={`mailto:${notice.supportEmail}`} className={`break-words text-accent underline underline-offset-2 ${CONTACT_FOCUS_RING}`}>
+        <a href={`mailto:${notice.supportEmail}`} className={`break-words text-accent underline underline-offset-2 ${FOCUS_RING}`}>
           {notice.supportEmail}
         </a>
         .

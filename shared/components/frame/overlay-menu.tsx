@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
 import { Logo } from './logo';
+import { ModalDialog } from '../modal/modal-dialog';
+import { useCloseOnNavigation } from '../modal/use-close-on-navigation';
 import { MenuLink } from './menu-link';
-import { useDialogKeys } from '../modal/use-dialog-keys';
-import { useScrollLock } from '../modal/use-scroll-lock';
 
 export interface OverlayMenuProps {
   open: boolean;
@@ -35,40 +35,19 @@ function MenuList({ items, nested = false }: { items: MenuItem[]; nested?: boole
  * Escape, or once a route change completes.
  */
 export function OverlayMenu({ open, onClose, columns, siteName, logoVariant }: OverlayMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  useScrollLock(open);
-  useDialogKeys(panelRef, onClose, open);
-
-  // Focus moves to the close button on opening and back to where it was on closing.
-  useEffect(() => {
-    if (!open) return undefined;
-    const returnTo = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    closeRef.current?.focus();
-    return () => {
-      // Not when a link inside moved focus on purpose to the next page.
-      if (!panel || panel.contains(document.activeElement) || document.activeElement === document.body) returnTo?.focus();
-    };
-  }, [open]);
-
-  // The router commits a new location once the next page is ready: that is the change completing.
-  const previousKey = useRef(location.key);
-  useEffect(() => {
-    if (previousKey.current === location.key) return;
-    previousKey.current = location.key;
-    onClose();
-  }, [location.key, onClose]);
+  // Closes once a route change completes.
+  useCloseOnNavigation(onClose);
 
   return (
-    <div
-      ref={panelRef}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      initialFocus={closeRef}
       id="overlay-menu"
-      role="dialog"
-      aria-modal="true"
       aria-label={FRAME_TEXTS.overlayNavigation}
-      className={`fixed inset-0 z-50 overflow-y-auto bg-ink transition-[transform,visibility] duration-300 ease-out motion-reduce:transition-none ${
+      // Always displayed (`block`), hidden by `invisible`: the slide-out plays after the dialog closes.
+      className={`fixed inset-0 z-50 block overflow-y-auto bg-ink text-paper transition-[transform,visibility] duration-300 ease-out motion-reduce:transition-none ${
         open ? 'visible translate-x-0' : 'invisible -translate-x-full'
       }`}
     >
@@ -88,6 +67,6 @@ export function OverlayMenu({ open, onClose, columns, siteName, logoVariant }: O
           <MenuList key={index} items={column.menu} />
         ))}
       </nav>
-    </div>
+    </ModalDialog>
   );
 }

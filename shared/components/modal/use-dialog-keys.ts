@@ -1,9 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// A player inside (the video popup's frame or <video controls>) is a stop too.
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], audio[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keyboard rules of a modal dialog (the search panel, the overlay menu) while it is active: Escape
+ * Keyboard rules of a modal dialog (shared/components/modal/modal-dialog.tsx) while it is active: Escape
  * calls `onEscape`, and Tab and Shift+Tab cycle through the dialog's controls instead of leaving it.
  */
 export function useDialogKeys(dialog: RefObject<HTMLElement | null>, onEscape: () => void, active = true): void {

@@ -1,3 +1,5 @@
+import { FOCUS_RING } from '../focus-ring';
+
 /** Names the sticky menu for assistive technology. */
 export const STICKY_MENU_LABEL = 'On this page';
 
@@ -14,7 +16,7 @@ export function StickyMenu({ links }: { links: readonly { url: string; text: str
       <ul role="list" className="flex gap-6 py-3 text-sm font-semibold whitespace-nowrap">
         {links.map((link) => (
           <li key={`${link.url} ${link.text}`}>
-            <a href={link.url} className="text-paper/75 underline-offset-8 hover:text-accent hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+            <a href={link.url} className={`text-paper/75 underline-offset-8 hover:text-accent hover:underline ${FOCUS_RING}`}>
               {link.text}
             </a>
           </li>

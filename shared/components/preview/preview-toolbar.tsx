@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePublicEnv } from '../../app/public-env';
+import { FOCUS_RING } from '../focus-ring';
 import { useReservedBottomOffset } from './use-reserved-bottom-offset';
 
 export const REVALIDATE_TEXT = 'Revalidate';
@@ -7,8 +8,6 @@ export const REVALIDATING_TEXT = 'Revalidating';
 export const EXIT_PREVIEW_TEXT = 'Exit Preview';
 export const EXIT_PREVIEW_HREF = '/api/exit-preview';
 export const PREVIEW_TOOLBAR_LABEL = 'Preview toolbar';
-
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /**
  * The editors' toolbar (spec 001 §2, §4), shown only in preview mode, fixed at the bottom left.

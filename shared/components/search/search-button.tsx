@@ -1,14 +1,14 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_BUTTON_TEXT, SEARCH_PATH } from '../../lib/search';
-import { FOCUS_RING } from '../focus-ring';
+import { HeaderButtonFace, HEADER_BUTTON_CLASS } from '../frame/header-button-face';
+import { useDialogOpener } from '../modal/use-dialog-opener';
 import { useHydrated } from '../storefront/use-hydrated';
 import { onDemand } from '../../app/on-demand';
 
 /** The overlay's code arrives when the visitor reaches for the button, not with the page. */
 const SearchOverlay = onDemand(() => import('./search-overlay').then((module) => ({ default: module.SearchOverlay })));
 
-const BUTTON_CLASS = `inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm hover:bg-white/10 hover:text-accent ${FOCUS_RING}`;
+const BUTTON_CLASS = HEADER_BUTTON_CLASS;
 
 function SearchIcon() {
   return (
@@ -20,14 +20,7 @@ function SearchIcon() {
 }
 
 /** The icon, with the word visible on wider screens; the accessible name is 'Search' everywhere. */
-function ButtonFace() {
-  return (
-    <>
-      <SearchIcon />
-      <span className="sr-only sm:not-sr-only">{SEARCH_BUTTON_TEXT}</span>
-    </>
-  );
-}
+const ButtonFace = () => <HeaderButtonFace icon={<SearchIcon />} text={SEARCH_BUTTON_TEXT} />;
 
 /**
  * The header's 'Search' button (spec 001 §2). Until the page has hydrated it is a link to the
@@ -36,13 +29,7 @@ function ButtonFace() {
  */
 export function SearchButton() {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogId = useId();
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const { open, close, dialogId, buttonProps } = useDialogOpener(SearchOverlay.preload);
 
   if (!hydrated) {
     return (
@@ -53,17 +40,7 @@ export function SearchButton() {
   }
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => setOpen(true)}
-        onPointerEnter={SearchOverlay.preload}
-        onFocus={SearchOverlay.preload}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? dialogId : undefined}
-        className={BUTTON_CLASS}
-      >
+      <button {...buttonProps} className={BUTTON_CLASS}>
         <ButtonFace />
       </button>
       {open ? <SearchOverlay id={dialogId} open={open} onClose={close} /> : null}

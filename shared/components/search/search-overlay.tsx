@@ -1,27 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { SEARCH } from '../../graphql/services';
 import {
   isSearchableText,
   SEARCH_BUTTON_TEXT,
   SEARCH_DEBOUNCE_MS,
   SEARCH_HINT_TEXT,
-  SEARCH_MAX_CHARS,
   SEARCH_PATH,
-  SEARCH_PLACEHOLDER_TEXT,
-  SEARCH_QUERY_PARAM,
   searchPageHref,
   searchText,
   shouldRunSearch,
 } from '../../lib/search';
 import { CLOSE_TEXT, LOADING_TEXT } from '../../lib/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
+import { ModalDialog } from '../modal/modal-dialog';
+import { useCloseOnNavigation } from '../modal/use-close-on-navigation';
+import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
-import { useScrollLock } from '../modal/use-scroll-lock';
 import { useDebouncedValue } from './use-debounced-value';
-import { useDialogKeys } from '../modal/use-dialog-keys';
 
 export interface SearchOverlayProps {
   /** The dialog's id, for the opening button's aria-controls. */
@@ -44,29 +42,13 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
     variables: { text: searchText(debounced) },
     skip: !shouldRunSearch(debounced, open),
   });
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const action = useHref(SEARCH_PATH);
   const navigate = useNavigate();
-  const location = useLocation();
-
-  useScrollLock();
-  useDialogKeys(dialogRef, onClose);
-  useEffect(() => inputRef.current?.focus(), []);
-
   // Any navigation while open (the back button, a result) closes the panel.
-  const openedAt = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== openedAt.current) onClose();
-  }, [location.key, onClose]);
+  useCloseOnNavigation(onClose);
 
-  const closeOnOutsidePress = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    // Otherwise the press would move focus to the page after onClose returned it to the button.
-    event.preventDefault();
-    onClose();
-  };
   const openSearchPage = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isSearchableText(text)) return;
@@ -78,35 +60,25 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
   const results = isSearchableText(text) ? (data ?? previousData)?.search : undefined;
 
   return createPortal(
-    <div
-      ref={dialogRef}
+    <ModalDialog
       id={id}
-      role="dialog"
-      aria-modal="true"
       aria-label={SEARCH_BUTTON_TEXT}
-      onMouseDown={closeOnOutsidePress}
+      onClose={onClose}
+      initialFocus={inputRef}
+      closeOnOutsidePress
       className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-ink/95 px-4 pb-16 pt-4 text-paper backdrop-blur-sm sm:pt-10"
     >
       <div className="mx-auto w-full max-w-3xl">
         <div className="flex items-center gap-3">
           {/* No search landmark: the dialog already names it, and a page may hold its own search form. */}
           <form method="get" action={action} onSubmit={openSearchPage} className="min-w-0 flex-1">
-            <label htmlFor={inputId} className="sr-only">
-              {SEARCH_BUTTON_TEXT}
-            </label>
-            <input
+            <SearchField
               ref={inputRef}
               id={inputId}
-              type="search"
-              name={SEARCH_QUERY_PARAM}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder={SEARCH_PLACEHOLDER_TEXT}
-              maxLength={SEARCH_MAX_CHARS}
-              autoComplete="off"
               spellCheck={false}
-              enterKeyHint="search"
-              className={`w-full rounded-full border border-white/25 bg-white/5 px-5 py-3 text-lg text-paper placeholder:text-paper/60 [&::-webkit-search-cancel-button]:appearance-none focus:border-accent focus:outline-none ${FOCUS_RING}`}
+              className="w-full"
             />
           </form>
           <button
@@ -129,7 +101,7 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
           ) : null}
         </div>
       </div>
-    </div>,
+    </ModalDialog>,
     document.body,
   );
 }

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState, type FocusEvent } from 'react';
-import { clampIndex, COLLECTION_CAROUSEL_AUTOPLAY_MS, nextIndex } from '../../lib/carousel';
+import { useId } from 'react';
+import { COLLECTION_CAROUSEL_AUTOPLAY_MS } from '../../lib/carousel';
 import { itemArtist, itemHref, itemImage, itemTitle, itemTypeLabel } from '../../lib/item-derivations';
 import { BY_TEXT, MORE_TEXT } from '../../lib/storefront-texts';
 import { ResponsiveImage } from './responsive-image';
 import { slideLabel } from './slide-label';
 import { SmartLink } from './smart-link';
 import type { TileItem } from './storefront-types';
-import { useReducedMotion } from './use-reduced-motion';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { FOCUS_RING } from '../focus-ring';
 
 export interface CollectionCarouselProps {
@@ -23,43 +23,21 @@ export interface CollectionCarouselProps {
 /**
  * A collection as a carousel (spec 000 §2 "Carousel (collection carousel)"): one large slide at a
  * time, advancing every 5000 ms, no dots or arrows; the strip below lists every slide and selects
- * it on click. Autoplay pauses while the pointer is over it or focus is inside it, and never runs
- * for visitors who prefer reduced motion. The server renders the first slide.
+ * it on click (and restarts the wait). Autoplay pauses while the pointer is over it, focus is inside
+ * it, a finger is on it or the tab is hidden, and never runs for visitors who prefer reduced motion; a
+ * swipe turns it. The server renders the first slide.
  */
 export function CollectionCarousel({ items, collection, label, loading = false, autoplayMs = COLLECTION_CAROUSEL_AUTOPLAY_MS }: CollectionCarouselProps) {
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = useReducedMotion();
   const baseId = useId();
   const count = items.length;
-  const current = clampIndex(index, count);
-  const autoplaying = count > 1 && !hovered && !focused && !reducedMotion;
-
-  useEffect(() => {
-    if (!autoplaying) return;
-    // One timeout per slide: a click on the strip restarts the wait.
-    const timer = setTimeout(() => setIndex((value) => nextIndex(value, count, true)), autoplayMs);
-    return () => clearTimeout(timer);
-  }, [autoplaying, current, count, autoplayMs]);
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
+  const { current, autoplaying, select, handlers } = useCarouselAutoplay({ count, autoplayMs, wrap: true });
 
   if (count === 0) {
     return loading ? <div aria-hidden="true" data-placeholder="" className="aspect-video animate-pulse rounded-lg bg-white/10" /> : null;
   }
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
+    <section aria-roledescription="carousel" aria-label={label} {...handlers}>
       <div className="relative aspect-video overflow-hidden rounded-lg bg-white/5" aria-live={autoplaying ? 'off' : 'polite'}>
         {items.map((item, position) => {
           const selected = position === current;
@@ -108,7 +86,7 @@ export function CollectionCarousel({ items, collection, label, loading = false, 
                 type="button"
                 aria-controls={`${baseId}-slide-${position}`}
                 aria-current={selected ? 'true' : undefined}
-                onClick={() => setIndex(position)}
+                onClick={() => select(position)}
                 className={`text-left ${FOCUS_RING}`}
               >
                 <span className="block text-xs uppercase tracking-wider text-paper/60">{itemTypeLabel(item, collection)}</span>

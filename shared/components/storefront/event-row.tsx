@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { eventTitle, formatEventDateTime, TICKETS_TEXT } from '../../lib/event-row';
 import { OUTSIDE_LINK_ATTRIBUTES } from '../../lib/item-derivations';
 import type { ConcertEvent } from './storefront-types';
+import { FOCUS_RING } from '../focus-ring';
 
 export interface EventRowProps {
   event: ConcertEvent;
@@ -46,7 +47,7 @@ export function EventRow({ event }: EventRowProps) {
           href={event.url}
           {...OUTSIDE_LINK_ATTRIBUTES}
           aria-describedby={titleId}
-          className="justify-self-start rounded-full bg-paper px-5 py-2 text-sm font-semibold text-ink hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:justify-self-end"
+          className={`justify-self-start rounded-full bg-paper px-5 py-2 text-sm font-semibold text-ink hover:bg-accent ${FOCUS_RING} md:justify-self-end`}
         >
           {TICKETS_TEXT}
         </a>

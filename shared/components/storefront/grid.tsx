@@ -7,6 +7,7 @@ import { ItemTile } from './item-tile';
 import { LoadMoreButton } from './load-more-button';
 import { MoreLink } from './more-link';
 import type { TileItem } from './storefront-types';
+import { FOCUS_RING } from '../focus-ring';
 
 // Literal class names (Tailwind compiles what it finds): 2 columns small, 3 medium, 4 or 6 large.
 const LARGE_COLUMNS = { 4: 'lg:grid-cols-4', 6: 'lg:grid-cols-6' } as const;
@@ -94,7 +95,7 @@ export function Grid({
           <Link
             to={clear}
             preventScrollReset
-            className="mt-4 inline-block text-sm font-semibold text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className={`mt-4 inline-block text-sm font-semibold text-accent underline underline-offset-4 ${FOCUS_RING}`}
           >
             {CLEAR_FILTERS_TEXT}
           </Link>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { LOAD_MORE_SCROLL_OFFSET_PX, loadMoreText } from '../../lib/collection-paging';
 import { useHydrated } from './use-hydrated';
 import { prefersReducedMotion } from './use-reduced-motion';
+import { FOCUS_RING } from '../focus-ring';
 
 export interface LoadMoreButtonProps {
   /** Loading: "Loading..." and disabled. */
@@ -13,7 +14,7 @@ export interface LoadMoreButtonProps {
 }
 
 const CLASSES =
-  'inline-flex min-w-40 items-center justify-center rounded-full border border-paper/40 px-6 py-2.5 text-sm font-semibold hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-wait disabled:opacity-60';
+  `inline-flex min-w-40 items-center justify-center rounded-full border border-paper/40 px-6 py-2.5 text-sm font-semibold hover:border-accent hover:text-accent ${FOCUS_RING} disabled:cursor-wait disabled:opacity-60`;
 
 /**
  * The grid's load-more control. Server markup (and so a visitor without JavaScript) gets a real

@@ -1,5 +1,6 @@
 import { MORE_TEXT } from '../../lib/storefront-texts';
 import { SmartLink } from './smart-link';
+import { FOCUS_RING } from '../focus-ring';
 
 export interface MoreLinkProps {
   link: { url: string; text?: string | null };
@@ -11,7 +12,7 @@ export function MoreLink({ link }: MoreLinkProps) {
     <div className="mt-10 flex justify-center">
       <SmartLink
         href={link.url}
-        className="inline-flex items-center rounded-full border border-paper/40 px-6 py-2.5 text-sm font-semibold hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className={`inline-flex items-center rounded-full border border-paper/40 px-6 py-2.5 text-sm font-semibold hover:border-accent hover:text-accent ${FOCUS_RING}`}
       >
         {link.text?.trim() || MORE_TEXT}
       </SmartLink>

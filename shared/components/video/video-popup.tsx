@@ -1,19 +1,23 @@
 import { useReactiveVar } from '@apollo/client/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CLOSE_TEXT } from '../../lib/storefront-texts';
 import { isOwnMedia } from '../../lib/video-address';
 import { playerStore } from '../player/player-store';
-import { activeVideoUrl } from './active-video';
 import { FOCUS_RING } from '../focus-ring';
+import { ModalDialog } from '../modal/modal-dialog';
+import { activeVideoUrl } from './active-video';
 
 /**
  * The centred video popup (spec 000 §2): open while a video address is set; closed by its button,
- * Escape, or any page navigation. Focus moves to the close button and back to where it was.
+ * Escape, or any page navigation. Like every modal, it keeps focus inside (on Close first) and gives
+ * it back on closing.
  * Opening a video pauses the audio player: two soundtracks at once is never what a visitor wants.
  * The site's own media (a same-origin address: the demo's clip) plays in a <video>; a video
  * service's in its privacy-enhanced player frame.
  */
+const closeVideo = () => activeVideoUrl(null);
+
 export function VideoPopup() {
   const url = useReactiveVar(activeVideoUrl);
   const { pathname, search } = useLocation();
@@ -27,31 +31,23 @@ export function VideoPopup() {
     activeVideoUrl(null);
   }, [pathname, search]);
 
-  // Before paint: the popup is mounted when its chunk lands, outside the key press that opened it,
-  // and it must never be seen without focus on Close.
-  useLayoutEffect(() => {
-    if (!url) return;
-    if (playerStore.getSnapshot().status !== 'idle') playerStore.pause();
-    const returnFocus = document.activeElement as HTMLElement | null;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') activeVideoUrl(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      returnFocus?.focus();
-    };
+  useEffect(() => {
+    if (url && playerStore.getSnapshot().status !== 'idle') playerStore.pause();
   }, [url]);
 
   if (!url) return null;
   return (
-    <div role="dialog" aria-modal="true" aria-label="Video" className="fixed inset-0 z-50 flex items-center justify-center bg-ink/90 p-4">
+    <ModalDialog
+      aria-label="Video"
+      onClose={closeVideo}
+      initialFocus={closeButton}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-ink/90 p-4 text-paper"
+    >
       <div className="relative w-full max-w-4xl">
         <button
           ref={closeButton}
           type="button"
-          onClick={() => activeVideoUrl(null)}
+          onClick={closeVideo}
           className={`absolute -top-12 right-0 rounded-full border border-white/30 px-4 py-2 text-sm hover:border-accent hover:text-accent ${FOCUS_RING}`}
         >
           {CLOSE_TEXT}
@@ -65,6 +61,6 @@ export function VideoPopup() {
           )}
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
