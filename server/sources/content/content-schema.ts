@@ -692,7 +692,7 @@ function checkRelations(content: ValidatedContent, pages: { file: string; page: 
   for (const name of collectionNamesInOrder) {
     const records = files[name] as unknown as Record<string, unknown>[];
     if (name === 'videos') {
-      duplicates(problems, `content/${name}.json`, records, 'videoId', (r) => `${r.playlistId} ${r.videoId}`);
+      duplicates(problems, `content/${name}.json`, records, 'videoId', (r) => `${String(r.playlistId)} ${String(r.videoId)}`);
     } else {
       duplicates(problems, `content/${name}.json`, records, 'id', (r) => String(r.id));
     }

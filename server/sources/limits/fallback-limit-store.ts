@@ -51,11 +51,11 @@ export class FallbackLimitStore implements Store {
         this.#needsInit = true;
       }
     }
-    this.#memory.decrement(key);
+    await this.#memory.decrement(key);
   }
 
   async resetKey(key: string): Promise<void> {
-    this.#memory.resetKey(key);
+    await this.#memory.resetKey(key);
     if (await this.#sharedReady()) await this.#shared.resetKey(key).catch(() => undefined);
   }
 

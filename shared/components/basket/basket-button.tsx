@@ -78,8 +78,8 @@ export function BasketButton() {
         ref={buttonRef}
         type="button"
         onClick={() => setOpen(true)}
-        onPointerEnter={BasketPanel.preload}
-        onFocus={BasketPanel.preload}
+        onPointerEnter={() => void BasketPanel.preload()}
+        onFocus={() => void BasketPanel.preload()}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}

@@ -57,8 +57,8 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         onClick={() => setOpen(true)}
-        onPointerEnter={SearchOverlay.preload}
-        onFocus={SearchOverlay.preload}
+        onPointerEnter={() => void SearchOverlay.preload()}
+        onFocus={() => void SearchOverlay.preload()}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
