@@ -106,7 +106,7 @@ const slotKinds: Record<BlockSlot['kind'], Joi.ObjectSchema> = {
 function byDiscriminator(key: string, schemas: Record<string, Joi.ObjectSchema>): Joi.AlternativesSchema {
   const values = Object.keys(schemas);
   return Joi.alternatives().conditional(`.${key}`, {
-    switch: values.map((value) => ({ is: value, then: schemas[value] })),
+    switch: Object.entries(schemas).map(([value, schema]) => ({ is: value, then: schema })),
     otherwise: Joi.object({ [key]: Joi.string().valid(...values).required() }).unknown(true),
   });
 }
