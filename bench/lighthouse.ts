@@ -89,7 +89,7 @@ async function main() {
     }
   } finally {
     // chrome-launcher's kill ends the browser it started, by its process id.
-    await chrome?.kill();
+    chrome?.kill();
     await site?.stop();
   }
 }

@@ -119,7 +119,7 @@ function rawAnswer(url: string, headers: Record<string, string>): Promise<RawAns
         res.on('end', () => {
           const sent: string[] = [];
           for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            if (!OWN_HEADERS.has(res.rawHeaders[i].toLowerCase())) sent.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+            if (!OWN_HEADERS.has(res.rawHeaders[i]!.toLowerCase())) sent.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
           }
           resolve({ body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity'), cache: String(res.headers['x-page-cache']), headers: sent });
         });
@@ -192,7 +192,7 @@ async function main() {
         const base = combined(baseName, bases);
         const hit = combined(hitName, hits);
         rows.push(base, hit);
-        const perRound = hits.map((run, round) => run.rps / bases[round].rps);
+        const perRound = hits.map((run, round) => run.rps / bases[round]!.rps);
         // Requests per CPU second, hit against node:http: what the ratio is on a machine with nothing else to do.
         const [baseCpu, hitCpu] = [cpuPerRequestUs(bases), cpuPerRequestUs(hits)];
         const byCpu = baseCpu !== null && hitCpu !== null ? `; CPU per request ${baseCpu.toFixed(0)} / ${hitCpu.toFixed(0)} µs = ${(baseCpu / hitCpu).toFixed(2)}` : '';

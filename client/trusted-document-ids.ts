@@ -1,3 +1,5 @@
+// Runs at build time only (the client bundle holds its value, below), so it may read the server's hashing.
+// eslint-disable-next-line no-restricted-imports
 import { trustedDocumentIdsByName } from '../server/graphql/trusted-documents';
 import { siteOperations } from '../shared/graphql/operations';
 

@@ -43,7 +43,9 @@ async function rebuildAndRestart() {
 for (const dir of watched) {
   watch(path.join(root, dir), { recursive: true }, () => {
     clearTimeout(timer);
-    timer = setTimeout(() => (building = building.then(rebuildAndRestart)), 150);
+    timer = setTimeout(() => {
+      building = building.then(rebuildAndRestart);
+    }, 150);
   });
 }
 building = building.then(rebuildAndRestart);

@@ -15,6 +15,7 @@ import { buildConcertEvents, buildJobs, buildVideos, VIDEO_PLAYLISTS } from './s
 import { buildCookies, buildSettings } from './site';
 import { StoreBuilder } from './store';
 import { DEMO_TODAY } from './text';
+import { needed } from './needed';
 
 export interface DemoContent {
   files: ContentFiles;
@@ -33,11 +34,12 @@ export function buildDemoContent(): DemoContent {
   const releases = buildReleases(store, files, labelSpecs, artists);
   const merch = buildMerch(store, files, labelSpecs, artists, releases);
   buildTrackGroups(store, files, labelSpecs, releases);
+  const mainLabel = needed(labelSpecs[0], 'a main label').record;
   const publicReleases = releases.filter((release) => release.status === 'active' && release.visibility === 'public');
-  const preorderAlbum = publicReleases.find((release) => release.type === 'album' && release.label === labelSpecs[0].record.id && new Date(release.release_date ?? '') > DEMO_TODAY);
+  const preorderAlbum = publicReleases.find((release) => release.type === 'album' && release.label === mainLabel.id && new Date(release.release_date ?? '') > DEMO_TODAY);
   if (!preorderAlbum) throw new Error('The demo catalogue needs a main-label album on pre-order');
   const outNowAlbum = publicReleases
-    .filter((release) => release.type === 'album' && release.label === labelSpecs[0].record.id && new Date(release.release_date ?? '') <= DEMO_TODAY)
+    .filter((release) => release.type === 'album' && release.label === mainLabel.id && new Date(release.release_date ?? '') <= DEMO_TODAY)
     .sort((a, b) => (b.release_date ?? '').localeCompare(a.release_date ?? ''))[0];
   if (!outNowAlbum) throw new Error('The demo catalogue needs a main-label album already out');
 
@@ -55,16 +57,17 @@ export function buildDemoContent(): DemoContent {
   const forms = buildForms();
   const concertEvents = buildConcertEvents(artists);
   const videos = buildVideos(files, artists);
-  const jobs = buildJobs(forms.jobsAccounts[0].accountName);
+  const jobsAccount = needed(forms.jobsAccounts[0], 'a jobs account');
+  const jobs = buildJobs(jobsAccount.accountName);
 
   const pages = buildPages({
     files,
     itemCollections: itemCollections.map((collection) => collection.id),
     bannerIds: { preorder: '1', radio: '2', sale: '3', newsletter: '4', demos: '5' },
-    accordionIds: { shipping: accordions[0].id, demos: accordions[1].id },
-    contactFormId: forms.contactForms[0].id,
-    emailFormId: forms.emailForms[0].id,
-    jobsAccountName: forms.jobsAccounts[0].accountName,
+    accordionIds: { shipping: needed(accordions[0], 'a shipping accordion').id, demos: needed(accordions[1], 'a demos accordion').id },
+    contactFormId: needed(forms.contactForms[0], 'a contact form').id,
+    emailFormId: needed(forms.emailForms[0], 'an email form').id,
+    jobsAccountName: jobsAccount.accountName,
     videoPlaylists: { sessions: VIDEO_PLAYLISTS.sessions.id, radio: VIDEO_PLAYLISTS.radio.id },
     touringArtists: [...new Set(concertEvents.map((concert) => concert.artistName))],
     featuredReleases: { preorder: preorderAlbum.id, outNow: outNowAlbum.id },

@@ -25,6 +25,7 @@ import {
   type Vars,
 } from './text';
 import { CITIES, FIRST_NAMES, GENRES, LAST_NAMES, MOODS, TAG_NAMES, VENUES } from './words';
+import { needed } from './needed';
 
 export function buildTags(): TagRecord[] {
   return TAG_NAMES.map((name, index) => ({ id: String(index + 1), name, slug: slugify(name) }));
@@ -75,7 +76,7 @@ export function buildPosts(inputs: PostInputs): PostRecord[] {
   const blocks = new BlockFactory(new Random('posts:blocks'));
   const artists = inputs.artists.filter((artist) => artist.status === 'published');
   const releases = inputs.releases.filter((release) => release.reference_type === 'release' && release.release_date);
-  const tagId = (name: string) => inputs.tags.find((tag) => tag.name === name)?.id ?? inputs.tags[0].id;
+  const tagId = (name: string) => inputs.tags.find((tag) => tag.name === name)?.id ?? needed(inputs.tags[0], 'a tag').id;
   const slugs = new Set<string>();
   const titles = new Set<string>();
   const dates = Array.from({ length: POST_COUNT }, () => between(random, utc(2019, 1, 7, 9), utc(2026, 11, 14, 9))).sort((a, b) => a.getTime() - b.getTime());
@@ -86,11 +87,12 @@ export function buildPosts(inputs: PostInputs): PostRecord[] {
     do {
       const topic = random.weighted(TOPIC_WEIGHTS);
       const release = releaseFor(random, releases, topic, date);
-      const owner = artists.find((artist) => artist.id === release.artist) ?? artists[0];
+      const owner = artists.find((artist) => artist.id === release.artist) ?? needed(artists[0], 'a published artist');
       const other = random.pick(artists.filter((artist) => artist.id !== owner.id));
       // A remix post is by the remixer (artist) of the release owner's track (artist2).
       const [artist, artist2] = topic === 'remix' ? [other, owner] : [owner, other];
-      const [city, city2, city3] = random.sample(CITIES, 3);
+      const sampledCities = random.sample(CITIES, 3);
+      const [city, city2, city3] = [0, 1, 2].map((index) => needed(sampledCities[index], 'three cities')) as [string, string, string];
       const vars: Vars = {
         artist: artist.name,
         artist2: artist2.name,
@@ -198,7 +200,7 @@ function featureBody(body: BodyInputs): Block[] {
 function datesTable(random: Random, blocks: BlockFactory, vars: Vars, withHeadings: boolean): Block {
   const months = random.sample(['March', 'April', 'May', 'June', 'September', 'October'], 4).sort();
   const cities = [vars.city, vars.city2, vars.city3, ...random.sample(CITIES, 2)].map(String);
-  const rows = months.map((month, i) => [`${random.int(1, 28)} ${month}`, cities[i], random.pick(VENUES).name]);
+  const rows = months.map((month, i) => [`${random.int(1, 28)} ${month}`, needed(cities[i], 'a city per month'), random.pick(VENUES).name]);
   return blocks.table(withHeadings ? [['Date', 'City', 'Venue'], ...rows] : rows, {
     withHeadings,
     ...(withHeadings ? { footer: ['More dates to be announced', '', ''] } : {}),

@@ -7,6 +7,7 @@ import { embedBlock, embeddedClip } from './embeds';
 import type { FileRegistry } from './files';
 import { Random } from './random';
 import { artistLink, BlockFactory, isoDateTime, item, releaseLink, releaseTime, utc } from './text';
+import { needed } from './needed';
 
 export interface KitchenSinkInputs {
   files: FileRegistry;
@@ -16,9 +17,9 @@ export interface KitchenSinkInputs {
 
 export function kitchenSink(blocks: BlockFactory, inputs: KitchenSinkInputs, artists: ArtistRecord[], releases: ProductGroupRecord[], slug: string): PostRecord {
   const random = new Random('posts:kitchen-sink');
-  const artist = artists[0];
+  const artist = needed(artists[0], 'a first artist');
   const written = utc(2026, 10, 30, 10);
-  const album = releases.filter((release) => release.type === 'album' && releaseTime(release) < written.getTime()).at(-1) ?? releases[0];
+  const album = releases.filter((release) => release.type === 'album' && releaseTime(release) < written.getTime()).at(-1) ?? needed(releases[0], 'a release');
   const image = (seed: string, title: string) => inputs.files.file('image', `post-image:${slug}:${seed}`, title);
   const title = 'Inside the boathouse: how a Lumen Tide record gets made';
   return {
@@ -28,7 +29,7 @@ export function kitchenSink(blocks: BlockFactory, inputs: KitchenSinkInputs, art
     title,
     slug,
     date_published: isoDateTime(written),
-    tags: ['Studio', 'Behind the Scenes', 'Guides'].map((name) => inputs.tags.find((tag) => tag.name === name)?.id ?? inputs.tags[0].id),
+    tags: ['Studio', 'Behind the Scenes', 'Guides'].map((name) => inputs.tags.find((tag) => tag.name === name)?.id ?? needed(inputs.tags[0], 'a tag').id),
     artists: [artist.id],
     cover_image: inputs.files.file('image', `post:${slug}`, title),
     summary: 'From the first demo to the test pressing: a walk through the studio, the mastering room and the pressing plant.',
@@ -80,7 +81,7 @@ export function kitchenSink(blocks: BlockFactory, inputs: KitchenSinkInputs, art
       blocks.imageUrl(`/assets/${inputs.files.file('image', `post:${slug}`, title)}`, 'Test pressings waiting for approval.'),
       blocks.quote('I could hear the room in the final master, which is exactly what I wanted.', 'left', artist.name),
       blocks.list('unordered', [item('Digital: MP3, WAV and FLAC'), item('Physical', [item('1×LP'), item('CD'), item('Cassette')])]),
-      blocks.slot({ kind: 'banners', item: inputs.bannerIds[0] }),
+      blocks.slot({ kind: 'banners', item: needed(inputs.bannerIds[0], 'a banner') }),
       blocks.paragraph(`Thanks to everyone in the boathouse, the mastering room and the plant. ${releaseLink(album)} is available now.`),
     ],
   };

@@ -8,6 +8,7 @@ import type { FileRegistry } from './files';
 import { Random } from './random';
 import { BlockFactory, DEMO_TODAY, Deck, addDays, fill, isoDate, isoDateTime, item, slugify, utc } from './text';
 import { GENRES, MOODS, VENUES } from './words';
+import { needed } from './needed';
 
 const EVENT_SENTENCES = [
   'Doors open at {doors}, with the headliner on from around midnight.',
@@ -50,7 +51,7 @@ export function buildEvents(files: FileRegistry, artists: ArtistRecord[], banner
   const events = EVENT_PLANS.map((plan, index): EventRecord => {
     const venue = random.pick(VENUES);
     const lineup = random.sample(published, random.int(2, 5));
-    const headliner = lineup[0];
+    const headliner = needed(lineup[0], 'a headliner');
     const title = fill(random, plan.title, { venue: venue.name, headliner: headliner.name, mood: capitalised(random.pick(MOODS)) });
     const date = addDays(DEMO_TODAY, plan.offset);
     date.setUTCHours(plan.title.includes('Open Air') ? 14 : 21);

@@ -9,6 +9,7 @@ import { GBP_PRICES, physicalStock, pricesFrom, territories } from './prices';
 import { Random } from './random';
 import type { StoreBuilder } from './store';
 import { BlockFactory, DEMO_TODAY, Deck, addDays, isoDate } from './text';
+import { needed } from './needed';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 
@@ -64,7 +65,7 @@ export function buildMerch(
 ): ProductGroupRecord[] {
   const random = new Random('merch');
   const blocks = new BlockFactory(new Random('merch:blocks'));
-  const main = labels[0].record;
+  const main = needed(labels[0], 'a main label').record;
   const featuredArtists = artists.filter((artist) => artist.status === 'published' && artist.sort !== null);
   const groups: ProductGroupRecord[] = [];
 
@@ -178,7 +179,7 @@ export function buildTrackGroups(store: StoreBuilder, files: FileRegistry, label
       reference_type: 'track',
       release_date: date,
       ...(release.artist ? { artist: release.artist } : {}),
-      label: labels[0].record.id,
+      label: needed(labels[0], 'a main label').record.id,
       cover_image: release.cover_image,
       short_description: `A dub version of ${release.title}, sold as a single track.`,
       description: [blocks.paragraph(`A stripped-back dub of <i>${release.title}</i>, made for the label’s ${index === 0 ? 'anniversary' : 'radio'} mix.`)],

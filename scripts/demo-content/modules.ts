@@ -20,6 +20,7 @@ import type {
 import type { FileRegistry } from './files';
 import { Random } from './random';
 import { BlockFactory, DEMO_TODAY, item } from './text';
+import { needed } from './needed';
 
 export function buildBanners(files: FileRegistry, preorder: ProductGroupRecord): BannerRecord[] {
   const blocks = new BlockFactory(new Random('banners:blocks'));
@@ -125,7 +126,7 @@ export interface CollectionInputs {
   radioShows: RadioShowRecord[];
   customItems: CustomItemRecord[];
   /** Page ids by file name. */
-  pageIds: Record<string, string>;
+  pageIds: Readonly<Record<'about' | 'radio' | 'careers', string>>;
 }
 
 export function buildItemCollections(inputs: CollectionInputs): ItemCollectionRecord[] {
@@ -135,19 +136,20 @@ export function buildItemCollections(inputs: CollectionInputs): ItemCollectionRe
   const featured = inputs.artists.filter((artist) => artist.status === 'published' && artist.sort !== null);
   const published = <T extends { status: string }>(items: T[]) => items.filter((entry) => entry.status === 'published');
   const upcoming = published(inputs.events).filter((event) => new Date(event.date) > DEMO_TODAY);
+  const idOf = (list: readonly { id: string }[], index: number, what: string) => needed(list[index], what).id;
   return [
     {
       id: '1',
       title: 'Featured',
       display: 'carousel',
       entries: [
-        { collection: 'product_groups', item: preorders[0].id },
-        { collection: 'artists', item: featured[0].id },
-        { collection: 'posts', item: published(inputs.posts).at(-1)?.id ?? inputs.posts[0].id },
-        { collection: 'events', item: upcoming[0].id },
-        { collection: 'custom_items', item: inputs.customItems[0].id },
-        { collection: 'playlists', item: inputs.playlists[0].id },
-        { collection: 'radioShows', item: inputs.radioShows.at(-1)?.id ?? inputs.radioShows[0].id },
+        { collection: 'product_groups', item: idOf(preorders, 0, 'a pre-order') },
+        { collection: 'artists', item: idOf(featured, 0, 'a featured artist') },
+        { collection: 'posts', item: published(inputs.posts).at(-1)?.id ?? idOf(inputs.posts, 0, 'a post') },
+        { collection: 'events', item: idOf(upcoming, 0, 'an upcoming event') },
+        { collection: 'custom_items', item: idOf(inputs.customItems, 0, 'a custom item') },
+        { collection: 'playlists', item: idOf(inputs.playlists, 0, 'a playlist') },
+        { collection: 'radioShows', item: inputs.radioShows.at(-1)?.id ?? idOf(inputs.radioShows, 0, 'a radio show') },
       ],
     },
     {
@@ -164,12 +166,12 @@ export function buildItemCollections(inputs: CollectionInputs): ItemCollectionRe
       entries: [
         { collection: 'pages', item: inputs.pageIds.about },
         { collection: 'pages', item: inputs.pageIds.radio },
-        { collection: 'custom_items', item: inputs.customItems[4].id },
-        { collection: 'artists', item: featured[1].id },
-        { collection: 'product_groups', item: inputs.merch[0].id },
-        { collection: 'playlists', item: inputs.playlists[3].id },
+        { collection: 'custom_items', item: idOf(inputs.customItems, 4, 'five custom items') },
+        { collection: 'artists', item: idOf(featured, 1, 'two featured artists') },
+        { collection: 'product_groups', item: idOf(inputs.merch, 0, 'a merch item') },
+        { collection: 'playlists', item: idOf(inputs.playlists, 3, 'four playlists') },
         { collection: 'pages', item: inputs.pageIds.careers },
-        { collection: 'custom_items', item: inputs.customItems[1].id },
+        { collection: 'custom_items', item: idOf(inputs.customItems, 1, 'two custom items') },
       ],
     },
     {

@@ -6,6 +6,7 @@ import type { Block, CollectionView, FileId, PageRecord } from '../../server/sou
 import type { FileRegistry } from './files';
 import { Random } from './random';
 import { BlockFactory, item } from './text';
+import { needed } from './needed';
 
 /** Page ids by file name; item collections point at some of them. */
 export const PAGE_IDS = {
@@ -49,8 +50,10 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
     blocks: fields.blocks,
   });
   // The second collection (staff picks) is on no page: an editor's shelf for later.
-  const [featured, , startHere, roster] = inputs.itemCollections;
-  const [, touring2] = inputs.touringArtists;
+  const featured = needed(inputs.itemCollections[0], 'a featured collection');
+  const startHere = needed(inputs.itemCollections[2], 'a start-here collection');
+  const roster = needed(inputs.itemCollections[3], 'a roster collection');
+  const touring2 = needed(inputs.touringArtists[1], 'a second touring artist');
 
   return {
     index: page('index', {

@@ -1,3 +1,4 @@
+import { needed } from './needed';
 /**
  * Seeded randomness for the demo generator. Every module takes its own stream, named after what it
  * builds, so adding a post never reshuffles the artists: the output stays stable byte for byte.
@@ -37,7 +38,7 @@ export class Random {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)];
+    return items[Math.floor(this.next() * items.length)]!;
   }
 
   /** `count` distinct items, in random order. */
@@ -49,7 +50,7 @@ export class Random {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
     }
     return copy;
   }
@@ -62,13 +63,13 @@ export class Random {
       roll -= weight;
       if (roll < 0) return value;
     }
-    return entries[entries.length - 1][0];
+    return needed(entries.at(-1), 'a weighted entry')[0];
   }
 
   /** Random characters from an alphabet (block ids, video ids, channel ids). */
   chars(length: number, alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789'): string {
     let out = '';
-    for (let i = 0; i < length; i++) out += alphabet[Math.floor(this.next() * alphabet.length)];
+    for (let i = 0; i < length; i++) out += alphabet[Math.floor(this.next() * alphabet.length)]!;
     return out;
   }
 }
@@ -78,7 +79,7 @@ export function uuidFromString(text: string): string {
   const random = new Random(`uuid:${text}`);
   const hex = random.chars(32, '0123456789abcdef').split('');
   hex[12] = '4';
-  hex[16] = '89ab'[random.int(0, 3)];
+  hex[16] = '89ab'[random.int(0, 3)]!;
   const s = hex.join('');
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }

@@ -10,6 +10,7 @@ import { Random } from './random';
 import type { StoreBuilder } from './store';
 import { BlockFactory, DEMO_TODAY, Deck, addDays, between, capitalise, fill, isoDate, item, numberWord, utc } from './text';
 import { MOODS, TITLE_ADJECTIVES, TITLE_NOUNS, TITLE_VERBS } from './words';
+import { needed } from './needed';
 
 const PAST_RELEASES = 160;
 const FUTURE_RELEASES = 12;
@@ -93,13 +94,13 @@ function releaseSpecs(random: Random, labels: LabelSpec[], artists: ArtistRecord
     // The label's first record came out in 2001.
     const year = i === 0 ? 2001 : random.weighted(years);
     const date = nextFriday(between(random, utc(year, 1, 1), year === 2026 ? utc(2026, 12, 24) : utc(year, 12, 25)));
-    const artist = i < published.length ? published[i] : random.weighted(byWeight);
+    const artist = i < published.length ? published[i]! : random.weighted(byWeight);
     specs.push({ type: typeOf(), label: random.weighted(labelWeights), artist, date });
   }
   for (let i = 0; i < FUTURE_RELEASES; i++) {
     // Pre-orders: mostly the main label, spread from early 2027 to mid-2028.
     const date = nextFriday(between(random, utc(2027, 1, 1), utc(2028, 6, 23)));
-    const label = i < 8 ? labels[0] : random.weighted(labelWeights);
+    const label = i < 8 ? needed(labels[0], 'a main label') : random.weighted(labelWeights);
     // A few big main-label albums, so the banners and carousels have pre-orders to promote.
     const type = i % 3 === 0 && i < 8 ? 'album' : typeOf();
     specs.push({ type, label, artist: random.weighted(byWeight), date });
@@ -202,7 +203,7 @@ function addTracks(
   const ordered = spec.type === 'album' ? random.shuffle(list) : list;
   ordered.forEach((trackTitle, index) => {
     const id = store.trackId();
-    const collaborator = featured.length > 0 && spec.type !== 'single' && index === ordered.length - 1 ? featured[0] : spec.artist;
+    const collaborator = featured.length > 0 && spec.type !== 'single' && index === ordered.length - 1 ? featured[0]! : spec.artist;
     const durationSeconds = random.int(...TRACK_SECONDS[spec.type]);
     store.tracks.push({
       id,

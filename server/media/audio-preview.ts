@@ -53,7 +53,7 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
   wav.write('data', 36, 'ascii');
   wav.writeUInt32LE(dataBytes, 40);
   for (let i = 0; i < samples.length; i++) {
-    const s = Math.max(-1, Math.min(1, samples[i]));
+    const s = Math.max(-1, Math.min(1, samples[i]!));
     wav.writeInt16LE(Math.round(s * 32767), 44 + i * 2);
   }
   return wav;
@@ -152,7 +152,7 @@ function addKick(out: Float32Array, beat: number, sr: number): void {
       const t = i / sr;
       // A falling sine: the pitch sweep is the thump, the tail the boom.
       phase += (2 * Math.PI * (48 + 120 * Math.exp(-t * 35))) / sr;
-      out[first + i] += 0.9 * Math.sin(phase) * Math.exp(-t * 9);
+      out[first + i]! += 0.9 * Math.sin(phase) * Math.exp(-t * 9);
     }
   }
 }
@@ -167,7 +167,7 @@ function addHats(out: Float32Array, beat: number, sr: number, random: SeededRand
     for (let i = 0; i < length * (open ? 2 : 1) && first + i < out.length; i++) {
       const noise = random.range(-1, 1);
       // First difference: a cheap high-pass that leaves the hiss and drops the rumble.
-      out[first + i] += 0.18 * (noise - previous) * Math.exp(-(i / sr) * decay);
+      out[first + i]! += 0.18 * (noise - previous) * Math.exp(-(i / sr) * decay);
       previous = noise;
     }
   }
@@ -183,7 +183,7 @@ function addClap(out: Float32Array, beat: number, sr: number, random: SeededRand
       low += 0.35 * (random.range(-1, 1) - low);
       // Three quick bursts then a tail: a hand clap, roughly.
       const bursts = t < 0.03 ? 0.6 + 0.4 * Math.cos(t * 2 * Math.PI * 100) : 1;
-      out[first + i] += 0.32 * low * bursts * Math.exp(-t * 22);
+      out[first + i]! += 0.32 * low * bursts * Math.exp(-t * 22);
     }
   }
 }
@@ -210,9 +210,9 @@ function addPad(out: Float32Array, song: Song, beat: number, sr: number): void {
     }
     let sum = 0;
     for (let o = 0; o < phases.length; o++) {
-      const phase = (phases[o] + increments[o]) % 1;
+      const phase = (phases[o]! + increments[o]!) % 1;
       phases[o] = phase;
-      sum += saw(phase, increments[o]);
+      sum += saw(phase, increments[o]!);
     }
     // One-pole low-pass with a slow sweep, so the pad breathes across the clip.
     if (i % 64 === 0) coefficient = (2 * Math.PI * (700 + 500 * Math.sin((2 * Math.PI * time) / (beat * 16)))) / sr;
@@ -220,7 +220,7 @@ function addPad(out: Float32Array, song: Song, beat: number, sr: number): void {
     const sinceKick = (time % beat) / beat;
     const duck = 1 - 0.65 * Math.exp(-sinceKick * 6);
     level += (1 - level) * 0.0004; // a slow swell on the first bars
-    out[i] += 0.3 * filtered * duck * level;
+    out[i]! += 0.3 * filtered * duck * level;
   }
 }
 
@@ -233,7 +233,7 @@ function addBass(out: Float32Array, song: Song, beat: number, sr: number): void 
     const index = Math.floor(time / step);
     if (!song.bassSteps[index % 16]) {
       filtered *= 0.995;
-      out[i] += 0.45 * filtered;
+      out[i]! += 0.45 * filtered;
       continue;
     }
     const t = time - index * step;
@@ -242,7 +242,7 @@ function addBass(out: Float32Array, song: Song, beat: number, sr: number): void 
     const envelope = Math.exp(-t * 14);
     const cutoff = 180 + 900 * envelope;
     filtered += (1 - Math.exp((-2 * Math.PI * cutoff) / sr)) * (saw(phase, increment) * envelope - filtered);
-    out[i] += 0.45 * filtered;
+    out[i]! += 0.45 * filtered;
   }
 }
 
@@ -260,7 +260,7 @@ function addArpeggio(out: Float32Array, song: Song, beat: number, sr: number, ra
       const t = i / sr;
       // Sine with a touch of its octave: a soft pluck.
       const tone = Math.sin(2 * Math.PI * f * t) + 0.3 * Math.sin(4 * Math.PI * f * t);
-      out[first + i] += 0.07 * tone * Math.exp(-t * 18);
+      out[first + i]! += 0.07 * tone * Math.exp(-t * 18);
     }
   }
 }
@@ -276,10 +276,10 @@ function fadeAndNormalise(out: Float32Array, sr: number): void {
     if (i < fadeIn) gain = i / fadeIn;
     const remaining = out.length - 1 - i;
     if (remaining < fadeOut) gain = Math.min(gain, remaining / fadeOut);
-    out[i] *= gain;
-    peak = Math.max(peak, Math.abs(out[i]));
+    out[i]! *= gain;
+    peak = Math.max(peak, Math.abs(out[i]!));
   }
   if (peak === 0) return;
   const scale = 0.89 / peak;
-  for (let i = 0; i < out.length; i++) out[i] *= scale;
+  for (let i = 0; i < out.length; i++) out[i]! *= scale;
 }

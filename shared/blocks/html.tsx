@@ -30,7 +30,8 @@ export function Html({ as: Tag = 'span', html, className, id }: { as?: ElementTy
     event.preventDefault();
     // The router adds the basename back.
     const underBase = base !== '' && (href === base || /^[/?#]/.test(href.slice(base.length))) && href.startsWith(base);
-    navigate(underBase ? href.slice(base.length) || '/' : href);
+    // The router handles a failed navigation itself (its error element); nothing waits for it here.
+    void navigate(underBase ? href.slice(base.length) || '/' : href);
   };
   return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: markOutsideLinks(prefixSiteLinks(html, base), isOutside, EXTERNAL_ICON_MARKUP) }} />;
 }

@@ -32,6 +32,7 @@ function RichBlockView({ block }: { block: RichBlock }) {
       return <EmbedBlock block={block} />;
     case 'iframe':
       return <IframeBlock block={block} />;
+    case 'slot':
     default:
       return null;
   }

@@ -90,7 +90,7 @@ describe('the analytics host twin (no ANALYTICS_HOST)', () => {
     expect(env.analyticsHost).toBe('');
     expect(env.tagManager).toBeNull();
     // Only the site itself: nothing third-party is even allowed.
-    expect(directive(res.headers['content-security-policy'], 'connect-src')).toEqual(["'self'"]);
+    expect(directive(res.headers['content-security-policy'] ?? '', 'connect-src')).toEqual(["'self'"]);
   });
 });
 
@@ -114,7 +114,7 @@ describe('with a real analytics host and a tag manager', () => {
 
   it('lets the page connect to both origins, and keeps script-src strict', async () => {
     const { app } = await createTestSite({ env });
-    const csp: string = (await request(app).get('/').expect(200)).headers['content-security-policy'];
+    const csp: string = (await request(app).get('/').expect(200)).headers['content-security-policy'] ?? '';
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://analytics.label.example', 'https://tags.example']);
     const scripts = directive(csp, 'script-src');
     // A cached page: the build's bootstrap hash instead of a nonce (decision 0029).
@@ -123,7 +123,7 @@ describe('with a real analytics host and a tag manager', () => {
 
   it("adds Google Analytics' collection hosts for Google's tag", async () => {
     const { app } = await createTestSite({ env: { TAG_MANAGER_ID: 'G-TEST123' } });
-    const csp: string = (await request(app).get('/').expect(200)).headers['content-security-policy'];
+    const csp: string = (await request(app).get('/').expect(200)).headers['content-security-policy'] ?? '';
     expect(directive(csp, 'connect-src')).toEqual([
       "'self'",
       'https://www.googletagmanager.com',

@@ -59,7 +59,7 @@ describe('the page cache', () => {
     const miss = await request(app).get('/about').expect(200);
     expect(cacheState(miss)).toBe('MISS');
     const hits = [await request(app).get('/about').expect(200), await request(app).get('/about').expect(200)];
-    const policy: string = miss.headers['content-security-policy'];
+    const policy: string = miss.headers['content-security-policy'] ?? '';
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
     expect(scriptSrc).toBe(`${cspHash(entryBootstrapScript(fakeAssets.entry))} 'strict-dynamic' 'self'`);
     expect(policy).not.toMatch(/'nonce-|'unsafe-eval'/);
@@ -81,7 +81,7 @@ describe('the page cache', () => {
   it('answers If-None-Match with 304, without a policy that would not match the kept copy', async () => {
     const { app } = await createTestSite();
     const first = await request(app).get('/about').expect(200);
-    const etag: string = first.headers.etag;
+    const etag: string = first.headers.etag ?? '';
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await request(app).get('/about').set('If-None-Match', etag).expect(304);
     expect(again.text ?? '').toBe('');

@@ -28,7 +28,7 @@ describe('page rendering', () => {
     // A streamed page (never stored) carries a nonce; a stored one none (tests/integration/page-cache.test.ts).
     const { app } = await createTestSite({ env: { PAGE_CACHE_MB: '0' } });
     const res = await request(app).get('/about').expect(200);
-    const nonce = /'nonce-([\w-]+)'/.exec(res.headers['content-security-policy'])?.[1];
+    const nonce = /'nonce-([\w-]+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
     expect(nonce).toMatch(/^[\w-]{24}$/);
     // The entry is loaded by the bootstrap script the policy also names by hash (decision 0029).
     expect(res.text).toContain(`<link rel="modulepreload" href="/assets/entry-TEST.js" nonce="${nonce}"/>`);
@@ -132,7 +132,7 @@ describe('security headers', () => {
   it('sends a strict CSP and the standard hardening headers', async () => {
     const { app } = await createTestSite();
     const res = await request(app).get('/').expect(200);
-    const csp: string = res.headers['content-security-policy'];
+    const csp: string = res.headers['content-security-policy'] ?? '';
     const scripts = scriptSrc(csp);
     // A cached page: the build's hashes, no nonce (decision 0029).
     expect(scripts).toMatch(/^script-src 'sha256-[\w+/=]+' 'strict-dynamic' 'self'$/);

@@ -126,7 +126,7 @@ describe('pages in preview', () => {
     expect(res.text).toMatch(/<button type="button" aria-disabled="false"[^>]*>Revalidate<\/button>/);
     expect(res.text).toMatch(/<a href="\/api\/exit-preview"[^>]*>Exit Preview<\/a>/);
     // Streamed with the response's nonce, like any uncached page.
-    const nonce = /'nonce-([\w-]+)'/.exec(res.headers['content-security-policy'])?.[1];
+    const nonce = /'nonce-([\w-]+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
     expect(res.text).toContain(`nonce="${nonce}"`);
   });
 

@@ -122,7 +122,7 @@ describe('choosing the store', () => {
     const res = await api().get('/about').expect(200);
     const env = JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '{}').env;
     expect(env.storeUrl).toBe('/store');
-    const connect = res.headers['content-security-policy'].split(';').find((d: string) => d.trim().startsWith('connect-src'));
+    const connect = (res.headers['content-security-policy'] ?? '').split(';').find((d: string) => d.trim().startsWith('connect-src'));
     expect(connect?.trim()).toBe("connect-src 'self'");
   });
 

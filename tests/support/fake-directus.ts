@@ -87,7 +87,7 @@ export async function startFakeDirectus(options: FakeDirectusOptions = {}): Prom
     return { data: { access_token: token, expires: expiresMs, refresh_token: refresh } };
   };
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     const body = await readJson(req);
     const auth = req.headers.authorization;
@@ -117,7 +117,9 @@ export async function startFakeDirectus(options: FakeDirectusOptions = {}): Prom
     const collection = /^\/items\/([^/]+)$/.exec(request.path)?.[1];
     if (collection && collection in fake.items) return send(res, 200, { data: fake.items[collection] });
     return send(res, 403, directusError("You don't have permission to access this.", 'FORBIDDEN'));
-  });
+  };
+  // A fault in the fake itself ends the connection, so the test fails at its request instead of hanging.
+  const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -70,7 +70,7 @@ export async function startFakeFront(token = 'front-test-token'): Promise<FakeFr
   const byKey = new Map<string, string>();
   const front: FakeFront = { url: '', mode: 'up', taken: [], attempts: [], remaining: -1, answerDelayMs: 0, close: async () => {} };
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const match = /^\/channels\/([^/]+)\/messages$/.exec(req.url ?? '');
     const text = await readBody(req);
     if (req.method !== 'POST' || !match) return answer(res, 404, { _error: { status: 404, title: 'Not found' } });
@@ -100,7 +100,9 @@ export async function startFakeFront(token = 'front-test-token'): Promise<FakeFr
     const limitHeaders: Record<string, string> =
       front.remaining >= 0 ? { 'X-RateLimit-Limit': '50', 'X-RateLimit-Remaining': String(front.remaining), 'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 1) } : {};
     answer(res, 202, { status: 'accepted', message_uid: uid }, limitHeaders);
-  });
+  };
+  // A fault in the fake itself ends the connection, so the test fails at its request instead of hanging.
+  const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   front.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -79,7 +79,7 @@ export function startSiteProcess(
         child.off('exit', exitedEarly);
         clearInterval(poll);
         resolve({
-          url: `http://127.0.0.1:${entry.port}`,
+          url: `http://127.0.0.1:${String(entry.port)}`,
           child,
           logs,
           stop(signal = 'SIGTERM') {

@@ -107,17 +107,17 @@ function problemsAfter(edit: (content: Fixture) => void): string {
   }
 }
 
-const record = (content: Fixture, name: keyof ContentFiles, index = 0) => content.files[name][index] as Record<string, unknown>;
-const indexBlocks = (content: Fixture) => content.pages['index.json'].blocks as unknown[];
+const record = (content: Fixture, name: keyof ContentFiles, index = 0) => content.files[name]![index] as Record<string, unknown>;
+const indexBlocks = (content: Fixture) => content.pages['index.json']!.blocks as unknown[];
 
 describe('validateContent', () => {
   it('accepts a valid minimal set and returns typed data, absent files as empty', () => {
     const data = validateContent(minimal() as ContentInput);
-    expect(data.files.artists[0].slug).toBe('halvard-quinn');
-    expect(data.files.products[0].prices[0].currency.code).toBe('GBP');
+    expect(data.files.artists[0]?.slug).toBe('halvard-quinn');
+    expect(data.files.products[0]?.prices[0]?.currency.code).toBe('GBP');
     expect(data.files.events).toEqual([]);
     expect(data.pages.map((page) => page.path)).toEqual(['/']);
-    expect(data.settings.headerMenu[0].menu?.[0].text).toBe('Radio');
+    expect(data.settings.headerMenu[0]?.menu?.[0]?.text).toBe('Radio');
   });
 
   it('names the file, the field path and the rule for a missing field', () => {
@@ -160,17 +160,17 @@ describe('validateContent', () => {
   });
 
   it('does not convert values', () => {
-    expect(problemsAfter((c) => ((record(c, 'products').prices as { value: unknown }[])[0].value = '1.49'))).toContain(
+    expect(problemsAfter((c) => ((record(c, 'products').prices as { value: unknown }[])[0]!.value = '1.49'))).toContain(
       'content/products.json: [0].prices[0].value must be a number',
     );
-    expect(problemsAfter((c) => ((record(c, 'products').prices as { discount: number }[])[0].discount = 2))).toContain(
+    expect(problemsAfter((c) => ((record(c, 'products').prices as { discount: number }[])[0]!.discount = 2))).toContain(
       '[0].prices[0].discount must not be more than the value',
     );
   });
 
   it('rejects unknown keys, so typos are caught', () => {
     expect(problemsAfter((c) => (record(c, 'tags').nmae = 'News'))).toContain('content/tags.json: [0].nmae is not allowed');
-    expect(problemsAfter((c) => (c.pages['index.json'].sticky = []))).toContain('content/pages/index.json: sticky is not allowed');
+    expect(problemsAfter((c) => (c.pages['index.json']!.sticky = []))).toContain('content/pages/index.json: sticky is not allowed');
   });
 
   it('reports dangling references', () => {
@@ -193,17 +193,17 @@ describe('validateContent', () => {
   });
 
   it('reports duplicate ids', () => {
-    expect(problemsAfter((c) => c.files.tags.push({ id: '1', name: 'Tour', slug: 'tour' }))).toContain('content/tags.json: [1].id "1" is a duplicate of [0].id');
+    expect(problemsAfter((c) => c.files.tags!.push({ id: '1', name: 'Tour', slug: 'tour' }))).toContain('content/tags.json: [1].id "1" is a duplicate of [0].id');
     expect(problemsAfter((c) => (c.pages['about.json'] = { ...c.pages['index.json'], path: '/about' }))).toContain(
       'content/pages/index.json: id "1" is a duplicate of content/pages/about.json',
     );
   });
 
   it('reports duplicate slugs and paths the site looks items up by', () => {
-    expect(problemsAfter((c) => c.files.artists.push({ ...record(c, 'artists'), id: '2' }))).toContain(
+    expect(problemsAfter((c) => c.files.artists!.push({ ...record(c, 'artists'), id: '2' }))).toContain(
       'content/artists.json: [1].slug "halvard-quinn" is a duplicate of [0].slug',
     );
-    expect(problemsAfter((c) => c.files.products.push({ ...record(c, 'products'), id: '2' }))).toContain(
+    expect(problemsAfter((c) => c.files.products!.push({ ...record(c, 'products'), id: '2' }))).toContain(
       'content/products.json: [1].slug "mp3" is a duplicate of [0].slug within its group',
     );
     expect(problemsAfter((c) => (c.pages['home.json'] = { ...c.pages['index.json'], id: '2' }))).toContain(
@@ -308,7 +308,7 @@ describe('the demo content in content/', () => {
     const perPlaylist = files.videos.reduce((counts, video) => counts.set(video.playlistId, (counts.get(video.playlistId) ?? 0) + 1), new Map<string, number>());
     expect(Math.max(...perPlaylist.values())).toBeGreaterThanOrEqual(30);
     expect(files.jobs.filter((job) => job.status === 'Open').length).toBeGreaterThanOrEqual(5);
-    expect(files.contact_forms[0].departments.map((d) => d.department_name)).toEqual(
+    expect(files.contact_forms[0]?.departments.map((d) => d.department_name)).toEqual(
       expect.arrayContaining(['Lumen Tide Music Store', 'Lumen Tide Store', 'General', 'Demos', 'Licensing', 'Press']),
     );
   });
@@ -319,7 +319,7 @@ describe('the demo content in content/', () => {
     const unreferenced = files.files.filter((file) => !everythingElse.includes(`"${file.id}"`) && !everythingElse.includes(`"/assets/${file.id}"`));
     expect(unreferenced).toEqual([]);
     const hosts = new Set([...everythingElse.matchAll(/https?:\/\/([a-z0-9.-]+)/g)].map((match) => match[1]));
-    expect([...hosts].filter((host) => !host.endsWith('.example'))).toEqual([]);
+    expect([...hosts].filter((host) => !host?.endsWith('.example'))).toEqual([]);
   });
 
   // Since issue 14 the home page is edited like a label's front page; the demo's pages together

@@ -10,10 +10,10 @@ describe('the process logger', () => {
   it('writes to stdout in batches, asynchronously, flushed at least every quarter second', () => {
     const logger = createLogger('silent');
     const stream = (logger as unknown as Record<symbol, { sync?: boolean; fd?: number; minLength?: number; _periodicFlush?: number }>)[pino.symbols.streamSym];
-    expect(stream.fd).toBe(1);
-    expect(stream.sync).toBe(false);
-    expect(stream.minLength).toBe(LOG_BATCH_BYTES);
-    expect(stream._periodicFlush).toBe(LOG_FLUSH_INTERVAL_MS);
+    expect(stream?.fd).toBe(1);
+    expect(stream?.sync).toBe(false);
+    expect(stream?.minLength).toBe(LOG_BATCH_BYTES);
+    expect(stream?._periodicFlush).toBe(LOG_FLUSH_INTERVAL_MS);
   });
 
   it('writes a lone line while the process keeps running (a quiet site\'s lines are not held back)', async () => {
@@ -44,6 +44,6 @@ describe('the process logger', () => {
   it('keeps a destination it is given (tests capture lines)', () => {
     const lines: string[] = [];
     createLogger('info', { write: (line: string) => void lines.push(line) }).info('captured');
-    expect(JSON.parse(lines[0])).toMatchObject({ msg: 'captured', service: 'label-site' });
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ msg: 'captured', service: 'label-site' });
   });
 });

@@ -11,7 +11,7 @@ async function mount(node: React.ReactNode) {
   document.body.appendChild(container);
   const root = createRoot(container);
   await act(async () => root.render(node));
-  return { container, unmount: () => act(() => root.unmount()) };
+  return { container, unmount: () => act(async () => root.unmount()) };
 }
 
 describe('onDemand', () => {

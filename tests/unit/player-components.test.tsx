@@ -118,7 +118,12 @@ async function mount(client: ApolloClient) {
 }
 
 const press = (element: HTMLElement) => act(async () => element.click());
-const answer = (lookup: Lookup, results: unknown[] | Error) => act(async () => lookup.answer(results));
+/** Answers a media items call the test expects to have been made. */
+const answer = (lookup: Lookup | undefined, results: unknown[] | Error) =>
+  act(async () => {
+    if (!lookup) throw new Error('no media items call was made');
+    lookup.answer(results);
+  });
 
 describe('the preview button and the player bar', () => {
   const realWarn = console.warn;
@@ -153,7 +158,7 @@ describe('the preview button and the player bar', () => {
     expect(ui.button('Glass Harbour').getAttribute('aria-busy')).toBe('true');
     expect(ui.button('Glass Harbour').querySelector('[data-testid="player-spinner"]')).not.toBeNull();
     expect(lookups).toHaveLength(1);
-    expect(lookups[0].variables).toEqual({ reference_type: 'release', reference_id: 'r1', service: 'ochre', type: 'audio', limit: 99 });
+    expect(lookups[0]?.variables).toEqual({ reference_type: 'release', reference_id: 'r1', service: 'ochre', type: 'audio', limit: 99 });
     expect(ui.bar()).toBeNull();
 
     await answer(lookups[0], [item('r1', 1), item('r1', 2)]);

@@ -1,4 +1,4 @@
-import type { CollectionKey, ContentSource, ProductGroup, ReadOptions } from '../../sources/content/content-source';
+import type { ContentSource, ProductGroup, ReadOptions } from '../../sources/content/content-source';
 import type { AccordionRecord, BannerRecord, Block, BlockSlot, CollectionEntryRecord, ItemCollectionRecord } from '../../sources/content/model';
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
 import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/item-links';
@@ -6,8 +6,11 @@ import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib
 // The browser's shape of the slot, so the compiler holds the two ends together.
 import type { FeaturedItem } from '../../../shared/components/slots/featured-item-slot';
 
+/** The collections whose single item a slot embeds. */
+type SlotCollection = 'banners' | 'accordions' | 'contact_forms' | 'email_forms' | 'item_collections' | 'product_groups';
+
 /** Slots that embed one item of another collection, and where that item lives. */
-const slotCollections: Partial<Record<BlockSlot['kind'], CollectionKey>> = {
+const slotCollections: Partial<Record<BlockSlot['kind'], SlotCollection>> = {
   banners: 'banners',
   accordions: 'accordions',
   contactForms: 'contact_forms',
@@ -39,7 +42,7 @@ export async function resolveBlocks(blocks: Block[], content: ContentSource, opt
 }
 
 /** A slot's item as views read it: rich text inside banners and accordions cleaned too. */
-async function resolveSlotItem(collection: CollectionKey, item: unknown, content: ContentSource, options: ReadOptions) {
+async function resolveSlotItem(collection: SlotCollection, item: unknown, content: ContentSource, options: ReadOptions) {
   switch (collection) {
     case 'item_collections':
       return resolveItemCollection(item as ItemCollectionRecord, content, options);
@@ -51,7 +54,9 @@ async function resolveSlotItem(collection: CollectionKey, item: unknown, content
       const accordion = item as AccordionRecord;
       return { ...accordion, sections: accordion.sections.map((section) => ({ ...section, blocks: sanitizeBlocks(section.blocks) })) };
     }
-    default:
+    case 'contact_forms':
+    case 'email_forms':
+    case 'product_groups':
       return item;
   }
 }

@@ -73,6 +73,10 @@ export function sanitizeBlock(block: Block): Block | null {
       const embed = embedAddress(block.data.embed);
       return embed ? { ...block, data: { embed, caption: cleanInline(block.data.caption) } } : null;
     }
+    case 'code':
+    case 'delimiter':
+    case 'divider':
+    case 'slot':
     default:
       // code (rendered as text), delimiter, divider and slots carry no markup of their own.
       return block;

@@ -106,7 +106,7 @@ const slotKinds: Record<BlockSlot['kind'], Joi.ObjectSchema> = {
 function byDiscriminator(key: string, schemas: Record<string, Joi.ObjectSchema>): Joi.AlternativesSchema {
   const values = Object.keys(schemas);
   return Joi.alternatives().conditional(`.${key}`, {
-    switch: values.map((value) => ({ is: value, then: schemas[value] })),
+    switch: Object.entries(schemas).map(([value, schema]) => ({ is: value, then: schema })),
     otherwise: Joi.object({ [key]: Joi.string().valid(...values).required() }).unknown(true),
   });
 }
@@ -656,18 +656,14 @@ function checkRelations(content: ValidatedContent, pages: { file: string; page: 
     });
   };
   const checkReference = (fileLabel: string, path: string, reference: Reference, value: unknown) => {
-    switch (reference) {
-      case 'blocks':
-        return blockRefs(fileLabel, path, value as Block[]);
-      case 'collection entries':
-        return (value as ItemCollectionRecord['entries']).forEach((entry, i) => ref(fileLabel, `${path}[${i}].item`, entry.collection, entry.item));
-      case 'accordion sections':
-        return (value as AccordionRecord['sections']).forEach((section, i) => blockRefs(fileLabel, `${path}[${i}].blocks`, section.blocks));
-      case 'jobs account':
-        return account(fileLabel, path, value as string);
-      default:
-        return Array.isArray(reference) ? refs(fileLabel, path, reference[0], value as string[] | undefined) : ref(fileLabel, path, reference as Target, value as string | undefined);
-    }
+    if (Array.isArray(reference)) return refs(fileLabel, path, (reference as readonly [Target])[0], value as string[] | undefined);
+    if (reference === 'blocks') return blockRefs(fileLabel, path, value as Block[]);
+    if (reference === 'collection entries')
+      return (value as ItemCollectionRecord['entries']).forEach((entry, i) => ref(fileLabel, `${path}[${i}].item`, entry.collection, entry.item));
+    if (reference === 'accordion sections')
+      return (value as AccordionRecord['sections']).forEach((section, i) => blockRefs(fileLabel, `${path}[${i}].blocks`, section.blocks));
+    if (reference === 'jobs account') return account(fileLabel, path, value as string);
+    return ref(fileLabel, path, reference as Target, value as string | undefined);
   };
   for (const [name, fields] of Object.entries(RECORD_REFERENCES) as [keyof ContentFiles, Record<string, Reference>][]) {
     (files[name] as unknown as Record<string, unknown>[]).forEach((record, i) => {
@@ -688,7 +684,7 @@ function checkRelations(content: ValidatedContent, pages: { file: string; page: 
   for (const name of collectionNamesInOrder) {
     const records = files[name] as unknown as Record<string, unknown>[];
     if (name === 'videos') {
-      duplicates(problems, `content/${name}.json`, records, 'videoId', (r) => `${r.playlistId} ${r.videoId}`);
+      duplicates(problems, `content/${name}.json`, records, 'videoId', (r) => `${String(r.playlistId)} ${String(r.videoId)}`);
     } else {
       duplicates(problems, `content/${name}.json`, records, 'id', (r) => String(r.id));
     }

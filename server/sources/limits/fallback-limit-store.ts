@@ -41,7 +41,7 @@ export class FallbackLimitStore implements Store {
   }
 
   async resetKey(key: string): Promise<void> {
-    this.#memory.resetKey(key);
+    await this.#memory.resetKey(key);
     if (await this.#sharedReady()) await this.#shared.resetKey(key).catch(() => undefined);
   }
 

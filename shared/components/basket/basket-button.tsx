@@ -47,7 +47,7 @@ function CountBadge({ count, pinging }: { count: number; pinging: boolean }) {
 export function BasketButton() {
   const storeUrl = useStoreUrl();
   const { store, state } = useBasket();
-  const { open, close, dialogId, buttonProps } = useDialogOpener(BasketPanel.preload);
+  const { open, close, dialogId, buttonProps } = useDialogOpener(() => void BasketPanel.preload());
   useLocaleSwitch(state.cart?.currency);
 
   if (!storeUrl) return null;

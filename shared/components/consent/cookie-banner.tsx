@@ -59,8 +59,8 @@ export function CookieBanner() {
                 type="button"
                 className={SECONDARY_BUTTON}
                 onClick={consent.showDetails}
-                onPointerEnter={CookiePreferences.preload}
-                onFocus={CookiePreferences.preload}
+                onPointerEnter={() => void CookiePreferences.preload()}
+                onFocus={() => void CookiePreferences.preload()}
               >
                 {EDIT_COOKIE_PREFERENCES_TEXT}
               </button>

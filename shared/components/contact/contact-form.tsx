@@ -101,7 +101,7 @@ export default function ContactForm({ blockId, form }: ContactFormProps) {
 
   return (
     // method and action keep a native submit working should the script fail after hydration.
-    <form method="post" action={SEND_MESSAGE_PATH} noValidate onSubmit={submit} aria-label={form.title || 'Contact form'} className="space-y-5">
+    <form method="post" action={SEND_MESSAGE_PATH} noValidate onSubmit={(event) => void submit(event)} aria-label={form.title || 'Contact form'} className="space-y-5">
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="block" value={blockId} />
 

@@ -29,7 +29,7 @@ const ButtonFace = () => <HeaderButtonFace icon={<SearchIcon />} text={SEARCH_BU
  */
 export function SearchButton() {
   const hydrated = useHydrated();
-  const { open, close, dialogId, buttonProps } = useDialogOpener(SearchOverlay.preload);
+  const { open, close, dialogId, buttonProps } = useDialogOpener(() => void SearchOverlay.preload());
 
   if (!hydrated) {
     return (

@@ -39,7 +39,7 @@ describe('https and the content security policy on the production app', () => {
     expect(res.status).toBe(200);
     const hsts = res.headers['strict-transport-security'];
     expect(hsts).toMatch(/max-age=(\d+); includeSubDomains/);
-    expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(15_768_000);
+    expect(Number(/max-age=(\d+)/.exec(hsts ?? '')![1])).toBeGreaterThanOrEqual(15_768_000);
   });
 
   it('does not redirect when no proxy is trusted or the proxy names no scheme (no loop)', async () => {

@@ -28,7 +28,7 @@ async function mount() {
   const button = rendered.container.querySelector('button')!;
   const list = document.getElementById(button.getAttribute('aria-controls')!) as HTMLUListElement;
   const isOpen = () => button.getAttribute('aria-expanded') === 'true' && !list.hidden;
-  const click = (element: Element) => act(() => (element as HTMLElement).click());
+  const click = (element: Element) => act(async () => (element as HTMLElement).click());
   return { ...rendered, button, list, isOpen, click };
 }
 
@@ -49,9 +49,9 @@ describe('HeaderDropdown (spec 001 §2 "Header", §4)', () => {
   it('closes on a press outside it, not on one inside', async () => {
     const { button, list, isOpen, click, container, unmount } = await mount();
     await click(button);
-    act(() => list.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
+    act(() => void list.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
     expect(isOpen()).toBe(true);
-    act(() => container.querySelector('[data-outside]')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
+    act(() => void container.querySelector('[data-outside]')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
     expect(isOpen()).toBe(false);
     unmount();
   });
@@ -73,7 +73,7 @@ describe('HeaderDropdown (spec 001 §2 "Header", §4)', () => {
   it('closes on Escape with focus back on the item', async () => {
     const { button, isOpen, click, unmount } = await mount();
     await click(button);
-    act(() => button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    act(() => void button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(isOpen()).toBe(false);
     expect(document.activeElement).toBe(button);
     unmount();

@@ -72,7 +72,7 @@ describe('OverlayMenu (spec 001 §2 "Overlay menu", §4)', () => {
     expect(isOpen()).toBe(false);
 
     await open();
-    act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(isOpen()).toBe(false);
     unmount();
   });

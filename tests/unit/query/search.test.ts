@@ -83,7 +83,7 @@ describe('rankBySearchScore', () => {
     const items = Array.from({ length: 12 }, (_, index) => ({ title: `Echo ${index}` }));
     const ranked = rankBySearchScore(items, 'echo', titleOf);
     expect(ranked).toHaveLength(10);
-    expect(ranked[9].title).toBe('Echo 9');
+    expect(ranked[9]?.title).toBe('Echo 9');
     expect(rankBySearchScore(items, 'echo', titleOf, 3).map(titleOf)).toEqual(['Echo 0', 'Echo 1', 'Echo 2']);
     expect(rankBySearchScore(items, 'echo', titleOf, 0)).toEqual([]);
   });

@@ -42,8 +42,8 @@ describe('e-mail sign-up embed (spec 000 §2, spec 001 "Email sign-up form embed
     expect(formScripts()).toHaveLength(0);
     act(() => jest.advanceTimersByTime(1));
     expect(formScripts()).toHaveLength(1);
-    expect(formScripts()[0].src).toBe('https://label.activehosted.com/f/embed.php?id=12');
-    expect(formScripts()[0].nonce).toBe('abc123');
+    expect(formScripts()[0]?.src).toBe('https://label.activehosted.com/f/embed.php?id=12');
+    expect(formScripts()[0]?.nonce).toBe('abc123');
     unmount();
     expect(formScripts()).toHaveLength(0);
   });

@@ -72,6 +72,9 @@ function makePlan(collection: string, back?: string): FetchPlan {
         deep[relation.field] = { _limit: -1, _sort: relation.sort, ...inner.deep };
         break;
       }
+      case 'file':
+        // Not expanded (expandedRelations leaves it out): its id is among '*'.
+        break;
     }
   }
   return { fields, deep };

@@ -13,7 +13,8 @@ export function readFunctionField(item: object, key: string): number | null | un
   const match = FUNCTION_FIELD.exec(key);
   if (!match) return undefined;
   const [, name, field] = match;
-  const raw = Object.hasOwn(item, field!) ? (item as Record<string, unknown>)[field!] : undefined;
+  if (name === undefined || field === undefined) return undefined;
+  const raw = Object.hasOwn(item, field) ? (item as Record<string, unknown>)[field] : undefined;
   if (typeof raw !== 'string') return null;
   const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(raw) || raw.length <= 10 ? raw : `${raw}Z`);
   if (Number.isNaN(date.getTime())) return null;

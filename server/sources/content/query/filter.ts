@@ -123,7 +123,9 @@ export function resolveDynamicValue(value: unknown, now: Date): unknown {
   const amount = (direction === '-' ? -1 : 1) * Number(count);
   if (unit === 'month') return addUtcMonths(now, amount);
   if (unit === 'year') return addUtcMonths(now, amount * 12);
-  return new Date(now.getTime() + amount * MILLISECONDS_PER_UNIT[unit]);
+  const perUnit = MILLISECONDS_PER_UNIT[unit ?? ''];
+  if (perUnit === undefined) throw new FilterError(`Invalid dynamic value "${value}"`);
+  return new Date(now.getTime() + amount * perUnit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,6 +245,8 @@ function compileComparison(operator: ValueOperator, operand: unknown, context: F
     _gte: (order) => order >= 0,
   };
   const accept = accepts[operator];
+  // Only the comparison operators reach here (VALUE_OPERATORS kind 'value'); another is the site's own mistake.
+  if (!accept) throw new Error(`Not a comparison operator: ${operator}`);
   return (value) =>
     anyElement(value, (element) => {
       const order = compareValues(element, expected);

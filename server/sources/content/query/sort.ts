@@ -190,9 +190,9 @@ export function sortItems<T>(items: readonly T[], sort: readonly string[] | null
   const rows = items.map((item) => ({ item, values: keys.map((key) => readPath(item, key.path)) }));
   // Array.prototype.sort is stable (ES2019), so ties keep their input order.
   rows.sort((a, b) => {
-    for (let position = 0; position < keys.length; position += 1) {
+    for (const [position, key] of keys.entries()) {
       const order = compareForSort(a.values[position], b.values[position]);
-      if (order !== 0) return keys[position].descending ? -order : order;
+      if (order !== 0) return key.descending ? -order : order;
     }
     return 0;
   });

@@ -80,7 +80,7 @@ function fail(message: string): never {
 function rulesFor(collections: CollectionRulesMap, collection: string): CollectionQueryRules {
   // A missing entry is a mistake in the site's own rules, not in the request.
   if (!Object.hasOwn(collections, collection)) throw new Error(`No query rules for collection "${collection}"`);
-  return collections[collection];
+  return collections[collection]!;
 }
 
 function relationOf(rules: CollectionQueryRules, field: string): RelationRule | undefined {
