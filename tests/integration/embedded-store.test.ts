@@ -14,6 +14,7 @@ import { CART_LIFETIME_MS, createEmbeddedCartStore, EMPTY_CART_LIFETIME_MS } fro
 import { createRedisCartStore } from '../../server/sources/store/redis-cart-store';
 import { TestRedisServer } from '../support/redis-server';
 import { createTestSite, repoRoot } from '../support/test-site';
+import { lastReadWithin, within } from '../support/within';
 
 jest.setTimeout(30_000);
 
@@ -61,11 +62,7 @@ async function redisConnection(): Promise<Redis> {
   redis ??= await TestRedisServer.start();
   const connection = createRedisConnection({ url: redis.url, logger: createLogger('silent'), name: 'carts' });
   redisConnections.push(connection);
-  const until = Date.now() + 10_000;
-  while (connection.status !== 'ready') {
-    if (Date.now() > until) throw new Error('redis connection not ready within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await within(10_000, () => connection.status === 'ready', 'redis connection ready');
   return connection;
 }
 afterAll(async () => {
@@ -693,8 +690,7 @@ describe('carts in Redis (REDIS_URL)', () => {
     const { server: replica } = await listen(createRedisCartStore(connection, { keyPrefix: `outage-${(storeCount += 1)}:` }));
     const uuid = (await request(replica).post('/store/cart/embed/items').type('form').send(form({ productId: VINYL })).expect(200)).headers['x-cart-token'];
     await redis!.kill();
-    const until = Date.now() + 5_000;
-    while (connection.status === 'ready' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    await lastReadWithin(5_000, () => connection.status, (status) => status !== 'ready', 20);
     const refused = await request(replica).post('/store/cart/embed/items').set('X-Cart-Token', uuid).type('form').send(form({ productId: DOWNLOAD }));
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({ details: ['The basket is unavailable right now: please try again in a moment'] });
@@ -706,8 +702,7 @@ describe('carts in Redis (REDIS_URL)', () => {
 
     // The test server keeps nothing on disk: the cart is gone with it, and a new basket works again.
     await redis!.start();
-    const back = Date.now() + 10_000;
-    while (connection.status !== 'ready' && Date.now() < back) await new Promise((resolve) => setTimeout(resolve, 20));
+    await lastReadWithin(10_000, () => connection.status, (status) => status === 'ready', 20);
     const again = await request(replica).post('/store/cart/embed/items').type('form').send(form({ productId: VINYL })).expect(200);
     await request(replica).get('/store/cart/embed/items').set('X-Cart-Token', again.headers['x-cart-token']).expect(200);
     await close(replica);
