@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BrowserContext, ElementHandle, HTTPRequest, Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
 import { viewportScreenshot, waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { siteAndBrowserForFile } from '../support/e2e-site';
+import { phoneAndDesktop, siteAndBrowserForFile, type VisitorViewport } from '../support/e2e-site';
 
 jest.setTimeout(180_000);
 
@@ -64,11 +64,8 @@ const pounds = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'curr
 
 const e2e = siteAndBrowserForFile();
 
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-type Viewport = (typeof viewports)[number];
+const viewports = phoneAndDesktop;
+type Viewport = VisitorViewport;
 
 interface Visit {
   context: BrowserContext;

@@ -6,18 +6,15 @@ import type { ElementHandle, Page } from 'puppeteer';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/lib/search';
 import { axeViolations } from '../support/axe';
 import { isSameDocument, markDocument, type PageProblems, screenshot, viewportScreenshot, watchPage, wheelAndSettle } from '../support/browser';
-import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
+import { openPage, phoneAndDesktop, siteAndBrowserForFile, type VisitorViewport } from '../support/e2e-site';
 import { timersRun, waitForDebounce, watchTimers } from '../support/page-timers';
 
 jest.setTimeout(120_000);
 
 const e2e = siteAndBrowserForFile();
 
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-type Viewport = (typeof viewports)[number];
+const viewports = phoneAndDesktop;
+type Viewport = VisitorViewport;
 
 /** A page that lists many results, so the document is long enough to scroll. */
 const LONG_PAGE = '/search?q=lumen';

@@ -64,3 +64,10 @@ export async function openPage(e2e: SiteAndBrowser, address: string, options: Op
   await waitForHydration(page, options.hydrated);
   return { page, problems };
 }
+
+/** The two widths the visitor journeys run at: a phone's and a desktop's. */
+export const phoneAndDesktop = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+export type VisitorViewport = (typeof phoneAndDesktop)[number];
