@@ -13,10 +13,10 @@ export interface Rendered {
   unmount: () => void;
 }
 
-/** Shows where the router is, so tests can read navigations. */
+/** Shows where the router is, so tests can read navigations (no `<output>`: that would be a second status role). */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 export async function render(ui: ReactNode, { path = '/' }: { path?: string } = {}): Promise<Rendered> {
