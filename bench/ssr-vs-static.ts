@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
+import { benchLogFiles } from './log-files';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -142,8 +143,7 @@ async function main() {
     // Every hit writes its access log line, to a file as to a log driver: draining a pipe here would
     // slow the site by this process's load. A TTL longer than the run keeps background re-renders
     // (one per page per TTL) out of the hit figures.
-    const logDir = await mkdtemp(path.join(os.tmpdir(), 'bench-logs-'));
-    const logFile = (name: string) => path.join(logDir, `${name}.log`);
+    const logFile = await benchLogFiles();
     const cached = await startSiteProcess({ env: { PAGE_CACHE_TTL_SECONDS: '3600' }, logFile: logFile('cached') });
     servers.push(cached);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
+import { benchLogFiles } from './log-files';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -122,8 +123,7 @@ async function main() {
   const servers: SiteProcess[] = [];
   let slow: Awaited<ReturnType<typeof startSlowServices>> | undefined;
   try {
-    const logDir = await mkdtemp(path.join(os.tmpdir(), 'bench-logs-'));
-    const logFile = (name: string) => path.join(logDir, `${name}.log`);
+    const logFile = await benchLogFiles();
     const ssr = await startSiteProcess({ env: { PAGE_CACHE_MB: '0' }, logFile: logFile('ssr') });
     servers.push(ssr);
 

@@ -4,12 +4,12 @@
  * remove, reload, Checkout; keyboard and screen-reader semantics; the empty basket with the promoted
  * carousel; the catch-all locale following the cart's currency. Zero console errors, axe clean.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, ElementHandle, HTTPRequest, Page } from 'puppeteer';
+import type { BrowserContext, ElementHandle, HTTPRequest, Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, screenshotDir, waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { viewportScreenshot, waitForHydration, watchPage, type PageProblems } from '../support/browser';
+import { phoneAndDesktop, siteAndBrowserForFile, type VisitorViewport } from '../support/e2e-site';
 
 jest.setTimeout(180_000);
 
@@ -62,23 +62,10 @@ const gbp = (product: ContentProduct) => {
 };
 const pounds = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' }).format(amount);
 
-let site: SiteProcess;
-let browser: Browser;
+const e2e = siteAndBrowserForFile();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteProcess(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (site) expect(await site.stop()).toBe(0);
-});
-
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-type Viewport = (typeof viewports)[number];
+const viewports = phoneAndDesktop;
+type Viewport = VisitorViewport;
 
 interface Visit {
   context: BrowserContext;
@@ -90,7 +77,7 @@ interface Visit {
 
 /** A new visitor (own storage), axe allowed in (the site's CSP stays as it is for visitors). */
 async function newVisitor(viewport: Viewport): Promise<Visit> {
-  const context = await browser.createBrowserContext();
+  const context = await e2e.browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: viewport.width, height: viewport.height });
   await page.setBypassCSP(true);
@@ -104,7 +91,7 @@ async function newVisitor(viewport: Viewport): Promise<Visit> {
 }
 
 async function visit(page: Page, address: string): Promise<void> {
-  await page.goto(new URL(address, site.url).toString(), { waitUntil: 'networkidle0' });
+  await page.goto(new URL(address, e2e.site.url).toString(), { waitUntil: 'networkidle0' });
   await waitForHydration(page, homeLink(address));
 }
 
@@ -126,7 +113,6 @@ async function basketButton(page: Page): Promise<ElementHandle<HTMLButtonElement
 const badgeCount = (page: Page) => page.evaluate(() => document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0');
 const waitForCount = (page: Page, count: number) =>
   page.waitForFunction((expected) => (document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0') === String(expected), { timeout: 10_000 }, count);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function addToBasket(page: Page, productId: string, countAfter: number): Promise<void> {
   const selector = `main button[data-product-id="${productId}"]:not([disabled])`;
@@ -141,12 +127,6 @@ async function addToBasket(page: Page, productId: string, countAfter: number): P
 async function openBasket(page: Page): Promise<void> {
   await (await basketButton(page)).click();
   await page.waitForSelector(DIALOG, { visible: true });
-}
-
-/** What the visitor sees of the open panel: the viewport. */
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 const rowTitles = (page: Page) => page.$$eval(`${DIALOG} li[data-line-id] p:first-child`, (rows) => rows.map((row) => row.textContent?.trim() ?? ''));
@@ -183,13 +163,16 @@ describe.each(viewports)('the basket on a $name ($width px)', (viewport) => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The stepper: shown at once, one request 1 s after the last step, the store's quantity kept.
+    // The debounce made observable: wait for the request it sends, then check when it went and that it went alone.
     const before = mutations.length;
+    const steppedAt = Date.now();
+    const quantitySent = page.waitForRequest((request) => request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/store/cart/embed/items/'), { timeout: 10_000 });
     await page.click(`${vinylRow} button[aria-label^="Increase"]`);
     expect(await page.$eval(`${vinylRow} input`, (input) => (input as HTMLInputElement).value)).toBe('3');
-    await sleep(600);
-    expect(mutations.length).toBe(before);
+    await quantitySent;
+    expect(Date.now() - steppedAt).toBeGreaterThanOrEqual(600); // nothing was sent in the first 600 ms
     await waitForCount(page, 4);
-    await sleep(300);
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
     expect(mutations.slice(before)).toEqual([expect.stringMatching(/^PUT \/store\/cart\/embed\/items\/\d+ \{"quantity":3\}$/)]);
     expect(await page.$eval(`${DIALOG} [data-basket-total]`, (total) => total.textContent)).toBe(pounds(gbp(vinyl) * 3 + gbp(mp3)));
 
@@ -280,7 +263,7 @@ describe('the catch-all locale follows the cart (spec 000 §2)', () => {
     await addToBasket(page, vinyl.id, 1);
     await page.waitForFunction(() => localStorage.getItem('cart-token') !== null, { timeout: 10_000 });
 
-    await page.goto(`${site.url}/products/${group.slug}?from=test`, { waitUntil: 'networkidle0' });
+    await page.goto(`${e2e.site.url}/products/${group.slug}?from=test`, { waitUntil: 'networkidle0' });
     await page.waitForFunction((expected) => location.pathname + location.search === expected, { timeout: 10_000 }, `/us/products/${group.slug}?from=test`);
     await waitForHydration(page, homeLink('/us'));
     await openBasket(page);
@@ -296,7 +279,8 @@ describe('the catch-all locale follows the cart (spec 000 §2)', () => {
     // The cart is made by the first add, in the default locale's currency.
     await addToBasket(page, vinyl.id, 1);
     await page.waitForFunction(() => localStorage.getItem('cart-token') !== null, { timeout: 10_000 });
-    await sleep(500);
+    // A move to /us would be a navigation: the page settles where it is instead.
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe(`/products/${group.slug}`);
     expect(problems.errors).toEqual([]);
     await context.close();

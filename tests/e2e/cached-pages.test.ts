@@ -22,12 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => tagManager?.close());
 
-// The tag manager's address is only known once it listens: the site reads it from this getter's env.
-const context = siteAndBrowserForFile({
-  get env() {
-    return { TAG_MANAGER_ID: 'G-E2ECACHE', TAG_MANAGER_URL: `${tagManager.origin}/gtag/js` };
-  },
-} as Parameters<typeof siteAndBrowserForFile>[0]);
+// The tag manager's address is only known once it listens.
+const context = siteAndBrowserForFile(() => ({ env: { TAG_MANAGER_ID: 'G-E2ECACHE', TAG_MANAGER_URL: `${tagManager.origin}/gtag/js` } }));
 
 const PAGES = ['/', '/releases', '/about', '/news'];
 

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Viewport } from 'puppeteer';
-import { launchBrowser, screenshotDir, waitForHydration, watchPage, type PageProblems } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { launchBrowser, viewportScreenshot, waitForHydration, watchPage, type PageProblems } from '../support/browser';
 import { startFakeService, type FakeService } from '../support/fake-service';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
 jest.setTimeout(180_000);
 
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const demoCookies = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'content', 'cookies.json'), 'utf8'));
 
 const BANNER = 'section[aria-label="Cookie consent"]';
@@ -124,15 +123,6 @@ const consentUpdates = (page: Page) =>
     ((window as TestWindow).dataLayer ?? []).map((args) => Array.from(args)).filter((args) => args[0] === 'consent' && args[1] === 'update'),
   );
 const tagManagerPaths = () => tagManager.requests.map((request) => request.rawPath);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('cookie consent with the embedded analytics twin', () => {
   it('loads nothing third-party before consent; Accept Cookies stores, registers, and loads the tag manager and the snippets', async () => {
@@ -293,7 +283,7 @@ describe('cookie consent with the embedded analytics twin', () => {
     expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
     // The simple view leaves most of the page visible.
     expect(layout.height).toBeLessThan(layout.innerHeight * (name === 'phone' ? 0.5 : 0.25));
-    await page.screenshot({ path: await screenshotPath(`consent-simple-${name}`) });
+    await viewportScreenshot(page, `consent-simple-${name}`);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.click(bannerButton('Edit cookies preferences'));
@@ -301,7 +291,7 @@ describe('cookie consent with the embedded analytics twin', () => {
     const detailed = await page.$eval(BANNER, (el) => ({ bottom: el.getBoundingClientRect().bottom, innerHeight: window.innerHeight, scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(Math.round(detailed.bottom)).toBe(detailed.innerHeight);
     expect(detailed.scrollWidth).toBeLessThanOrEqual(detailed.innerWidth);
-    await page.screenshot({ path: await screenshotPath(`consent-detailed-${name}`) });
+    await viewportScreenshot(page, `consent-detailed-${name}`);
     expect(await axeViolations(page)).toEqual([]);
     expect(visit.problems.errors).toEqual([]);
     await visit.context.close();
@@ -361,9 +351,3 @@ describe('cookie consent with a third-party analytics host', () => {
     }
   });
 });
-
-/** Viewport shots (the shared helper takes full pages; the banner is about the viewport). */
-async function screenshotPath(name: string): Promise<string> {
-  await mkdir(screenshotDir, { recursive: true });
-  return path.join(screenshotDir, `${name}.png`);
-}

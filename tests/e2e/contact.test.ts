@@ -1,15 +1,17 @@
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, HTTPRequest, Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { runInboxCli } from '../../scripts/inbox';
-import { launchBrowser, screenshot, waitForHydration, watchPage, type PageProblems } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { screenshot } from '../support/browser';
 import { startFakeFront, type FakeFront } from '../support/fake-front';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
+import { startSiteProcess } from '../support/site-process';
+import { within } from '../support/within';
 
 jest.setTimeout(120_000);
 
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const contactPage = JSON.parse(readFileSync(path.join(__dirname, '../../content/pages/contact.json'), 'utf8')) as {
   blocks: { id: string; data: { kind?: string } }[];
 };
@@ -27,65 +29,36 @@ const TEXTS = {
 // One messages file across restarts: what a volume gives a container.
 const inboxFile = path.join(os.tmpdir(), `label-site-contact-e2e-${process.pid}.sqlite`);
 let front: FakeFront;
-let site: SiteProcess;
-let browser: Browser;
-
-function startSite(): Promise<SiteProcess> {
-  return startSiteProcess({
-    env: {
-      INBOX_FILE: inboxFile,
-      FRONT_API_TOKEN: 'front-test-token',
-      FRONT_API_URL: front.url,
-      FRONT_POLL_INTERVAL_MS: '100',
-      FRONT_RETRY_BASE_MS: '100',
-      FRONT_RETRY_MAX_MS: '500',
-      FRONT_TIMEOUT_MS: '2000',
-      CONTACT_RATE_LIMIT: '1000',
-    },
-  });
-}
-
 beforeAll(async () => {
   front = await startFakeFront('front-test-token');
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
 });
 
+/** Front's address is only known once the fake listens. */
+const siteOptions = () => ({
+  env: {
+    INBOX_FILE: inboxFile,
+    FRONT_API_TOKEN: 'front-test-token',
+    FRONT_API_URL: front.url,
+    FRONT_POLL_INTERVAL_MS: '100',
+    FRONT_RETRY_BASE_MS: '100',
+    FRONT_RETRY_MAX_MS: '500',
+    FRONT_TIMEOUT_MS: '2000',
+    CONTACT_RATE_LIMIT: '1000',
+  },
+});
+const e2e = siteAndBrowserForFile(siteOptions);
+
 afterAll(async () => {
-  await browser?.close();
-  if (site) expect(await site.stop()).toBe(0);
   await front?.close();
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${inboxFile}${suffix}`, { force: true });
 });
 
 /** Bounded wait in the test process (Front's side, the outbox). */
-async function eventually(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const eventually = (check: () => boolean, what: string) => within(15_000, check, what, 50);
 
-async function openContact(width: number, { query = '' } = {}): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await browser.newPage();
-  await page.setViewport({ width, height: 900 });
-  // Consent already given: the banner stays out of the form's way.
-  await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
-  const problems = watchPage(page);
-  await page.goto(`${site.url}/contact${query}`, { waitUntil: 'networkidle0' });
-  await waitForHydration(page, `${SECTION} select`);
-  return { page, problems };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // axe is injected for the audit only; the site's CSP stays untouched for visitors.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+/** Consent already given: the banner stays out of the form's way. */
+const openContact = (width: number, { query = '' } = {}) =>
+  openPage(e2e, `/contact${query}`, { width, height: 900, ownProfile: false, waitUntil: 'networkidle0', hydrated: `${SECTION} select` });
 
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
 const status = (page: Page) => text(page, `${SECTION} [role="status"]`);
@@ -241,8 +214,8 @@ describe('durable delivery to Front', () => {
     expect(listed.filter((line) => line.startsWith('PENDING'))).toHaveLength(2);
 
     // A restart while Front is still down loses nothing.
-    expect(await site.stop()).toBe(0);
-    site = await startSite();
+    expect(await e2e.site.stop()).toBe(0);
+    e2e.site = await startSiteProcess(siteOptions());
 
     // Front takes the next one but its answer is lost: the retry carries the same key.
     front.mode = 'lose-ack';
@@ -277,10 +250,10 @@ describe('durable delivery to Front', () => {
 describe('the contact form without JavaScript', () => {
   it('posts the plain form and shows the result on the page it came back to', async () => {
     front.mode = 'up';
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.setJavaScriptEnabled(false);
     await page.setViewport({ width: 390, height: 900 });
-    await page.goto(`${site.url}/contact`, { waitUntil: 'load' });
+    await page.goto(`${e2e.site.url}/contact`, { waitUntil: 'load' });
     // Without scripts the section shows the plain form only (the interactive one needs scripts and is not displayed).
     const shown = await page.$$eval(`${SECTION} form`, (forms) =>
       forms.filter((form) => (form as HTMLElement).offsetParent !== null).map((form) => form.querySelector('select')?.id),
@@ -293,7 +266,7 @@ describe('the contact form without JavaScript', () => {
     await page.type(`#${block}-plain-message`, 'Sent from a browser with JavaScript turned off.');
     await screenshot(page, 'contact-phone-no-js');
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(`${SECTION} button[type="submit"]`)]);
-    expect(page.url()).toBe(`${site.url}/contact?contact=sent&contactBlock=${block}#contact-${block}`);
+    expect(page.url()).toBe(`${e2e.site.url}/contact?contact=sent&contactBlock=${block}#contact-${block}`);
     const visible = await page.evaluate((section) => (document.querySelector(section) as HTMLElement).innerText, SECTION);
     expect(visible).toContain(TEXTS.sent);
     await eventually(() => front.taken.some((m) => m.body.subject === 'General inquiry from Ada without scripts'), 'Front to take the plain form’s message');

@@ -5,28 +5,22 @@
  */
 import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
-import { waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { siteAndBrowserForFile } from '../support/e2e-site';
+import type { PageProblems } from '../support/browser';
+import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(120_000);
 
 const e2e = siteAndBrowserForFile();
 
 async function open(address: string, width: number, { forAxe = false } = {}): Promise<{ page: Page; problems: PageProblems; outside: string[] }> {
-  const context = await e2e.browser.createBrowserContext();
-  const page = await context.newPage();
-  page.once('close', () => void context.close());
-  await page.setViewport({ width, height: width < 800 ? 844 : 900 });
-  // For axe only: otherwise the site's own CSP is in force, and a refused clip is a console error.
-  if (forAxe) await page.setBypassCSP(true);
-  await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
-  const problems = watchPage(page);
   const outside: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== new URL(e2e.site.url).origin && !request.url().startsWith('data:')) outside.push(request.url());
-  });
-  await page.goto(new URL(address, e2e.site.url).toString(), { waitUntil: 'load' });
-  await waitForHydration(page);
+  const recordOutside = (page: Page) => {
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(e2e.site.url).origin && !request.url().startsWith('data:')) outside.push(request.url());
+    });
+  };
+  // For axe only: otherwise the site's own CSP is in force, and a refused clip is a console error.
+  const { page, problems } = await openPage(e2e, address, { width, bypassCSP: forAxe, beforeLoad: recordOutside });
   return { page, problems, outside };
 }
 

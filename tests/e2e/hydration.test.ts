@@ -1,28 +1,17 @@
-import type { Browser } from 'puppeteer';
-import { launchBrowser, screenshot, waitForHydration, watchPage } from '../support/browser';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { isSameDocument, markDocument, screenshot, waitForHydration, watchPage } from '../support/browser';
+import { siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(60_000);
 
-let site: SiteProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteProcess(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (site) expect(await site.stop()).toBe(0);
-});
+const e2e = siteAndBrowserForFile();
 
 describe('the home page in a browser', () => {
   it('is rendered on the server: content is there with JavaScript disabled', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.setJavaScriptEnabled(false);
     // The document is what this test is about: without JavaScript the browser loads every image at
     // once (no lazy loading), which on a cold server is generated media, not the page.
-    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'domcontentloaded' });
     expect(await page.$eval('h1', (el) => el.textContent)).toBe('Lumen Tide');
     expect(await page.title()).toBe('Lumen Tide');
     expect(await page.$$eval('header nav a', (links) => links.map((a) => a.textContent))).toEqual(['Releases', 'Artists', 'News', 'Events', 'Merch', 'Radio']);
@@ -30,9 +19,9 @@ describe('the home page in a browser', () => {
   });
 
   it('hydrates with no console error and no refetch of data it already has', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const problems = watchPage(page);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     expect(problems.errors).toEqual([]);
     expect(problems.graphqlRequests).toEqual([]);
@@ -44,17 +33,17 @@ describe('the home page in a browser', () => {
   });
 
   it('navigates client-side between two routes without a full reload', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.setViewport({ width: 1440, height: 900 });
     const problems = watchPage(page);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
     await waitForHydration(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
 
     await page.click('header nav a[href="/releases"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Releases');
-    expect(page.url()).toBe(`${site.url}/releases`);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(page.url()).toBe(`${e2e.site.url}/releases`);
+    expect(await isSameDocument(page)).toBe(true);
     await page.waitForFunction(() => document.title === 'Releases');
     // The new page's data came from the GraphQL endpoint: the page once, then its collection and
     // the filter menu's label and artist options, each once.
@@ -66,7 +55,7 @@ describe('the home page in a browser', () => {
 
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Lumen Tide');
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     // Back to a page already in the cache: no new request.
     expect(operations()).toEqual(expected);
     expect(problems.errors).toEqual([]);
@@ -74,9 +63,9 @@ describe('the home page in a browser', () => {
   });
 
   it('hydrates a filtered listing reached by a campaign link (tracking parameters, any order) without a mismatch', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const problems = watchPage(page);
-    await page.goto(`${site.url}/releases?utm_source=newsletter&year=2024&format=album&fbclid=abc`, { waitUntil: 'networkidle0' });
+    await page.goto(`${e2e.site.url}/releases?utm_source=newsletter&year=2024&format=album&fbclid=abc`, { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     expect(await page.$eval('main details a[href*="format=ep"]', (a) => a.getAttribute('href'))).toBe('/releases?format=ep&year=2024');
     expect(problems.errors).toEqual([]);
@@ -84,9 +73,9 @@ describe('the home page in a browser', () => {
   });
 
   it('shows the not-found page for an unknown address, hydrated without errors', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const problems = watchPage(page);
-    const response = await page.goto(`${site.url}/no-such-page`, { waitUntil: 'networkidle0' });
+    const response = await page.goto(`${e2e.site.url}/no-such-page`, { waitUntil: 'networkidle0' });
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     expect(await page.$eval('h1', (el) => el.textContent)).toBe('Page not found');

@@ -3,29 +3,15 @@
  * without layout shift, real platform marks, an edited home page that opens with artwork, and no
  * heading said twice in a row.
  */
-import type { Page } from 'puppeteer';
-import { waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { siteAndBrowserForFile } from '../support/e2e-site';
+import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(120_000);
 
 const e2e = siteAndBrowserForFile();
 
-async function open(address: string, width: number): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await e2e.browser.createBrowserContext();
-  const page = await context.newPage();
-  page.once('close', () => void context.close());
-  await page.setViewport({ width, height: width < 800 ? 844 : 900 });
-  await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
-  const problems = watchPage(page);
-  await page.goto(new URL(address, e2e.site.url).toString(), { waitUntil: 'load' });
-  await waitForHydration(page);
-  return { page, problems };
-}
-
 describe('the typeface', () => {
   it.each([390, 1440])('Inter is preloaded, self-hosted, used, and nothing shifts while it loads (%i px)', async (width) => {
-    const { page, problems } = await open('/', width);
+    const { page, problems } = await openPage(e2e, '/', { width });
     const preload = await page.$eval('link[rel="preload"][as="font"]', (link) => ({ href: link.getAttribute('href'), type: link.getAttribute('type'), crossOrigin: link.getAttribute('crossorigin') }));
     expect(preload.href).toMatch(/^\/assets\/inter-latin-[0-9a-f]{10}\.woff2$/);
     expect(preload.type).toBe('font/woff2');
@@ -56,7 +42,7 @@ describe('the typeface', () => {
 
 describe('platform marks', () => {
   it('the overlay menu draws each platform as its own mark: SoundCloud and Spotify are no longer both "S"', async () => {
-    const { page, problems } = await open('/', 390);
+    const { page, problems } = await openPage(e2e, '/', { width: 390 });
     const marks = await page.$$eval('#overlay-menu svg[data-platform]', (icons) => icons.map((icon) => [icon.getAttribute('data-platform'), icon.querySelector('path')?.getAttribute('d') ?? '']));
     const byPlatform = Object.fromEntries(marks);
     expect(byPlatform.soundcloud).toBeTruthy();
@@ -70,7 +56,7 @@ describe('platform marks', () => {
 
 describe('the home page and headings', () => {
   it('is edited down: it opens with the artwork hero and is well under the old 13,900 px at 1440 px', async () => {
-    const { page, problems } = await open('/', 1440);
+    const { page, problems } = await openPage(e2e, '/', { width: 1440 });
     expect(await page.$eval('main > :first-child', (element) => element.querySelector('[data-hero]') !== null || element.hasAttribute('data-hero'))).toBe(true);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(10_000);
@@ -79,7 +65,7 @@ describe('the home page and headings', () => {
   });
 
   it.each(['/', '/radio', '/about', '/releases'])('%s says no heading twice in a row', async (address) => {
-    const { page } = await open(address, 1440);
+    const { page } = await openPage(e2e, address, { width: 1440 });
     const headings = await page.$$eval('main h1, main h2:not(.sr-only), main h3, main [data-hero] p.text-4xl', (list) =>
       list.map((heading) => heading.textContent?.trim().toLowerCase() ?? ''),
     );

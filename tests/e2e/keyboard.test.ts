@@ -3,21 +3,15 @@
  * returned on close"): a visitor who only presses Tab, Enter and Escape.
  */
 import type { Page } from 'puppeteer';
-import { waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { siteAndBrowserForFile } from '../support/e2e-site';
+import { isSameDocument, markDocument } from '../support/browser';
+import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(120_000);
 
 const e2e = siteAndBrowserForFile();
 
-async function open(path: string): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await e2e.browser.newPage();
-  await page.setViewport({ width: 1440, height: 900 });
-  const problems = watchPage(page);
-  await page.goto(new URL(path, e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
-  return { page, problems };
-}
+/** A tab of the file's shared profile, before any consent (the banner is on the keyboard's path). */
+const open = (path: string) => openPage(e2e, path, { ownProfile: false, consentGiven: false, waitUntil: 'domcontentloaded' });
 
 /** What has focus, described by the test's own predicate; Tab until it matches (at most `limit` presses). */
 async function tabTo(page: Page, matches: string, limit = 120): Promise<void> {
@@ -44,7 +38,7 @@ const activeText = (page: Page) => page.evaluate(() => (document.activeElement a
 describe('keyboard only', () => {
   it('filter menu: Enter opens, Tab reaches the options, Escape closes and returns focus, Enter on an option filters in place', async () => {
     const { page, problems } = await open('/releases');
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
 
     await tabTo(page, "(el) => el.tagName === 'SUMMARY' && el.textContent.includes('Format')");
     expect(await focusIsVisible(page)).toBe(true);
@@ -67,7 +61,7 @@ describe('keyboard only', () => {
     await page.waitForFunction(() => location.search === '?format=album');
     await page.waitForSelector('summary[aria-expanded="true"]', { hidden: true });
     // Filtered in place: the same document, no reload.
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(problems.errors).toEqual([]);
     await page.close();
   });

@@ -5,11 +5,10 @@
  * bottom of the viewport with the cookie banner; no console error and no axe violation, at phone
  * and desktop widths.
  */
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'puppeteer';
+import type { BrowserContext, Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, screenshotDir, waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { viewportScreenshot, waitForHydration, watchPage, type PageProblems } from '../support/browser';
+import { siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(180_000);
 
@@ -19,29 +18,19 @@ const BAR = 'section[aria-label="Audio player"]';
 const PLAY_BUTTON = 'button[data-reference-id]';
 const control = (name: string) => `${BAR} [aria-label="${name}"]`;
 
-let site: SiteProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteProcess(), launchBrowser()]);
-  await warmUp();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (site) expect(await site.stop()).toBe(0);
-});
+const e2e = siteAndBrowserForFile();
+beforeAll(() => warmUp(), 300_000);
 
 /**
  * A fresh site generates the demo's images on first request, holding the browser's few
  * connections per host: one visit per width first, so the tests time the player, not the images.
  */
 async function warmUp(): Promise<void> {
-  const context = await browser.createBrowserContext();
+  const context = await e2e.browser.createBrowserContext();
   const page = await context.newPage();
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewport(viewport);
-    for (const route of ['/', '/releases']) await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+    for (const route of ['/', '/releases']) await page.goto(`${e2e.site.url}${route}`, { waitUntil: 'networkidle0', timeout: 120_000 });
   }
   await context.close();
 }
@@ -54,13 +43,13 @@ interface Visit {
 
 /** A fresh profile; consent already given unless the test wants the banner. */
 async function visit(route: string, viewport: typeof PHONE, { banner = false } = {}): Promise<Visit> {
-  const context = await browser.createBrowserContext();
+  const context = await e2e.browser.createBrowserContext();
   const page = await context.newPage();
   await page.setBypassCSP(true); // for axe only: the CSP itself is checked by the lack of console errors
   await page.setViewport(viewport);
   if (!banner) await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
   const problems = watchPage(page);
-  await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+  await page.goto(`${e2e.site.url}${route}`, { waitUntil: 'networkidle0', timeout: 60_000 });
   await waitForHydration(page);
   return { context, page, problems };
 }
@@ -89,10 +78,6 @@ async function startPreview(page: Page): Promise<void> {
   await page.click(PLAY_BUTTON);
   await page.waitForSelector(BAR, { timeout: 15_000 });
   await playsPast(page, 0.5);
-}
-
-async function viewportShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 describe('the preview player', () => {
@@ -198,7 +183,7 @@ describe('the preview player', () => {
       expect(footerEnd).toBeLessThanOrEqual(bar.top + 1);
       expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe(`${Math.ceil(bar.height)}px`);
 
-      await viewportShot(page, `player-${viewport.width}`);
+      await viewportScreenshot(page, `player-${viewport.width}`);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems.errors).toEqual([]);
       await context.close();
@@ -218,7 +203,7 @@ describe('the preview player', () => {
       }, BAR, banner);
     const shown = await boxes();
     expect(shown.bar.bottom).toBeCloseTo(shown.banner.top, 0);
-    await viewportShot(page, 'player-with-cookie-banner-390');
+    await viewportScreenshot(page, 'player-with-cookie-banner-390');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.click(`${banner} button::-p-text(Accept Cookies)`);

@@ -1,31 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
-import { launchBrowser, screenshotDir, waitForHydration, watchPage } from '../support/browser';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import type { BrowserContext, HTTPRequest, Page } from 'puppeteer';
+import { axeViolations } from '../support/axe';
+import { viewportScreenshot, waitForHydration, watchPage } from '../support/browser';
+import { siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(120_000);
 
 const PREVIEW_SECRET = 'e2e-preview-link-secret';
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-let site: SiteProcess;
-let browser: Browser;
+const e2e = siteAndBrowserForFile({ env: { PREVIEW_SECRET } });
 let context: BrowserContext;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteProcess({ env: { PREVIEW_SECRET } }), launchBrowser()]);
   // Its own cookie jar: the preview cookie of one test never leaks into another.
-  context = await browser.createBrowserContext();
+  context = await e2e.browser.createBrowserContext();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (site) expect(await site.stop()).toBe(0);
-});
-
-const previewLink = (pagePath: string) => `${site.url}/api/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(pagePath)}`;
+const previewLink = (pagePath: string) => `${e2e.site.url}/api/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(pagePath)}`;
 const toolbar = '[role="region"][aria-label="Preview toolbar"]';
 const revalidateButton = `${toolbar} button`;
 const buttonText = (page: Page) => page.$eval(revalidateButton, (button) => button.textContent);
@@ -33,11 +22,6 @@ const buttonText = (page: Page) => page.$eval(revalidateButton, (button) => butt
 /** A consent already given, so the banner does not cover the page under test. */
 async function withConsentGiven(page: Page) {
   await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
-}
-
-async function viewportShot(page: Page, name: string) {
-  await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 describe('preview mode in a browser', () => {
@@ -77,7 +61,7 @@ describe('preview mode in a browser', () => {
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Revalidating', {}, revalidateButton);
     expect(await page.$(`${revalidateButton} svg`)).not.toBeNull();
     expect(held.map((request) => new URL(request.url()).pathname)).toEqual(['/api/revalidate/tour']);
-    await viewportShot(page, 'preview-toolbar-revalidating');
+    await viewportScreenshot(page, 'preview-toolbar-revalidating');
     await held[0]!.continue();
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Revalidate', {}, revalidateButton);
     expect(await page.$(`${revalidateButton} svg`)).toBeNull();
@@ -98,7 +82,7 @@ describe('preview mode in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.$(toolbar)).toBeNull();
     expect((await context.cookies()).find((c) => c.name === 'label_preview')).toBeUndefined();
-    const draft = await page.goto(`${site.url}/tour`, { waitUntil: 'networkidle0' });
+    const draft = await page.goto(`${e2e.site.url}/tour`, { waitUntil: 'networkidle0' });
     expect(draft?.status()).toBe(404);
 
     expect(problems.errors).toEqual([]);
@@ -117,13 +101,13 @@ describe('preview mode in a browser', () => {
     const box = (await (await page.$(toolbar))!.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     expect(box.y + box.height).toBeLessThanOrEqual(height);
-    await viewportShot(page, `preview-toolbar-${width}`);
+    await viewportScreenshot(page, `preview-toolbar-${width}`);
     expect(problems.errors).toEqual([]);
     await page.close();
   });
 
   it('sits above the cookie banner on a phone instead of covering its buttons', async () => {
-    const fresh = await browser.createBrowserContext(); // no consent stored yet
+    const fresh = await e2e.browser.createBrowserContext(); // no consent stored yet
     const page = await fresh.newPage();
     await page.setViewport({ width: 390, height: 844 });
     const problems = watchPage(page);
@@ -133,7 +117,7 @@ describe('preview mode in a browser', () => {
     const bannerBox = (await banner!.boundingBox())!;
     const toolbarBox = (await (await page.$(toolbar))!.boundingBox())!;
     expect(toolbarBox.y + toolbarBox.height).toBeLessThanOrEqual(bannerBox.y);
-    await viewportShot(page, 'preview-toolbar-390-with-banner');
+    await viewportScreenshot(page, 'preview-toolbar-390-with-banner');
     expect(problems.errors).toEqual([]);
     await fresh.close();
   });
@@ -146,13 +130,7 @@ describe('preview mode in a browser', () => {
     await page.setBypassCSP(true);
     await page.reload({ waitUntil: 'networkidle0' });
     expect(await page.$(toolbar)).not.toBeNull();
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document);
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -2,47 +2,27 @@
  * Search (spec 001 §2 "Search overlay", §4, §5, §9) in Chromium, on a phone and a desktop: the
  * overlay after hydration, and the /search page with JavaScript off.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer';
-import { launchBrowser, screenshot, screenshotDir, waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import type { ElementHandle, Page } from 'puppeteer';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/lib/search';
+import { axeViolations } from '../support/axe';
+import { isSameDocument, markDocument, type PageProblems, screenshot, viewportScreenshot, watchPage, wheelAndSettle } from '../support/browser';
+import { openPage, phoneAndDesktop, siteAndBrowserForFile, type VisitorViewport } from '../support/e2e-site';
+import { timersRun, waitForDebounce, watchTimers } from '../support/page-timers';
 
 jest.setTimeout(120_000);
 
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const e2e = siteAndBrowserForFile();
 
-let site: SiteProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteProcess(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (site) expect(await site.stop()).toBe(0);
-});
-
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-type Viewport = (typeof viewports)[number];
+const viewports = phoneAndDesktop;
+type Viewport = VisitorViewport;
 
 /** A page that lists many results, so the document is long enough to scroll. */
 const LONG_PAGE = '/search?q=lumen';
 
-async function open(viewport: Viewport, path: string): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await browser.newPage();
-  await page.setViewport({ width: viewport.width, height: viewport.height });
+/** A tab of the shared profile, before consent; the page's timers watched (the debounce is observed, not slept past). */
+const open = (viewport: Viewport, path: string) =>
   // axe is injected for the audit only; the site's own CSP stays untouched for visitors.
-  await page.setBypassCSP(true);
-  const problems = watchPage(page);
-  await page.goto(new URL(path, site.url).toString(), { waitUntil: 'networkidle0' });
-  await waitForHydration(page);
-  return { page, problems };
-}
+  openPage(e2e, path, { width: viewport.width, height: viewport.height, ownProfile: false, consentGiven: false, bypassCSP: true, waitUntil: 'networkidle0', beforeLoad: watchTimers });
 
 /** The 'Search' button that opens the overlay (the link it replaces is gone once hydrated). */
 async function searchButton(page: Page): Promise<ElementHandle<HTMLButtonElement>> {
@@ -59,27 +39,11 @@ async function searchButton(page: Page): Promise<ElementHandle<HTMLButtonElement
 const DIALOG = '[role="dialog"][aria-label="Search"]';
 const dialogOpen = (page: Page) => page.$(DIALOG).then((element) => element !== null);
 const searchRequests = (problems: PageProblems) => problems.graphqlRequests.filter((body) => body.includes('"Search"'));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rowTexts = (page: Page) => page.$$eval(`${DIALOG} li a`, (links) => links.map((a) => a.textContent ?? ''));
 
 async function openOverlay(page: Page): Promise<void> {
   await (await searchButton(page)).click();
   await page.waitForSelector(DIALOG, { visible: true });
-}
-
-/** What the visitor sees of an open overlay: the viewport (a full-page shot would stretch it). */
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 describe.each(viewports)('search on a $name ($width px)', (viewport) => {
@@ -92,20 +56,25 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder)).toBe('Search...');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.mouse.move(viewport.width / 2, viewport.height / 2);
-    await page.mouse.wheel({ deltaY: 600 });
-    await sleep(300);
+    await wheelAndSettle(page, 600);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+    // Under 3 characters: the debounce runs out and sends nothing.
+    const debouncesBefore = await timersRun(page, SEARCH_DEBOUNCE_MS);
     await page.keyboard.type('ho', { delay: 40 });
-    await sleep(900);
+    await waitForDebounce(page, SEARCH_DEBOUNCE_MS, debouncesBefore);
     expect(searchRequests(problems)).toEqual([]);
     expect(await page.$eval(DIALOG, (d) => d.textContent)).toContain('Type at least 3 characters to search.');
 
+    // The third character: one request, sent when the debounce has run out, not before.
+    const debouncesRun = await timersRun(page, SEARCH_DEBOUNCE_MS);
+    const typedAt = Date.now();
+    const searchSent = page.waitForRequest((request) => new URL(request.url()).pathname === '/graphql' && (request.postData() ?? '').includes('"Search"'), { timeout: 10_000 });
     await page.keyboard.type('u');
-    await sleep(250);
-    expect(searchRequests(problems)).toEqual([]); // still waiting out the debounce
+    await searchSent;
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(250); // still waiting out the debounce at 250 ms
     await page.waitForSelector(`${DIALOG} li a`, { timeout: 10_000 });
-    await sleep(800);
+    await waitForDebounce(page, SEARCH_DEBOUNCE_MS, debouncesRun);
     expect(searchRequests(problems)).toHaveLength(1);
     expect(searchRequests(problems)[0]).toContain('"text":"hou"');
 
@@ -167,7 +136,7 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
 
   it('choosing a result navigates in place and closes the overlay', async () => {
     const { page, problems } = await open(viewport, '/search');
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     await openOverlay(page);
     await page.keyboard.type('lumen');
     await page.waitForSelector(`${DIALOG} li a`, { timeout: 10_000 });
@@ -178,7 +147,7 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
     await page.waitForNetworkIdle({ idleTime: 200 });
     expect(await page.$eval('h1', (h) => h.textContent?.trim().length ?? 0)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(problems.errors).toEqual([]);
     await page.close();
   });
@@ -192,22 +161,22 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
     expect(await axeViolations(page)).toEqual([]);
 
     // With JavaScript the form searches in place.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     await page.locator('main form[role="search"] input[name="q"]').fill('zqxjvw');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.search === '?q=zqxjvw');
     await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Nothing found.'), { timeout: 10_000 });
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(problems.errors).toEqual([]);
     await page.close();
   });
 
   it('works without JavaScript: the Search link, the GET form, results and a hint under 3 characters', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.setViewport({ width: viewport.width, height: viewport.height });
     await page.setJavaScriptEnabled(false);
     const problems = watchPage(page);
-    await page.goto(`${site.url}/us/search`, { waitUntil: 'load' });
+    await page.goto(`${e2e.site.url}/us/search`, { waitUntil: 'load' });
 
     // The Search button is a plain link to the page, keeping the locale.
     const links = await page.$$eval('a', (anchors) => anchors.filter((a) => a.textContent?.trim() === 'Search').map((a) => a.getAttribute('href')));
@@ -223,12 +192,12 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
     expect(rows.every((row) => row.href.startsWith('/us/'))).toBe(true);
     await screenshot(page, `search-page-nojs-${viewport.name}`);
 
-    const response = await page.goto(new URL(rows[0]!.href, site.url).toString(), { waitUntil: 'load' });
+    const response = await page.goto(new URL(rows[0]!.href, e2e.site.url).toString(), { waitUntil: 'load' });
     expect([200, 304]).toContain(response?.status());
 
-    await page.goto(`${site.url}/search?q=ab`, { waitUntil: 'load' });
+    await page.goto(`${e2e.site.url}/search?q=ab`, { waitUntil: 'load' });
     expect(await page.$eval('main', (m) => m.textContent)).toContain('Type at least 3 characters to search.');
-    await page.goto(`${site.url}/search?q=zqxjvw`, { waitUntil: 'load' });
+    await page.goto(`${e2e.site.url}/search?q=zqxjvw`, { waitUntil: 'load' });
     expect(await page.$eval('main', (m) => m.textContent)).toContain('Nothing found.');
     // With JavaScript off Chromium refuses the page's modules: that is the point, not a failure.
     expect(problems.errors.filter((error) => !/^request failed: \S+\/assets\/\S+\.js \(undefined\)$/.test(error))).toEqual([]);

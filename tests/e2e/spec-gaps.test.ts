@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
-import { waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { siteAndBrowserForFile } from '../support/e2e-site';
+import { waitForHydration } from '../support/browser';
+import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(120_000);
 
@@ -25,20 +25,9 @@ const groups = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'product_g
   release_date?: string;
 }[];
 
-async function open(address: string, viewport: { width: number; height: number }, setUp?: (page: Page) => Promise<void>): Promise<{ page: Page; problems: PageProblems }> {
-  // Each test in its own context: a cart made by one test is not another's.
-  const context = await e2e.browser.createBrowserContext();
-  const page = await context.newPage();
-  page.once('close', () => void context.close());
-  await page.setBypassCSP(true);
-  await page.setViewport(viewport);
-  await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
-  const problems = watchPage(page);
-  await setUp?.(page);
-  await page.goto(new URL(address, e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
-  return { page, problems };
-}
+/** Each test in its own profile: a cart made by one test is not another's. */
+const open = (address: string, viewport: { width: number; height: number }, beforeLoad?: (page: Page) => Promise<void>) =>
+  openPage(e2e, address, { ...viewport, bypassCSP: true, waitUntil: 'domcontentloaded', beforeLoad });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };

@@ -3,24 +3,11 @@
  * it on each side at 1440 px), and on a phone spans the screen edge to edge like the header's.
  */
 import type { Page } from 'puppeteer';
-import { waitForHydration, watchPage, type PageProblems } from '../support/browser';
-import { siteAndBrowserForFile } from '../support/e2e-site';
+import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(120_000);
 
 const e2e = siteAndBrowserForFile();
-
-async function open(address: string, width: number): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await e2e.browser.createBrowserContext();
-  const page = await context.newPage();
-  page.once('close', () => void context.close());
-  await page.setViewport({ width, height: width < 800 ? 844 : 900 });
-  await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
-  const problems = watchPage(page);
-  await page.goto(new URL(address, e2e.site.url).toString(), { waitUntil: 'load' });
-  await waitForHydration(page);
-  return { page, problems };
-}
 
 /** The menu's border box and the main column's content box (inside its padding), in px. */
 function boxes(page: Page) {
@@ -39,7 +26,7 @@ function boxes(page: Page) {
 
 describe('the sticky menu', () => {
   it.each(['/', '/about'])('%s at 1440 px: its border starts and ends with the content column', async (address) => {
-    const { page, problems } = await open(address, 1440);
+    const { page, problems } = await openPage(e2e, address, { width: 1440 });
     const { menu, column } = await boxes(page);
     expect(column.right - column.left).toBeGreaterThan(1000);
     expect(menu.left).toBeCloseTo(column.left, 0);
@@ -49,7 +36,7 @@ describe('the sticky menu', () => {
   });
 
   it('/about at 390 px: it spans the screen edge to edge, and no further', async () => {
-    const { page, problems } = await open('/about', 390);
+    const { page, problems } = await openPage(e2e, '/about', { width: 390 });
     const { menu, viewport } = await boxes(page);
     expect(menu.left).toBeCloseTo(0, 0);
     expect(menu.right).toBeCloseTo(viewport, 0);

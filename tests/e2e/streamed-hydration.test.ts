@@ -1,6 +1,5 @@
-import type { Browser } from 'puppeteer';
-import { launchBrowser, waitForHydration, watchPage } from '../support/browser';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { waitForHydration, watchPage } from '../support/browser';
+import { siteAndBrowserForFile } from '../support/e2e-site';
 
 /**
  * Pages rendered per request and streamed (the page cache off, as for a preview or a filtered
@@ -9,17 +8,7 @@ import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
 jest.setTimeout(90_000);
 
-let site: SiteProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteProcess({ env: { PAGE_CACHE_MB: '0' } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (site) expect(await site.stop()).toBe(0);
-});
+const e2e = siteAndBrowserForFile({ env: { PAGE_CACHE_MB: '0' } });
 
 describe('a streamed page in a browser', () => {
   it.each([
@@ -28,9 +17,9 @@ describe('a streamed page in a browser', () => {
     ['careers (jobs)', '/careers'],
     ['radio (videos)', '/radio'],
   ])('%s hydrates with no console error and no GraphQL request', async (_name, path) => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const problems = watchPage(page);
-    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle0' });
+    const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'networkidle0' });
     // Rendered for this request and streamed: no page cache answered it.
     expect(response?.headers()['x-page-cache']).toBeUndefined();
     await waitForHydration(page);

@@ -9,22 +9,15 @@ import { createAnalyticsHostConsentSource } from '../../server/sources/consent/a
 import { createEmbeddedConsentSource } from '../../server/sources/consent/embedded-consent-source';
 import type { ContentSource } from '../../server/sources/content/content-source';
 import type { CookieConfigurationRecord } from '../../server/sources/content/model';
-import { ServiceError } from '../../server/sources/http/service-error';
 import { startFakeService, type FakeService } from '../support/fake-service';
 import { repoRoot } from '../support/test-site';
+import { serviceFailure } from '../support/service-failure';
 
 jest.setTimeout(15_000);
 
 const demo = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'cookies.json'), 'utf8')) as CookieConfigurationRecord;
 
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-}
+const failure = serviceFailure;
 
 describe('the analytics host connector against the twin, served on a local port', () => {
   let server: Server;

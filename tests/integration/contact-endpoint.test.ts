@@ -209,21 +209,18 @@ describe('the contact page', () => {
   });
 });
 
+/** The sendFrontMessage mutation for the general department, as a GraphQL request body. */
+const sendFrontMessage = () => ({
+  query: `mutation SendFrontMessage($channelId: String!, $messageData: FrontMessageInput!) {
+    sendFrontMessage(channelId: $channelId, messageData: $messageData) { success messageId }
+  }`,
+  variables: { channelId: general.channel_id, messageData: body().messageData },
+});
+
 describe('the GraphQL mutation sendFrontMessage', () => {
   it('still stores a support message through the same step', async () => {
     const { app, inbox } = await site();
-    const res = await request(app)
-      .post('/graphql')
-      .send({
-        query: `mutation SendFrontMessage($channelId: String!, $messageData: FrontMessageInput!) {
-          sendFrontMessage(channelId: $channelId, messageData: $messageData) { success messageId }
-        }`,
-        variables: {
-          channelId: general.channel_id,
-          messageData: body().messageData,
-        },
-      })
-      .expect(200);
+    const res = await request(app).post('/graphql').send(sendFrontMessage()).expect(200);
     expect(res.body.data.sendFrontMessage).toEqual({ success: true, messageId: expect.any(String) });
     expect(inbox.getMessage(res.body.data.sendFrontMessage.messageId)).toMatchObject({
       channelId: general.channel_id,
@@ -234,15 +231,7 @@ describe('the GraphQL mutation sendFrontMessage', () => {
 
   it('counts against the same per-client limit as the contact endpoint; queries are not limited', async () => {
     const { app, inbox } = await site({ CONTACT_RATE_LIMIT: '2' });
-    const mutation = {
-      query: `mutation SendFrontMessage($channelId: String!, $messageData: FrontMessageInput!) {
-        sendFrontMessage(channelId: $channelId, messageData: $messageData) { success messageId }
-      }`,
-      variables: {
-        channelId: general.channel_id,
-        messageData: body().messageData,
-      },
-    };
+    const mutation = sendFrontMessage();
     await request(app).post(PATH).send(body()).expect(200);
     await request(app).post('/graphql').send(mutation).expect(200);
     const before = inbox.listMessages({ limit: 1000 }).length;

@@ -6,6 +6,7 @@ import { CONTACT_QUEUE_NAME, CONTACT_QUEUE_PREFIX } from '../../server/sources/m
 import { startFakeFront, type FakeFront } from '../support/fake-front';
 import { TestRedisServer } from '../support/redis-server';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { lastReadWithin } from '../support/within';
 
 /**
  * The proof of the contact queue (decision 0047): three replicas of the built server share one
@@ -31,14 +32,7 @@ function contactBody(n: number) {
 }
 
 /** Polls until `check` holds; returns the last value read either way, so the assertion after it names what was seen. */
-async function until<T>(read: () => Promise<T> | T, check: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = <T>(read: () => Promise<T> | T, check: (value: T) => boolean, timeoutMs: number) => lastReadWithin(timeoutMs, read, check, 50);
 
 let dir: string;
 let redis: TestRedisServer;

@@ -23,6 +23,7 @@ import { closeRedisConnection, createRedisConnection } from '../../server/source
 import { startFakeFront, type FakeFront } from '../support/fake-front';
 import { TestRedisServer } from '../support/redis-server';
 import { createTestSite } from '../support/test-site';
+import { lastReadWithin } from '../support/within';
 
 // Real Redis restarts and the demo site's first load take seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -36,15 +37,7 @@ function message(subject = 'General inquiry from Ada Lune'): SupportMessage {
 }
 
 /** Polls until `check` holds or the deadline passes (no fixed sleeps). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000) => lastReadWithin(timeoutMs, read, check);
 
 let server: TestRedisServer;
 let admin: Redis;

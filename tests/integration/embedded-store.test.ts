@@ -14,6 +14,7 @@ import { CART_LIFETIME_MS, createEmbeddedCartStore, EMPTY_CART_LIFETIME_MS } fro
 import { createRedisCartStore } from '../../server/sources/store/redis-cart-store';
 import { TestRedisServer } from '../support/redis-server';
 import { createTestSite, repoRoot } from '../support/test-site';
+import { lastReadWithin, within } from '../support/within';
 
 jest.setTimeout(30_000);
 
@@ -61,11 +62,7 @@ async function redisConnection(): Promise<Redis> {
   redis ??= await TestRedisServer.start();
   const connection = createRedisConnection({ url: redis.url, logger: createLogger('silent'), name: 'carts' });
   redisConnections.push(connection);
-  const until = Date.now() + 10_000;
-  while (connection.status !== 'ready') {
-    if (Date.now() > until) throw new Error('redis connection not ready within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await within(10_000, () => connection.status === 'ready', 'redis connection ready');
   return connection;
 }
 afterAll(async () => {
@@ -116,21 +113,14 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
     it('answers an empty basket without making a cart when no token is sent', async () => {
       const res = await api().get('/store/cart/embed').query(bust()).set('X-Client-Currency', 'usd').set('X-Client-Country', 'us').expect(200);
       expect(res.body).toEqual({
+        ...OPEN_ANONYMOUS_US_CART,
         checkout: null,
         costs: { total: 0, discount: 0 },
-        currency: { code: 'USD' },
         dateCreated: null,
         dateUpdated: null,
         id: null,
-        inCheckout: false,
         itemCount: 0,
-        shippingTo: { country: 'US' },
-        status: 'open',
-        store: { id: 'embedded', name: 'Demo store' },
-        type: 'anonymous',
-        user: null,
         uuid: null,
-        vouchers: [],
       });
       expect(res.headers['x-cart-token']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-store');
@@ -146,17 +136,10 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
       );
       expect(cart.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(cart).toMatchObject({
+        ...OPEN_ANONYMOUS_US_CART,
         checkout: { url: `/store/cart/checkout/${cart.uuid}` },
         costs: { total: 19.99, discount: 0 },
-        currency: { code: 'USD' },
-        inCheckout: false,
         itemCount: 1,
-        shippingTo: { country: 'US' },
-        status: 'open',
-        store: { id: 'embedded', name: 'Demo store' },
-        type: 'anonymous',
-        user: null,
-        vouchers: [],
       });
       expect(typeof cart.id).toBe('number');
       expect(res.headers['x-cart-token']).toBe(cart.uuid);
@@ -533,6 +516,18 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
   });
 });
 
+/** What every open, anonymous cart in dollars to the US says of itself, items or not. */
+const OPEN_ANONYMOUS_US_CART = {
+  currency: { code: 'USD' },
+  inCheckout: false,
+  shippingTo: { country: 'US' },
+  status: 'open',
+  store: { id: 'embedded', name: 'Demo store' },
+  type: 'anonymous',
+  user: null,
+  vouchers: [],
+};
+
 describe('carts in SQLite', () => {
   it('survive a restart', async () => {
     const file = path.join(dir, 'restart.sqlite');
@@ -693,8 +688,7 @@ describe('carts in Redis (REDIS_URL)', () => {
     const { server: replica } = await listen(createRedisCartStore(connection, { keyPrefix: `outage-${(storeCount += 1)}:` }));
     const uuid = (await request(replica).post('/store/cart/embed/items').type('form').send(form({ productId: VINYL })).expect(200)).headers['x-cart-token'] ?? '';
     await redis!.kill();
-    const until = Date.now() + 5_000;
-    while (connection.status === 'ready' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    await lastReadWithin(5_000, () => connection.status, (status) => status !== 'ready', 20);
     const refused = await request(replica).post('/store/cart/embed/items').set('X-Cart-Token', uuid).type('form').send(form({ productId: DOWNLOAD }));
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({ details: ['The basket is unavailable right now: please try again in a moment'] });
@@ -706,8 +700,7 @@ describe('carts in Redis (REDIS_URL)', () => {
 
     // The test server keeps nothing on disk: the cart is gone with it, and a new basket works again.
     await redis!.start();
-    const back = Date.now() + 10_000;
-    while (connection.status !== 'ready' && Date.now() < back) await new Promise((resolve) => setTimeout(resolve, 20));
+    await lastReadWithin(10_000, () => connection.status, (status) => status === 'ready', 20);
     const again = await request(replica).post('/store/cart/embed/items').type('form').send(form({ productId: VINYL })).expect(200);
     await request(replica).get('/store/cart/embed/items').set('X-Cart-Token', again.headers['x-cart-token'] ?? '').expect(200);
     await close(replica);

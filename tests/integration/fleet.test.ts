@@ -171,7 +171,7 @@ describe('three replicas behind nginx, sharing Redis', () => {
     let phase = 'before';
     const answered: Record<string, number> = {};
     const running = load(fleet.url, PAGES, () => stop, { phase: () => phase, answered });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await within(30_000, () => (answered.before ?? 0) >= 10, 'load under way', 50);
     await fleet.redis.kill();
     phase = 'redis down';
     await within(10_000, async () => (await fleetTotal('label_site_redis_connected{connection="page-cache"}')) === 0, 'replicas notice Redis is gone', 50);

@@ -1,6 +1,6 @@
 import { getJson } from '../../server/sources/http/get-json';
-import { ServiceError } from '../../server/sources/http/service-error';
 import { startFakeService, type FakeService } from '../support/fake-service';
+import { serviceFailure } from '../support/service-failure';
 
 jest.setTimeout(10_000);
 
@@ -13,14 +13,7 @@ afterEach(() => fake.close());
 const options = { service: 'Example', timeoutMs: 2_000, retryDelayMs: 10 };
 const at = (path: string) => new URL(`${fake.origin}${path}`);
 
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-}
+const failure = serviceFailure;
 
 describe('getJson, the outbound GET helper', () => {
   it('answers the parsed JSON and asks for JSON', async () => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { startSiteProcess } from '../support/site-process';
+import { startSiteProcess, startSlowSite } from '../support/site-process';
+import { lastReadWithin } from '../support/within';
 
 jest.setTimeout(30_000);
 
@@ -19,10 +20,7 @@ function get(url: string, agent?: http.Agent): Promise<{ status: number; body: s
 
 describe('graceful shutdown', () => {
   it('lets every in-flight request finish on SIGTERM, closes idle keep-alive sockets and exits 0', async () => {
-    const site = await startSiteProcess({
-      args: ['--import', 'tsx', 'tests/support/slow-site.ts'],
-      env: { SLOW_CONTENT_MS: '800', SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_TIMEOUT_MS: '20000' },
-    });
+    const site = await startSlowSite({ SLOW_CONTENT_MS: '800', SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_TIMEOUT_MS: '20000' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 25 });
     // Warm the keep-alive pool: these sockets stay open and idle between requests.
     await Promise.all(Array.from({ length: 5 }, () => get(`${site.url}/healthz`, agent)));
@@ -32,9 +30,9 @@ describe('graceful shutdown', () => {
     const signalledAt = Date.now();
     site.child.kill('SIGTERM');
 
-    // While draining, readiness is false but the listener still answers.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await get(`${site.url}/readyz`)).toEqual({ status: 503, body: '{"status":"draining"}' });
+    // While draining, readiness is false but the listener still answers (once the signal has been handled).
+    const draining = await lastReadWithin(5_000, () => get(`${site.url}/readyz`), (answer) => answer.status === 503, 20);
+    expect(draining).toEqual({ status: 503, body: '{"status":"draining"}' });
 
     const results = await Promise.all(inFlight);
     expect(results.map((r) => r.status)).toEqual(Array(25).fill(200));

@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createHttpServer } from '../../server/http/http-server';
+import { closeAtOnce, listenOnLoopback } from '../support/loopback-server';
 
 let server: Server;
 let port: number;
@@ -11,14 +11,10 @@ beforeEach(async () => {
   // Like the site's body parsers: the answer comes once the whole body has arrived.
   const handler = (req: IncomingMessage, res: ServerResponse) => req.resume().on('end', () => res.end('ok'));
   server = createHttpServer(handler, { headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 10_000 }, 50);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 
-afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterEach(() => closeAtOnce(server));
 
 /** A raw connection, so a test can send a request as slowly as a hostile client would. */
 function connect() {

@@ -12,6 +12,11 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
+/** Each expected sample's value, read from the text, for one comparison naming every series that differs. */
+function expectSamples(text: string, expected: Record<string, number>): void {
+  expect(Object.fromEntries(Object.keys(expected).map((series) => [series, sample(text, series)]))).toEqual(expected);
+}
+
 describe('GET /metrics', () => {
   it('counts requests by route kind and status, page cache results and render durations', async () => {
     const { app } = await createTestSite();
@@ -24,14 +29,13 @@ describe('GET /metrics', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers['cache-control']).toBe('no-store');
     const text = res.text;
-    expect(sample(text, 'label_site_http_requests_total{kind="page",status="200"}')).toBe(1);
-    expect(sample(text, 'label_site_http_requests_total{kind="page",status="404"}')).toBe(1);
-    expect(sample(text, 'label_site_http_requests_total{kind="api",status="400"}')).toBe(1);
-    expect(sample(text, 'label_site_http_request_duration_seconds_count{kind="page",status="200"}')).toBe(1);
-    expect(sample(text, 'label_site_page_cache_total{result="miss"}')).toBe(2);
-    expect(sample(text, 'label_site_page_cache_total{result="hit"}')).toBe(2);
-    expect(sample(text, 'label_site_page_cache_total{result="stale"}')).toBe(0);
-    expect(sample(text, 'label_site_page_render_duration_seconds_count')).toBe(2);
+    expectSamples(text, {
+      'label_site_http_requests_total{kind="page",status="200"}': 1, 'label_site_http_requests_total{kind="page",status="404"}': 1,
+      'label_site_http_requests_total{kind="api",status="400"}': 1,
+      'label_site_http_request_duration_seconds_count{kind="page",status="200"}': 1, 'label_site_page_cache_total{result="miss"}': 2,
+      'label_site_page_cache_total{result="hit"}': 2, 'label_site_page_cache_total{result="stale"}': 0,
+      'label_site_page_render_duration_seconds_count': 2,
+    });
     expect(sample(text, 'label_site_page_render_duration_seconds_sum')).toBeGreaterThan(0);
   });
 
@@ -50,18 +54,21 @@ describe('GET /metrics', () => {
     const { app } = await createTestSite({ deps: { metrics, sourceHealth } });
 
     let text = (await request(app).get('/metrics').expect(200)).text;
-    expect(sample(text, 'label_site_redis_connected{connection="limits-and-carts"}')).toBe(1);
-    expect(sample(text, 'label_site_source_circuit_state{source="content",state="open"}')).toBe(1);
-    expect(sample(text, 'label_site_source_circuit_state{source="content",state="closed"}')).toBe(0);
-    expect(sample(text, 'label_site_source_circuit_state{source="videos",state="closed"}')).toBe(1);
-    expect(sample(text, 'label_site_contact_queue_depth')).toBe(7);
-    expect(sample(text, 'label_site_contact_deliveries_failed_total')).toBe(2);
+    expectSamples(text, {
+      'label_site_redis_connected{connection="limits-and-carts"}': 1,
+      'label_site_source_circuit_state{source="content",state="open"}': 1,
+      'label_site_source_circuit_state{source="content",state="closed"}': 0,
+      'label_site_source_circuit_state{source="videos",state="closed"}': 1, 'label_site_contact_queue_depth': 7,
+      'label_site_contact_deliveries_failed_total': 2,
+    });
 
     connection.status = 'reconnecting';
     contentState = 'closed';
     text = (await request(app).get('/metrics').expect(200)).text;
-    expect(sample(text, 'label_site_redis_connected{connection="limits-and-carts"}')).toBe(0);
-    expect(sample(text, 'label_site_source_circuit_state{source="content",state="closed"}')).toBe(1);
+    expectSamples(text, {
+      'label_site_redis_connected{connection="limits-and-carts"}': 0,
+      'label_site_source_circuit_state{source="content",state="closed"}': 1,
+    });
   });
 
   it('keeps the last queue depth when the queue cannot answer, and the scrape still succeeds', async () => {

@@ -9,8 +9,9 @@ import { buildInlineHashes, cspHash, entryBootstrapScript } from '../../server/h
 import { securityHeaders } from '../../server/http/security';
 import { createLogger } from '../../server/logger';
 import { createPageRenderer, renderPage, type RenderOptions } from '../../server/render/render-page';
-import type { ContentSource } from '../../server/sources/content/content-source';
+import { siteWithSwitchableContent } from '../support/switchable-content';
 import { createTestSite, fakeAssets, LogCapture, testConfig } from '../support/test-site';
+import { lastReadWithin } from '../support/within';
 
 const nonceOf = (res: Response) => /'nonce-([\w-]+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
 /** The page without what differs per response (a streamed page's nonce) and per render (its instant). */
@@ -19,38 +20,13 @@ const cacheState = (res: Response) => res.headers['x-page-cache'];
 
 jest.setTimeout(20_000);
 
-/** A content source whose pages can be edited or broken mid-test. */
-function switchableContent(real: ContentSource) {
-  const state = { mode: 'published' as 'published' | 'edited' | 'failing' };
-  const content: ContentSource = {
-    ...real,
-    list: (async (collection, query, options) => {
-      if (collection === 'pages' && state.mode === 'failing') throw new Error('content service down');
-      const items = await real.list(collection, query, options);
-      if (collection !== 'pages' || state.mode !== 'edited') return items;
-      return items.map((page) => ({ ...page, title: `${(page as { title: string }).title} (edited)` }));
-    }) as ContentSource['list'],
-  };
-  return { state, content };
-}
-
-/** A site with a clock the test moves. */
-async function siteWithClock(env: Record<string, string> = {}) {
-  const clock = { now: Date.now() };
-  const base = await createTestSite();
-  const { state, content } = switchableContent(base.sources.content);
-  const site = await createTestSite({ env, sources: { content }, deps: { clock: () => clock.now } });
-  return { ...site, clock, content: state };
-}
+const siteWithClock = siteWithSwitchableContent;
 
 /** Background renders finish on their own; ask until the answer is the wanted state. */
 async function until(app: express.Express, path: string, wanted: string): Promise<Response> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const res = await request(app).get(path);
-    if (cacheState(res) === wanted) return res;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${path} never became ${wanted}`);
+  const res = await lastReadWithin(10_000, () => request(app).get(path), (answer) => cacheState(answer) === wanted, 20);
+  if (cacheState(res) !== wanted) throw new Error(`${path} never became ${wanted}`);
+  return res;
 }
 
 describe('the page cache', () => {

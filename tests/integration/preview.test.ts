@@ -1,9 +1,10 @@
 import { print } from 'graphql';
 import request, { type Response } from 'supertest';
 import { PREVIEW_COOKIE, previewSigningKey, signPreviewCookie } from '../../server/http/preview-cookie';
-import type { ContentSource } from '../../server/sources/content/content-source';
 import { PAGES_PROFILE } from '../../shared/graphql/pages-profile';
+import { siteWithSwitchableContent } from '../support/switchable-content';
 import { createTestSite } from '../support/test-site';
+import { within } from '../support/within';
 
 jest.setTimeout(20_000);
 
@@ -13,28 +14,7 @@ const env = { PREVIEW_SECRET, REVALIDATE_SECRET };
 const cacheState = (res: Response) => res.headers['x-page-cache'];
 const siteEnv = (res: Response) => JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '{}').env;
 
-/** A content source whose page titles can be edited, or whose pages fail, mid-test. */
-function switchableContent(real: ContentSource) {
-  const state = { mode: 'published' as 'published' | 'edited' | 'failing' };
-  const content: ContentSource = {
-    ...real,
-    list: (async (collection, query, options) => {
-      if (collection === 'pages' && state.mode === 'failing') throw new Error('content service down');
-      const items = await real.list(collection, query, options);
-      if (collection !== 'pages' || state.mode !== 'edited') return items;
-      return items.map((page) => ({ ...page, title: `${(page as { title: string }).title} (edited)` }));
-    }) as ContentSource['list'],
-  };
-  return { state, content };
-}
-
-async function previewSite(extraEnv: Record<string, string> = {}) {
-  const clock = { now: Date.now() };
-  const base = await createTestSite();
-  const { state, content } = switchableContent(base.sources.content);
-  const site = await createTestSite({ env: { ...env, ...extraEnv }, sources: { content }, deps: { clock: () => clock.now } });
-  return { ...site, clock, content: state };
-}
+const previewSite = (extraEnv: Record<string, string> = {}) => siteWithSwitchableContent({ ...env, ...extraEnv });
 
 /** Enters preview the way an editor does and returns the cookie header to send back. */
 async function enterPreview(app: Parameters<typeof request>[0], path = '/'): Promise<string> {
@@ -264,20 +244,16 @@ describe('the revalidation webhook', () => {
     content.mode = 'edited';
     const res = await post(app, { paths: ['/about', '/eu/about', '/not-cached'] }).expect(202);
     expect(res.body).toEqual({ accepted: true, paths: ['/about', '/not-cached'] });
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const page = await request(app).get('/about');
-      if (page.text.includes('About the label (edited)')) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('the page was never re-rendered');
+    await within(10_000, async () => (await request(app).get('/about')).text.includes('About the label (edited)'), 'the page re-rendered');
   });
 
   it('turns every cached page stale with {"all": true}', async () => {
-    const { app } = await previewSite();
+    const { app, logs } = await previewSite();
     await request(app).get('/about').expect(200);
     await request(app).get('/releases').expect(200);
     expect((await post(app, { all: true }).expect(202)).body).toEqual({ accepted: true, all: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The marking runs after the answer: its log line says when it is done.
+    await within(10_000, () => logs.lines.some((line) => line.msg === 'revalidated every page'), 'every page marked stale');
     expect(cacheState(await request(app).get('/about'))).toBe('STALE');
     expect(cacheState(await request(app).get('/releases'))).toBe('STALE');
   });

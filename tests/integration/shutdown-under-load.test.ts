@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { startSiteProcess } from '../support/site-process';
+import { startSlowSite } from '../support/site-process';
 
 jest.setTimeout(60_000);
 
@@ -39,10 +39,7 @@ function send(url: string, agent: http.Agent): Promise<Outcome> {
 
 describe('graceful shutdown under load', () => {
   it('answers every request sent before the listener closed: keep-alive clients sending up to the close see no reset', async () => {
-    const site = await startSiteProcess({
-      args: ['--import', 'tsx', 'tests/support/slow-site.ts'],
-      env: { SLOW_CONTENT_MS: '20', SHUTDOWN_DELAY_MS: '800', SHUTDOWN_TIMEOUT_MS: '20000' },
-    });
+    const site = await startSlowSite({ SLOW_CONTENT_MS: '20', SHUTDOWN_DELAY_MS: '800', SHUTDOWN_TIMEOUT_MS: '20000' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     const outcomes: Outcome[] = [];
     let stop = false;

@@ -67,3 +67,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/** What the visitor sees: the viewport only (a full-page shot would stretch an overlay or a banner). */
+export async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/** Marks the document, so a test can tell later that every navigation since was client-side. */
+export const markDocument = (page: Page) => page.evaluate(() => void Object.assign(window, { sameDocument: true }));
+export const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+
+/** Resolves once the page has handled a wheel event and painted twice since (a scroll would show by then). */
+export async function wheelAndSettle(page: Page, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    const settled = new Promise<void>((resolve) =>
+      window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true, passive: true }),
+    );
+    Object.assign(window, { wheelSettled: settled });
+  });
+  await page.mouse.wheel({ deltaY });
+  await page.evaluate(() => (window as unknown as { wheelSettled: Promise<void> }).wheelSettled);
+}

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
+import { listenOnLoopback, trackConnections } from './loopback-server';
 
 /** What a request to the fake looked like. */
 export interface FakeDirectusRequest {
@@ -120,12 +121,8 @@ export async function startFakeDirectus(options: FakeDirectusOptions = {}): Prom
   };
   // A fault in the fake itself ends the connection, so the test fails at its request instead of hanging.
   const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  trackConnections(server, sockets);
+  fake.url = `http://127.0.0.1:${await listenOnLoopback(server)}`;
   return fake;
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
+import { listenOnLoopback, trackConnections } from './loopback-server';
 
 /** A request as the fake service saw it. */
 export interface SeenRequest {
@@ -58,13 +59,8 @@ export async function startFakeService(route: FakeRoute = () => ({ status: 404, 
     req.resume();
     answer(res, queue.shift() ?? service.route(seen));
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  service.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  trackConnections(server, sockets);
+  service.origin = `http://127.0.0.1:${await listenOnLoopback(server)}`;
   return service;
 }
 

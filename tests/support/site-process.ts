@@ -103,3 +103,8 @@ export function startSiteProcess(
     }
   });
 }
+
+/** The real server process over content that answers `SLOW_CONTENT_MS` late (tests/support/slow-site.ts). */
+export function startSlowSite(env: Record<string, string>): Promise<SiteProcess> {
+  return startSiteProcess({ args: ['--import', 'tsx', 'tests/support/slow-site.ts'], env });
+}

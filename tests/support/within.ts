@@ -10,3 +10,16 @@ export async function within(deadlineMs: number, check: () => boolean | Promise<
   }
   return Date.now() - started;
 }
+
+/**
+ * Reads until `check` holds or `deadlineMs` has passed, and returns the last value read either way,
+ * so the assertion after it names what was seen.
+ */
+export async function lastReadWithin<T>(deadlineMs: number, read: () => T | Promise<T>, check: (value: T) => boolean, everyMs = 25): Promise<T> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

@@ -1,5 +1,7 @@
 import { createBrowserApolloClient } from '../../client/apollo-client';
 import { SITE_SETTINGS } from '../../shared/graphql/site-settings';
+import { restoredSettingsState } from '../support/site-settings-state';
+import { within } from '../support/within';
 
 describe('the browser Apollo client', () => {
   const realFetch = globalThis.fetch;
@@ -15,7 +17,7 @@ describe('the browser Apollo client', () => {
     }) as typeof fetch;
     const client = createBrowserApolloClient({});
     const subscription = client.watchQuery({ query: SITE_SETTINGS }).subscribe(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await within(1_000, () => signals.length > 0, 'the query sent');
     expect(signals).toHaveLength(1);
     expect(signals[0]!.aborted).toBe(false);
     subscription.unsubscribe(); // what useQuery does when its component unmounts
@@ -28,25 +30,7 @@ describe('the browser Apollo client', () => {
       calls.push(init);
       return new Response('{"data":{"site_settings":null}}', { status: 200 });
     }) as typeof fetch;
-    const state = {
-      ROOT_QUERY: { __typename: 'Query', site_settings: { __ref: 'site_settings:{}' } },
-      'site_settings:{}': {
-        __typename: 'site_settings',
-        id: '1',
-        siteName: 'Cached',
-        description: 'd',
-        headerMenu: [],
-        overlayMenus: [],
-        footerMenus: [],
-        footerContentBlocks: [],
-        emptyCartLinkText: 'Shop',
-        emptyCartLinkUrl: '/releases',
-        promotedProductsTitle: 't',
-        promotedProductsMoreLinkText: 'm',
-        promotedProductsMoreLinkUrl: '/u',
-      },
-    };
-    const client = createBrowserApolloClient(state);
+    const client = createBrowserApolloClient(restoredSettingsState('Cached'));
     const cached = await client.query({ query: SITE_SETTINGS });
     expect(cached.data?.site_settings.siteName).toBe('Cached');
     expect(calls).toHaveLength(0);

@@ -5,6 +5,7 @@ import { precompiledGraphqlPlugin } from '../../scripts/build/precompiled-graphq
 import { buildTimeValuesPlugin } from '../../scripts/build/build-time-values';
 import { trustedDocumentIdsByName } from '../../server/graphql/trusted-documents';
 import { siteOperations } from '../../shared/graphql/operations';
+import { inMemoryBrowserBuild } from '../support/browser-bundle';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -19,14 +20,8 @@ describe("the browser's GraphQL client as the client build bundles it", () => {
         resolveDir: root,
         loader: 'ts',
       },
-      bundle: true,
-      write: false,
-      metafile: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
+      ...inMemoryBrowserBuild,
       define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
       plugins: [precompiledGraphqlPlugin(), buildTimeValuesPlugin(root), apolloWithoutPrinterPlugin(root)],
     });
     code = result.outputFiles[0]!.text;

@@ -3,6 +3,7 @@ import * as esbuild from 'esbuild';
 import * as simpleIcons from 'simple-icons';
 import { buildTimeValuesPlugin } from '../../scripts/build/build-time-values';
 import { PLATFORMS } from '../../shared/lib/platforms';
+import { inMemoryBrowserBuild } from '../support/browser-bundle';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -11,15 +12,9 @@ describe('build-time values in the client build', () => {
     const result = await esbuild.build({
       absWorkingDir: root,
       entryPoints: [path.join(root, 'shared', 'components', 'frame', 'platform-icon.tsx')],
-      bundle: true,
-      write: false,
-      metafile: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
+      ...inMemoryBrowserBuild,
       jsx: 'automatic',
       external: ['react', 'react/jsx-runtime'],
-      logLevel: 'silent',
       plugins: [buildTimeValuesPlugin(root)],
     });
     const code = result.outputFiles[0]!.text;

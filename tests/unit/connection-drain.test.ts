@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { connectionDrainOf } from '../../server/http/connection-drain';
 import { createHttpServer } from '../../server/http/http-server';
+import { closeAtOnce, listenOnLoopback } from '../support/loopback-server';
 
 let server: Server;
 let port: number;
@@ -24,14 +25,10 @@ beforeEach(async () => {
   );
   serverSockets = [];
   server.on('connection', (socket: net.Socket) => serverSockets.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 
-afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterEach(() => closeAtOnce(server));
 
 /** A raw keep-alive client: what it received, and whether the server closed or reset it. */
 function client() {

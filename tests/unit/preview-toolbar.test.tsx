@@ -1,12 +1,9 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { PublicEnvProvider, type PublicEnv } from '../../shared/app/public-env';
 import { PreviewToolbar } from '../../shared/components/preview/preview-toolbar';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 const env = (preview?: boolean): PublicEnv => ({ publicUrl: '', defaultLocale: 'gb', emailFormsUrl: '/email-forms', ...(preview ? { preview } : {}) });
 
@@ -24,18 +21,15 @@ function pendingFetch() {
 }
 
 async function mount() {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  await act(async () => {
-    root.render(
-      <PublicEnvProvider env={env(true)}>
-        <PreviewToolbar />
-      </PublicEnvProvider>,
-    );
-  });
-  const button = () => container.querySelector('button')!;
-  return { container, button, unmount: () => act(() => root.unmount()) };
+  const { container, unmount } = render(
+    <PublicEnvProvider env={env(true)}>
+      <PreviewToolbar />
+    </PublicEnvProvider>,
+  );
+  await act(async () => {});
+  // The toolbar's one button, whatever it reads at the moment (Revalidate, Revalidating).
+  const button = () => screen.getByRole('button');
+  return { container, button, unmount };
 }
 
 describe('the preview toolbar', () => {
@@ -58,19 +52,19 @@ describe('the preview toolbar', () => {
   });
 
   it('holds Revalidate and an Exit Preview link in a labelled region', async () => {
-    const { container } = await mount();
-    const region = container.querySelector('[role="region"]')!;
+    await mount();
+    const region = screen.getByRole('region', { name: 'Preview toolbar' });
     expect(region.getAttribute('aria-label')).toBe('Preview toolbar');
     expect(region.className).toMatch(/fixed bottom-4 left-4/);
-    expect(container.querySelector('button')!.textContent).toBe('Revalidate');
-    const exit = container.querySelector('a')!;
+    expect(screen.getByRole('button', { name: 'Revalidate' }).textContent).toBe('Revalidate');
+    const exit = screen.getByRole('link', { name: 'Exit Preview' });
     expect(exit.textContent).toBe('Exit Preview');
     expect(exit.getAttribute('href')).toBe('/api/exit-preview');
   });
 
   it('moves up above a bar that reserves the bottom of the viewport (the cookie banner)', async () => {
-    const { container } = await mount();
-    const region = container.querySelector<HTMLElement>('[role="region"]')!;
+    await mount();
+    const region = screen.getByRole('region', { name: 'Preview toolbar' });
     expect(region.style.bottom).toBe('');
     await act(async () => {
       document.documentElement.style.scrollPaddingBottom = '120px';
@@ -86,7 +80,7 @@ describe('the preview toolbar', () => {
 
   it('reads Revalidating with a spinner while the call for this page runs, then Revalidate again', async () => {
     const calls = pendingFetch();
-    const { container, button } = await mount();
+    const { button } = await mount();
     button().focus();
     await act(async () => button().click());
     expect(calls.map((c) => c.url)).toEqual(['/api/revalidate/gb/about']);
@@ -94,7 +88,7 @@ describe('the preview toolbar', () => {
     expect(button().querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(button()); // keyboard focus stays on the button
-    expect(container.querySelector('[role="status"]')!.textContent).toBe('Revalidating');
+    expect(screen.getByRole('status').textContent).toBe('Revalidating');
     await act(async () => button().click()); // a second press while running does nothing
     expect(calls).toHaveLength(1);
     await act(async () => calls[0]!.answer(jsonResponse(200, { revalidated: true })));

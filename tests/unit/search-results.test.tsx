@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SearchResults } from '../../shared/components/search/search-results';
 import type { SearchResultsData } from '../../shared/lib/search';
-import { click, locationOf, render } from './storefront/render-helpers';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { currentLocation, renderAt } from './storefront/render-helpers';
 
 const row = (collection: string, typeLabel: string, title: string, href: string, artist: string | null = null) => ({ collection, typeLabel, title, artist, href });
 const results: SearchResultsData = {
@@ -20,8 +21,8 @@ const empty: SearchResultsData = { product_groups: [], artists: [], posts: [], e
 
 describe('SearchResults (spec 001 §2, §3, §8)', () => {
   it("lists rows as type label, title or name and ' - artist': product groups, artists, posts, events", async () => {
-    const { container, unmount } = await render(<SearchResults results={results} />);
-    const links = Array.from(container.querySelectorAll('ul[role="list"] > li > a'));
+    const { container } = await renderAt(<SearchResults results={results} />);
+    const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
       'E.P. Tidal Glass - Fen & Fathom',
       'Tide Tote',
@@ -37,23 +38,20 @@ describe('SearchResults (spec 001 §2, §3, §8)', () => {
       '/events/tide-night',
     ]);
     expect(container.textContent).not.toContain('Nothing found.');
-    unmount();
   });
 
   it("says 'Nothing found.' when there are no results", async () => {
-    const { container, unmount } = await render(<SearchResults results={empty} />);
-    expect(container.querySelector('[role="status"]')!.textContent).toBe('Nothing found.');
+    const { container } = await renderAt(<SearchResults results={empty} />);
+    expect(screen.getByRole('status').textContent).toBe('Nothing found.');
     expect(container.querySelector('ul')).toBeNull();
-    unmount();
   });
 
   it('navigates in place when a row is chosen, and tells the caller', async () => {
     const onChoose = jest.fn();
-    const { container, unmount } = await render(<SearchResults results={results} onChoose={onChoose} />);
-    await click(container.querySelector('a[href="/artists/tide-choir"]'));
-    expect(locationOf(container)).toBe('/artists/tide-choir');
+    await renderAt(<SearchResults results={results} onChoose={onChoose} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Artist Tide Choir' }));
+    expect(currentLocation()).toBe('/artists/tide-choir');
     expect(onChoose).toHaveBeenCalledTimes(1);
-    unmount();
   });
 
   it("keeps the visitor's locale in every link", () => {

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import '../storefront/jsdom-polyfills';
-import { act } from 'react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { HeaderDropdown } from '../../../shared/components/frame/header-dropdown';
-import { render } from '../storefront/render-helpers';
+import { currentLocation, renderAt } from '../storefront/render-helpers';
 
 const radio = {
   url: '/radio',
@@ -16,74 +16,69 @@ const radio = {
 };
 
 async function mount() {
-  const rendered = await render(
+  await renderAt(
     <>
       <ul>
         <HeaderDropdown item={radio} />
       </ul>
       <Link to="/news">News</Link>
-      <p data-outside>Elsewhere</p>
+      <p data-testid="outside">Elsewhere</p>
     </>,
   );
-  const button = rendered.container.querySelector('button')!;
+  const button = screen.getByRole('button', { name: 'Radio' });
   const list = document.getElementById(button.getAttribute('aria-controls')!) as HTMLUListElement;
   const isOpen = () => button.getAttribute('aria-expanded') === 'true' && !list.hidden;
-  const click = (element: Element) => act(async () => (element as HTMLElement).click());
-  return { ...rendered, button, list, isOpen, click };
+  const entry = (name: string) => within(list).getByRole('link', { name, hidden: true });
+  return { button, list, isOpen, entry };
 }
 
 describe('HeaderDropdown (spec 001 §2 "Header", §4)', () => {
   it('opens on click instead of navigating, at least 48 units wide, and closes on a second click', async () => {
-    const { button, list, isOpen, click, container, unmount } = await mount();
+    const { button, list, isOpen } = await mount();
     expect(isOpen()).toBe(false);
-    await click(button);
+    fireEvent.click(button);
     expect(isOpen()).toBe(true);
     expect(list.className).toContain('min-w-48');
-    expect([...list.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Lumen Tide Radio', 'Playlists', 'Listen live']);
-    expect(container.querySelector('[data-testid="location"]')!.textContent).toBe('/');
-    await click(button);
+    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Lumen Tide Radio', 'Playlists', 'Listen live']);
+    expect(currentLocation()).toBe('/');
+    fireEvent.click(button);
     expect(isOpen()).toBe(false);
-    unmount();
   });
 
   it('closes on a press outside it, not on one inside', async () => {
-    const { button, list, isOpen, click, container, unmount } = await mount();
-    await click(button);
+    const { button, list, isOpen } = await mount();
+    fireEvent.click(button);
     act(() => void list.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
     expect(isOpen()).toBe(true);
-    act(() => void container.querySelector('[data-outside]')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
+    act(() => void screen.getByTestId('outside').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
     expect(isOpen()).toBe(false);
-    unmount();
   });
 
   it('closes when a route change starts: choosing an entry, or any navigation', async () => {
-    const { button, list, isOpen, click, container, unmount } = await mount();
-    await click(button);
-    await click([...list.querySelectorAll('a')].find((a) => a.textContent === 'Playlists')!);
+    const { button, isOpen, entry } = await mount();
+    fireEvent.click(button);
+    fireEvent.click(entry('Playlists'));
     expect(isOpen()).toBe(false);
-    expect(container.querySelector('[data-testid="location"]')!.textContent).toBe('/playlists');
+    expect(currentLocation()).toBe('/playlists');
 
-    await click(button);
+    fireEvent.click(button);
     expect(isOpen()).toBe(true);
-    await click([...container.querySelectorAll('a')].find((a) => a.textContent === 'News')!);
+    fireEvent.click(screen.getByRole('link', { name: 'News' }));
     expect(isOpen()).toBe(false);
-    unmount();
   });
 
   it('closes on Escape with focus back on the item', async () => {
-    const { button, isOpen, click, unmount } = await mount();
-    await click(button);
+    const { button, isOpen } = await mount();
+    fireEvent.click(button);
     act(() => void button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(isOpen()).toBe(false);
     expect(document.activeElement).toBe(button);
-    unmount();
   });
 
   it('opens outside links in a new tab with no-referrer and nofollow', async () => {
-    const { list, unmount } = await mount();
-    const live = [...list.querySelectorAll('a')].find((a) => a.textContent === 'Listen live')!;
+    const { entry } = await mount();
+    const live = entry('Listen live') as HTMLAnchorElement;
     expect(live.target).toBe('_blank');
     expect(live.rel).toBe('noreferrer nofollow');
-    unmount();
   });
 });

@@ -12,17 +12,11 @@ import {
   toSrcSet,
 } from '../../../shared/lib/image-presets';
 import { imagePresets, isAllowedImageWidth } from '../../../shared/lib/image-widths';
+import { SPEC_IMAGE_PRESETS } from '../../support/spec-image-presets';
 
 describe('image presets (spec 000 §9)', () => {
   it('keeps the preset widths of the spec', () => {
-    expect(imagePresets).toEqual({
-      grid: [162, 322, 644],
-      profile: [343, 686, 1392],
-      galleryThumb: [360, 720],
-      galleryScreen: [640, 828, 1080, 2000],
-      featured: [64, 128],
-      promotedProduct: [158, 316],
-    });
+    expect(imagePresets).toEqual(SPEC_IMAGE_PRESETS);
   });
 
   it('writes only widths the optimiser accepts', () => {

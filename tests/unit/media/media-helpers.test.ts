@@ -11,6 +11,7 @@ import {
   isAllowedImageWidth,
   optimisedImageUrl,
 } from '../../../shared/lib/image-widths';
+import { SPEC_IMAGE_PRESETS } from '../../support/spec-image-presets';
 
 describe('Accept negotiation', () => {
   it.each([
@@ -52,14 +53,7 @@ describe('byte ranges', () => {
 
 describe('image widths', () => {
   it('lists every preset and device width once, ascending', () => {
-    expect(imagePresets).toEqual({
-      grid: [162, 322, 644],
-      profile: [343, 686, 1392],
-      galleryThumb: [360, 720],
-      galleryScreen: [640, 828, 1080, 2000],
-      featured: [64, 128],
-      promotedProduct: [158, 316],
-    });
+    expect(imagePresets).toEqual(SPEC_IMAGE_PRESETS);
     expect(deviceWidths).toEqual([640, 768, 1024, 1280, 1536]);
     expect(imageWidths).toEqual([64, 128, 158, 162, 316, 322, 343, 360, 640, 644, 686, 720, 768, 828, 1024, 1080, 1280, 1392, 1536, 2000]);
     expect(isAllowedImageWidth(644)).toBe(true);

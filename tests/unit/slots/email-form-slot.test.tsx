@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { act } from 'react';
+import { act, screen } from '@testing-library/react';
 import { PublicEnvProvider } from '../../../shared/app/public-env';
 import { EmailFormSlot } from '../../../shared/components/slots/email-form-slot';
 import { EMAIL_FORM_SCRIPT_DELAY_MS, emailFormScriptUrl, isEmailFormId } from '../../../shared/lib/email-forms';
-import { render } from '../storefront/render-helpers';
+import { renderAt } from '../storefront/render-helpers';
 
 const env = { publicUrl: 'https://label.test', defaultLocale: 'gb' as const, emailFormsUrl: 'https://label.activehosted.com' };
 const formScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-email-form]')];
@@ -31,13 +31,13 @@ describe('e-mail sign-up embed (spec 000 §2, spec 001 "Email sign-up form embed
     const nonced = document.createElement('script');
     nonced.nonce = 'abc123';
     document.head.appendChild(nonced);
-    const { container, unmount } = await render(
+    const { container, unmount } = await renderAt(
       <PublicEnvProvider env={env}>
         <EmailFormSlot form={{ id: '1', title: 'The newsletter', form_id: '12' }} />
       </PublicEnvProvider>,
     );
     expect(container.querySelector('._form_12')).not.toBeNull();
-    expect(container.querySelector('h2')?.textContent).toBe('The newsletter');
+    expect(screen.getByRole('heading', { level: 2, name: 'The newsletter' }).textContent).toBe('The newsletter');
     act(() => jest.advanceTimersByTime(EMAIL_FORM_SCRIPT_DELAY_MS - 1));
     expect(formScripts()).toHaveLength(0);
     act(() => jest.advanceTimersByTime(1));
@@ -49,7 +49,7 @@ describe('e-mail sign-up embed (spec 000 §2, spec 001 "Email sign-up form embed
   });
 
   it('loads nothing when unmounted before the delay, or for a form id that is not a number', async () => {
-    const early = await render(
+    const early = await renderAt(
       <PublicEnvProvider env={env}>
         <EmailFormSlot form={{ id: '1', title: 'The newsletter', form_id: '12' }} />
       </PublicEnvProvider>,
@@ -58,7 +58,7 @@ describe('e-mail sign-up embed (spec 000 §2, spec 001 "Email sign-up form embed
     act(() => jest.advanceTimersByTime(500));
     expect(formScripts()).toHaveLength(0);
 
-    const bad = await render(
+    const bad = await renderAt(
       <PublicEnvProvider env={env}>
         <EmailFormSlot form={{ id: '2', title: 'Broken', form_id: 'x"y' }} />
       </PublicEnvProvider>,

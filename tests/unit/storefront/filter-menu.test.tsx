@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { FilterMenu } from '../../../shared/components/storefront/filter-menu';
 import { ALL_TEXT, FILTER_MENU_TITLES, RELEASE_FORMAT_TEXTS } from '../../../shared/lib/storefront-texts';
-import { byText, click, locationOf, NOW, render } from './render-helpers';
+import { within } from '@testing-library/react';
+import { click, currentLocation, NOW, renderAt } from './render-helpers';
 
 const toggles = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('[aria-controls]'));
 const formatToggle = (container: HTMLElement) => toggles(container).find((toggle) => toggle.textContent?.includes(FILTER_MENU_TITLES.format))!;
@@ -14,7 +15,7 @@ const isOpen = (toggle: HTMLElement) => toggle.getAttribute('aria-expanded') ===
 
 describe('FilterMenu', () => {
   it('shows one drop-down per option group, each with the selected label and real option links', async () => {
-    const { container, unmount } = await render(<FilterMenu menu="releases" now={NOW} labels={[{ name: 'Lumen Tide', slug: 'lumen-tide' }]} />, {
+    const { container } = await renderAt(<FilterMenu menu="releases" now={NOW} labels={[{ name: 'Lumen Tide', slug: 'lumen-tide' }]} />, {
       path: '/releases?format=ep&page=3',
     });
     expect(toggles(container).map((toggle) => toggle.textContent)).toEqual([
@@ -34,11 +35,10 @@ describe('FilterMenu', () => {
       '/releases?format=physical',
     ]);
     expect(links[2]!.getAttribute('aria-current')).toBe('true');
-    unmount();
   });
 
   it('opens and closes from its toggle, and closes on a pointerdown outside', async () => {
-    const { container, unmount } = await render(<FilterMenu menu="merch" now={NOW} />, { path: '/merch' });
+    const { container } = await renderAt(<FilterMenu menu="merch" now={NOW} />, { path: '/merch' });
     const [toggle] = toggles(container);
     expect(isOpen(toggle!)).toBe(false);
     await click(toggle!);
@@ -57,11 +57,10 @@ describe('FilterMenu', () => {
     await click(toggle!);
     await click(toggle!);
     expect(isOpen(toggle!)).toBe(false);
-    unmount();
   });
 
   it('closes on Escape and gives focus back to its toggle', async () => {
-    const { container, unmount } = await render(<FilterMenu menu="merch" now={NOW} />, { path: '/merch' });
+    const { container } = await renderAt(<FilterMenu menu="merch" now={NOW} />, { path: '/merch' });
     const [toggle] = toggles(container);
     await click(toggle!);
     const option = listOf(container, toggle!).querySelector('a')!;
@@ -71,24 +70,22 @@ describe('FilterMenu', () => {
     });
     expect(isOpen(toggle!)).toBe(false);
     expect(document.activeElement).toBe(toggle);
-    unmount();
   });
 
   it('navigates in place after choosing, closes, keeps other parameters; "All" removes the parameter', async () => {
-    const { container, unmount } = await render(<FilterMenu menu="releases" now={NOW} />, { path: '/releases?year=2024&sort=release_date' });
+    const { container } = await renderAt(<FilterMenu menu="releases" now={NOW} />, { path: '/releases?year=2024&sort=release_date' });
     let toggle = formatToggle(container);
     await click(toggle);
-    await click(byText(listOf(container, toggle), 'a', RELEASE_FORMAT_TEXTS.single));
-    expect(locationOf(container)).toBe('/releases?format=single&sort=release_date&year=2024');
+    await click(within(listOf(container, toggle)).getByRole('link', { name: RELEASE_FORMAT_TEXTS.single }));
+    expect(currentLocation()).toBe('/releases?format=single&sort=release_date&year=2024');
     toggle = formatToggle(container);
     expect(isOpen(toggle)).toBe(false);
     expect(toggle.textContent).toContain(RELEASE_FORMAT_TEXTS.single);
 
     await click(toggle);
-    await click(byText(listOf(container, toggle), 'a', ALL_TEXT));
-    expect(locationOf(container)).toBe('/releases?sort=release_date&year=2024');
+    await click(within(listOf(container, toggle)).getByRole('link', { name: ALL_TEXT }));
+    expect(currentLocation()).toBe('/releases?sort=release_date&year=2024');
     expect(formatToggle(container).textContent).toContain(ALL_TEXT);
-    unmount();
   });
 
   it('renders closed <details> on the server without a stale aria-expanded, so it works without JavaScript', () => {

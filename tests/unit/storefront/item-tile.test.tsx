@@ -3,7 +3,8 @@ import './jsdom-polyfills';
 import { ItemTile, playPreviewLabel } from '../../../shared/components/storefront/item-tile';
 import type { TileItem } from '../../../shared/components/storefront/storefront-types';
 import { ADD_TO_BASKET_TEXT, OUT_NOW_TEXT, PRE_ORDER_TEXT, SALE_TEXT } from '../../../shared/lib/storefront-texts';
-import { NOW, render } from './render-helpers';
+import { screen } from '@testing-library/react';
+import { NOW, renderAt } from './render-helpers';
 
 const gbp = (value: number, discount = 0) => ({ currency: { code: 'GBP' }, value, discount });
 
@@ -23,7 +24,7 @@ const release: TileItem = {
 
 describe('ItemTile', () => {
   it('links the whole tile through its title, with artist and label links as siblings, never nested', async () => {
-    const { container, unmount } = await render(<ItemTile item={release} now={NOW} currency="GBP" collection="product_groups" />);
+    const { container } = await renderAt(<ItemTile item={release} now={NOW} currency="GBP" collection="product_groups" />);
     expect(container.querySelectorAll('a a')).toHaveLength(0);
     const links = Array.from(container.querySelectorAll('a'));
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -32,7 +33,7 @@ describe('ItemTile', () => {
       ['Lumen Tide', '/releases?label=lumen-tide'],
     ]);
     expect(links.every((a) => !a.hasAttribute('target'))).toBe(true);
-    expect(container.querySelector('h3')!.textContent).toBe('Tidal Glass');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Tidal Glass');
     expect(container.textContent).toContain('by Nova Reef');
     expect(container.textContent).toContain('E.P.');
     expect(container.textContent).toContain(PRE_ORDER_TEXT);
@@ -44,18 +45,15 @@ describe('ItemTile', () => {
     expect(labelLine.className).toContain('text-accent');
     // The label's light accent, not its dark ground, colours the name on a dark tile.
     expect(labelLine.getAttribute('style')).toContain('color: rgb(127, 209, 199)');
-    unmount();
   });
 
   it('gives a release a preview play button and no basket button', async () => {
-    const { container, unmount } = await render(<ItemTile item={{ ...release, release_date: '2024-02-02' }} now={NOW} currency="GBP" />);
-    const play = container.querySelector(`button[aria-label="${playPreviewLabel('Tidal Glass')}"]`)!;
-    expect(play).not.toBeNull();
+    const { container } = await renderAt(<ItemTile item={{ ...release, release_date: '2024-02-02' }} now={NOW} currency="GBP" />);
+    const play = screen.getByRole('button', { name: playPreviewLabel('Tidal Glass') });
     expect(play.getAttribute('aria-label')).toBe('Play preview of Tidal Glass');
     expect(play.getAttribute('data-reference-id')).toBe('pg-1');
     expect(container.textContent).toContain(OUT_NOW_TEXT);
     expect(container.textContent).not.toContain(ADD_TO_BASKET_TEXT);
-    unmount();
   });
 
   it('gives a product its Add to Basket button (wired once hydrated), its price and descriptor', async () => {
@@ -69,8 +67,8 @@ describe('ItemTile', () => {
       prices: [gbp(24, 4)],
       group: { reference_type: 'release', artist: { name: 'Nova Reef', href: '/artists/nova-reef' }, label: { name: 'Lumen Tide', isFeatured: true } },
     };
-    const { container, unmount } = await render(<ItemTile item={product} now={NOW} currency="GBP" collection="products" />);
-    const add = container.querySelector<HTMLButtonElement>('button[data-product-id]')!;
+    const { container } = await renderAt(<ItemTile item={product} now={NOW} currency="GBP" collection="products" />);
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: ADD_TO_BASKET_TEXT });
     expect(add.textContent).toBe(ADD_TO_BASKET_TEXT);
     expect(add.disabled).toBe(false);
     expect(add.getAttribute('data-product-id')).toBe('prod-9');
@@ -79,7 +77,6 @@ describe('ItemTile', () => {
     expect(container.textContent).toContain('£20.00');
     expect(container.textContent).toContain(SALE_TEXT);
     expect(container.querySelectorAll('a a')).toHaveLength(0);
-    unmount();
   });
 
   it('opens outside links in a new tab with no-referrer and nofollow, an external label included', async () => {
@@ -88,17 +85,16 @@ describe('ItemTile', () => {
       url: 'https://shop.example.net/tidal-glass',
       label: { name: 'Driftwood Audio', kind: 'external', website: 'https://driftwood.example' },
     };
-    const { container, unmount } = await render(<ItemTile item={item} now={NOW} currency="GBP" />);
-    const title = container.querySelector('h3 a')!;
+    await renderAt(<ItemTile item={item} now={NOW} currency="GBP" />);
+    const title = screen.getByRole('link', { name: 'Tidal Glass' });
     expect(title.getAttribute('href')).toBe('https://shop.example.net/tidal-glass');
     expect(title.getAttribute('target')).toBe('_blank');
     expect(title.getAttribute('rel')).toBe('noreferrer nofollow');
-    const label = Array.from(container.querySelectorAll('a')).find((a) => a.textContent === 'Driftwood Audio')!;
+    const label = screen.getByRole('link', { name: 'Driftwood Audio' });
     expect(label.getAttribute('href')).toBe('https://driftwood.example');
     expect(label.getAttribute('target')).toBe('_blank');
     expect(label.getAttribute('rel')).toBe('noreferrer nofollow');
     expect(label.parentElement!.className).not.toContain('text-accent');
-    unmount();
   });
 
   it('shows a radio show with its strap and logo in its overlay colour, and custom items in their colours', async () => {
@@ -112,7 +108,7 @@ describe('ItemTile', () => {
       strap: 'Deep cuts after dark',
       textOverlayColour: '#ffcc00',
     };
-    const first = await render(<ItemTile item={show} now={NOW} currency="GBP" collection="radioShows" />);
+    const first = await renderAt(<ItemTile item={show} now={NOW} currency="GBP" collection="radioShows" />);
     expect(first.container.textContent).toContain('Radio');
     const strap = Array.from(first.container.querySelectorAll('p')).find((p) => p.textContent === 'Deep cuts after dark')!;
     expect(strap.parentElement!.getAttribute('style')).toMatch(/color: (#ffcc00|rgb\(255, 204, 0\))/);
@@ -120,18 +116,16 @@ describe('ItemTile', () => {
     first.unmount();
 
     const custom: TileItem = { __typename: 'custom_items', id: 'c-1', title: 'Summer Sampler', type_label: 'Mixtape', url: '/sampler', primary_colour: '#101820', secondary_colour: '#fee715' };
-    const second = await render(<ItemTile item={custom} now={NOW} currency="GBP" />);
+    const second = await renderAt(<ItemTile item={custom} now={NOW} currency="GBP" />);
     const article = second.container.querySelector('article')!;
     expect(article.getAttribute('style')).toContain('background-color');
     expect(second.container.textContent).toContain('Mixtape');
-    second.unmount();
   });
 
   it('shows a tile without an address as plain text', async () => {
-    const { container, unmount } = await render(<ItemTile item={{ __typename: 'artists', id: 'a-1', name: 'Quiet Harbour' }} now={NOW} currency="GBP" collection="artists" />);
-    expect(container.querySelector('h3')!.textContent).toBe('Quiet Harbour');
+    const { container } = await renderAt(<ItemTile item={{ __typename: 'artists', id: 'a-1', name: 'Quiet Harbour' }} now={NOW} currency="GBP" collection="artists" />);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Quiet Harbour');
     expect(container.querySelectorAll('article a')).toHaveLength(0);
     expect(container.textContent).toContain('Artist');
-    unmount();
   });
 });

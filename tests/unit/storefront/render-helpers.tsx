@@ -3,6 +3,7 @@ import './jsdom-polyfills';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { render as renderWithTestingLibrary, screen } from '@testing-library/react';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -12,10 +13,10 @@ export interface Rendered {
   unmount: () => void;
 }
 
-/** Shows where the router is, so tests can read navigations. */
+/** Shows where the router is, so tests can read navigations (no `<output>`: that would be a second status role). */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 export async function render(ui: ReactNode, { path = '/' }: { path?: string } = {}): Promise<Rendered> {
@@ -39,6 +40,25 @@ export async function render(ui: ReactNode, { path = '/' }: { path?: string } = 
     },
   };
 }
+
+/**
+ * Testing Library's render under a router at `path`, with the location probe beside the UI: tests
+ * then find elements by role and accessible name (`screen.getByRole`), which also checks the names.
+ */
+export async function renderAt(ui: ReactNode, { path = '/' }: { path?: string } = {}): Promise<ReturnType<typeof renderWithTestingLibrary>> {
+  const rendered = renderWithTestingLibrary(
+    <MemoryRouter initialEntries={[path]}>
+      {ui}
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  // Effects that settle after mounting (a button wired once hydrated) finish before the test looks.
+  await act(async () => {});
+  return rendered;
+}
+
+/** Where the router is now (the probe rendered by `renderAt`). */
+export const currentLocation = () => screen.getByTestId('location').textContent;
 
 export const locationOf = (container: HTMLElement) => container.querySelector('[data-testid="location"]')?.textContent ?? '';
 
