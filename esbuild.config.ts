@@ -122,7 +122,11 @@ function manifestFromMetafile(metafile: esbuild.Metafile, pageNames: string[]): 
  * subset as one variable woff2 (every weight, 47 KiB), copied under a content hash. Returns its URL.
  */
 async function copyFont(): Promise<string> {
-  const source = path.join(path.dirname(require.resolve('@fontsource-variable/inter/package.json')), 'files', 'inter-latin-wght-normal.woff2');
+  const source = path.join(
+    path.dirname(require.resolve('@fontsource-variable/inter/package.json')),
+    'files',
+    'inter-latin-wght-normal.woff2',
+  );
   const bytes = await readFile(source);
   const name = `inter-latin-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
   await writeFile(path.join(assetsDir, name), bytes);

@@ -28,13 +28,23 @@ const queries: { name: string; collection: CollectionKey; query: CollectionQuery
     name: 'releases by format and label',
     collection: 'product_groups',
     query: {
-      filter: { _and: [{ type: { _eq: 'ep' } }, { label: { isFeatured: { _eq: true } } }, { products: { _some: { format: { _eq: 'Vinyl' } } } }] },
+      filter: {
+        _and: [{ type: { _eq: 'ep' } }, { label: { isFeatured: { _eq: true } } }, { products: { _some: { format: { _eq: 'Vinyl' } } } }],
+      },
       sort: ['-release_date'],
       limit: 8,
     },
   },
-  { name: 'news by year', collection: 'posts', query: { filter: { 'year(date_published)': { _eq: 2024 } }, sort: ['-date_published'], limit: 8 } },
-  { name: 'artist filter options', collection: 'artists', query: { filter: { sort: { _nnull: true } }, sort: ['sort', 'name'], limit: 500 } },
+  {
+    name: 'news by year',
+    collection: 'posts',
+    query: { filter: { 'year(date_published)': { _eq: 2024 } }, sort: ['-date_published'], limit: 8 },
+  },
+  {
+    name: 'artist filter options',
+    collection: 'artists',
+    query: { filter: { sort: { _nnull: true } }, sort: ['sort', 'name'], limit: 500 },
+  },
   { name: 'search text', collection: 'product_groups', query: { search: 'night', limit: 10 } },
 ];
 
@@ -49,7 +59,19 @@ function tenTimes(data: ContentData): ContentData {
     }
     return value;
   };
-  const idFields = new Set(['id', 'slug', 'artist', 'label', 'group', 'product_group', 'tags', 'artists', 'featured_artists', 'item', 'path']);
+  const idFields = new Set([
+    'id',
+    'slug',
+    'artist',
+    'label',
+    'group',
+    'product_group',
+    'tags',
+    'artists',
+    'featured_artists',
+    'item',
+    'path',
+  ]);
   const rewriteField = (key: string, value: unknown, copy: number): unknown => {
     if (idFields.has(key) && typeof value === 'string') return `${value}-x${copy}`;
     if (idFields.has(key) && Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? `${v}-x${copy}` : v));
@@ -76,7 +98,14 @@ function time(source: ContentSource): Map<string, number> {
 }
 
 /** Pages of each type, and the page with the most collection entries. */
-const renderedPages = ['/', '/about', '/releases', '/products/hourglass-2', '/artists/fen-and-fathom', '/features/new-on-lumen-tide-radio-a-guest-mix-from-pale-orchard'];
+const renderedPages = [
+  '/',
+  '/about',
+  '/releases',
+  '/products/hourglass-2',
+  '/artists/fen-and-fathom',
+  '/features/new-on-lumen-tide-radio-a-guest-mix-from-pale-orchard',
+];
 
 /** Content calls per uncached render, counted at the source (each would be one Directus request). */
 async function callsPerPage() {
@@ -99,7 +128,9 @@ async function callsPerPage() {
     await request(app).get(page).expect(200);
     const itemCalls = calls.filter((c) => c.method === 'getById' || c.method === 'getByIds');
     const items = itemCalls.reduce((sum, c) => sum + c.ids, 0);
-    console.log(`${page.slice(0, 40).padEnd(40)} ${String(calls.length).padStart(14)} ${String(itemCalls.length).padStart(20)} ${String(items).padStart(12)}`);
+    console.log(
+      `${page.slice(0, 40).padEnd(40)} ${String(calls.length).padStart(14)} ${String(itemCalls.length).padStart(20)} ${String(items).padStart(12)}`,
+    );
   }
 }
 

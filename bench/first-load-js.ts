@@ -45,7 +45,9 @@ async function main() {
       // What the first render loads once hydrated (lazy parts in view) counts too: wait for it.
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       const sizes = await Promise.all([...scripts].map(gzipSize));
-      if (process.env.BENCH_LIST) for (const [i, url] of [...scripts].entries()) console.log(`  ${pagePath} ${new URL(url).pathname} ${(sizes[i]! / 1024).toFixed(1)}`);
+      if (process.env.BENCH_LIST)
+        for (const [i, url] of [...scripts].entries())
+          console.log(`  ${pagePath} ${new URL(url).pathname} ${(sizes[i]! / 1024).toFixed(1)}`);
       rows.push({ type, path: pagePath, scripts: scripts.size, kib: sizes.reduce((a, b) => a + b, 0) / 1024 });
       await page.close();
     }
@@ -53,7 +55,9 @@ async function main() {
     for (const row of rows) {
       const budget = row.path === '/' ? HOME_BUDGET_KIB : PAGE_BUDGET_KIB;
       const verdict = row.kib <= budget ? 'within' : 'OVER';
-      console.log(`${row.type.padEnd(10)} ${row.path.padEnd(47)} ${String(row.scripts).padStart(7)} ${row.kib.toFixed(1).padStart(10)}   ${verdict} ${budget}`);
+      console.log(
+        `${row.type.padEnd(10)} ${row.path.padEnd(47)} ${String(row.scripts).padStart(7)} ${row.kib.toFixed(1).padStart(10)}   ${verdict} ${budget}`,
+      );
     }
   } finally {
     await browser.close();

@@ -29,7 +29,10 @@ function firstViewportSettled(): { settled: boolean; images: number } {
     const box = image.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
   });
-  return { settled: document.readyState === 'complete' && inView.every((image) => image.complete && image.naturalWidth > 0), images: inView.length };
+  return {
+    settled: document.readyState === 'complete' && inView.every((image) => image.complete && image.naturalWidth > 0),
+    images: inView.length,
+  };
 }
 
 async function until<T>(probe: () => Promise<T | null>, what: string): Promise<T> {
@@ -42,7 +45,8 @@ async function until<T>(probe: () => Promise<T | null>, what: string): Promise<T
   }
 }
 
-const warmedEntry = (site: SiteProcess) => site.logs.find((entry) => entry.msg === 'media warmed') as { ms: number; images: number } | undefined;
+const warmedEntry = (site: SiteProcess) =>
+  site.logs.find((entry) => entry.msg === 'media warmed') as { ms: number; images: number } | undefined;
 
 async function visit(browser: Browser, cacheDir: string, warm: boolean, afterWarmUp: boolean) {
   const started = performance.now();
@@ -67,7 +71,16 @@ async function visit(browser: Browser, cacheDir: string, warm: boolean, afterWar
       return now.settled ? now : null;
     }, 'the home page settling');
     const settled = performance.now();
-    return { listening, warmed, opened: opened - started, document: documentAt - started, settled: settled - started, visit: settled - opened, images: state.images, warmUp: warmedEntry(site) };
+    return {
+      listening,
+      warmed,
+      opened: opened - started,
+      document: documentAt - started,
+      settled: settled - started,
+      visit: settled - opened,
+      images: state.images,
+      warmUp: warmedEntry(site),
+    };
   } finally {
     await tab.close();
     await site.stop();

@@ -60,7 +60,12 @@ async function main() {
     const rows: Row[] = [];
     for (const { type, path } of pages) {
       // Lighthouse's default configuration is the mobile one (emulated phone, simulated throttling).
-      const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${site.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
@@ -75,11 +80,15 @@ async function main() {
         fcpMs: audit('first-contentful-paint'),
       });
       if (process.env.BENCH_LIST) {
-        const opportunities = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
+        const opportunities = Object.values(lhr.audits).filter(
+          (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
+        );
         for (const a of opportunities) console.log(`  ${path} ${a.id}: ${a.displayValue ?? ''} (score ${a.score})`);
       }
     }
-    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '?' } }))).default.version}, mobile, performance`);
+    console.log(
+      `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '?' } }))).default.version}, mobile, performance`,
+    );
     console.log('page type  path                                            score    CLS   TBT ms   LCP ms   FCP ms');
     for (const row of rows) {
       const verdict = row.score >= TARGET_SCORE && row.cls === 0 && row.tbtMs <= TARGET_TBT_MS ? 'meets' : 'misses';

@@ -96,7 +96,13 @@ function combined(name: string, runs: Run[]): Row {
   const requests = runs.reduce((sum, run) => sum + run.requests, 0);
   const time = runs.reduce((sum, run) => sum + run.seconds, 0);
   const bytes = runs.reduce((sum, run) => sum + run.bytes, 0);
-  return { name, rps: requests / time, p50: Math.max(...runs.map((run) => run.p50)), p99: Math.max(...runs.map((run) => run.p99)), mbps: bytes / time / 1e6 };
+  return {
+    name,
+    rps: requests / time,
+    p50: Math.max(...runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    mbps: bytes / time / 1e6,
+  };
 }
 
 /** Headers node:http writes by itself, for both servers alike. */
@@ -122,7 +128,12 @@ function rawAnswer(url: string, headers: Record<string, string>): Promise<RawAns
           for (let i = 0; i < res.rawHeaders.length; i += 2) {
             if (!OWN_HEADERS.has(res.rawHeaders[i]!.toLowerCase())) sent.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
           }
-          resolve({ body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity'), cache: String(res.headers['x-page-cache']), headers: sent });
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            cache: String(res.headers['x-page-cache']),
+            headers: sent,
+          });
         });
       })
       .on('error', reject);
@@ -132,7 +143,9 @@ function rawAnswer(url: string, headers: Record<string, string>): Promise<RawAns
 function print(rows: Row[]) {
   console.log('server                                   req/s     p50 ms   p99 ms   MB/s');
   for (const r of rows) {
-    console.log(`${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${r.mbps.toFixed(1).padStart(6)}`);
+    console.log(
+      `${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${r.mbps.toFixed(1).padStart(6)}`,
+    );
   }
 }
 
@@ -153,7 +166,8 @@ async function main() {
       await rawAnswer(`${cached.url}${page}`, {}); // the fill
       const identity = await rawAnswer(`${cached.url}${page}`, {});
       const br = await rawAnswer(`${cached.url}${page}`, { 'accept-encoding': 'br, gzip' });
-      if (identity.cache !== 'HIT' || br.cache !== 'HIT' || br.encoding !== 'br') throw new Error(`${page} is not served from the cache (${identity.cache}, ${br.cache}, ${br.encoding})`);
+      if (identity.cache !== 'HIT' || br.cache !== 'HIT' || br.encoding !== 'br')
+        throw new Error(`${page} is not served from the cache (${identity.cache}, ${br.cache}, ${br.encoding})`);
       files[page] = {
         identity: { body: path.join(dir, `${index}.html`), headers: identity.headers },
         br: { body: path.join(dir, `${index}.html.br`), headers: br.headers },
@@ -161,14 +175,22 @@ async function main() {
       await writeFile(files[page].identity.body, identity.body);
       await writeFile(files[page].br.body, br.body);
       const headerBytes = identity.headers.reduce((sum, text) => sum + text.length + 2, 0);
-      sizes.push(`${page} ${identity.body.length} bytes (br ${br.body.length}), ${identity.headers.length / 2} headers of ${headerBytes} bytes`);
+      sizes.push(
+        `${page} ${identity.body.length} bytes (br ${br.body.length}), ${identity.headers.length / 2} headers of ${headerBytes} bytes`,
+      );
     }
     const bodyFiles = path.join(dir, 'files.json');
     await writeFile(bodyFiles, JSON.stringify(files));
-    const baseline = await startSiteProcess({ args: ['--import', 'tsx', 'bench/static-server.ts'], env: { BODY_FILES: bodyFiles }, logFile: logFile('baseline') });
+    const baseline = await startSiteProcess({
+      args: ['--import', 'tsx', 'bench/static-server.ts'],
+      env: { BODY_FILES: bodyFiles },
+      logFile: logFile('baseline'),
+    });
     servers.push(baseline);
 
-    console.log(`\n${sizes.join('; ')}\n${connections} connections, ${seconds} s per server and case in ${rounds} alternating rounds, ${os.cpus().length} cores\n`);
+    console.log(
+      `\n${sizes.join('; ')}\n${connections} connections, ${seconds} s per server and case in ${rounds} alternating rounds, ${os.cpus().length} cores\n`,
+    );
     const ratios: string[] = [];
     const rows: Row[] = [];
     const slice = seconds / rounds;
@@ -195,7 +217,10 @@ async function main() {
         const perRound = hits.map((run, round) => run.rps / bases[round]!.rps);
         // Requests per CPU second, hit against node:http: what the ratio is on a machine with nothing else to do.
         const [baseCpu, hitCpu] = [cpuPerRequestUs(bases), cpuPerRequestUs(hits)];
-        const byCpu = baseCpu !== null && hitCpu !== null ? `; CPU per request ${baseCpu.toFixed(0)} / ${hitCpu.toFixed(0)} µs = ${(baseCpu / hitCpu).toFixed(2)}` : '';
+        const byCpu =
+          baseCpu !== null && hitCpu !== null
+            ? `; CPU per request ${baseCpu.toFixed(0)} / ${hitCpu.toFixed(0)} µs = ${(baseCpu / hitCpu).toFixed(2)}`
+            : '';
         ratios.push(
           `ratio hit / node:http  ${page.padEnd(10)} ${encoding.name.padEnd(9)} ${(hit.rps / base.rps).toFixed(2)}` +
             `  (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})${byCpu}`,

@@ -22,7 +22,9 @@ interface Answer {
 
 const files = JSON.parse(readFileSync(process.env.BODY_FILES ?? '', 'utf8')) as Record<string, { identity: AnswerFile; br?: AnswerFile }>;
 const load = (file: AnswerFile): Answer => ({ body: readFileSync(file.body), headers: file.headers });
-const answers = new Map(Object.entries(files).map(([path, file]) => [path, { identity: load(file.identity), br: file.br ? load(file.br) : null }]));
+const answers = new Map(
+  Object.entries(files).map(([path, file]) => [path, { identity: load(file.identity), br: file.br ? load(file.br) : null }]),
+);
 
 const server = http.createServer((req, res) => {
   const page = answers.get(req.url ?? '');

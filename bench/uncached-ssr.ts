@@ -63,7 +63,10 @@ function timeOne(url: string): Promise<Timing> {
 function embeddedState(type: string, html: string): string {
   const siteData = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
   const top = JSON.stringify((JSON.parse(siteData) as { apollo?: unknown }).apollo ?? {}).length;
-  const blocks = [...html.matchAll(/<script type="application\/json" id="block-data[^"]*">([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + m[1]!.length, 0);
+  const blocks = [...html.matchAll(/<script type="application\/json" id="block-data[^"]*">([\s\S]*?)<\/script>/g)].reduce(
+    (sum, m) => sum + m[1]!.length,
+    0,
+  );
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   return `${type.padEnd(9)} ${kb(top).padStart(9)} ${kb(blocks).padStart(9)} ${kb(html.length).padStart(9)}`;
 }
@@ -135,20 +138,28 @@ async function main() {
     for (const [index, page] of pages.entries()) {
       const bytes = await body(`${ssr.url}${page.path}`);
       const file = path.join(dir, `${index}.html`);
-      files[page.path] = { identity: { body: file, headers: ['Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(bytes.length)] } };
+      files[page.path] = {
+        identity: { body: file, headers: ['Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(bytes.length)] },
+      };
       await writeFile(file, bytes);
       sizes.push(`${page.type} ${(bytes.length / 1024).toFixed(0)} KB`);
       stateSizes.push(embeddedState(page.type, bytes.toString('utf8')));
     }
     const bodyFiles = path.join(dir, 'files.json');
     await writeFile(bodyFiles, JSON.stringify(files));
-    const baseline = await startSiteProcess({ args: ['--import', 'tsx', 'bench/static-server.ts'], env: { BODY_FILES: bodyFiles }, logFile: logFile('baseline') });
+    const baseline = await startSiteProcess({
+      args: ['--import', 'tsx', 'bench/static-server.ts'],
+      env: { BODY_FILES: bodyFiles },
+      logFile: logFile('baseline'),
+    });
     servers.push(baseline);
 
     console.log('\nembedded Apollo state per page (site data at the top / beside streamed blocks / the document)');
     for (const line of stateSizes) console.log(line);
     console.log(`\nuncached SSR (PAGE_CACHE_MB=0), identity; ${sizes.join(', ')}`);
-    console.log(`${connections} connections, ${seconds} s each; TTFB: median of ${ttfbRequests} requests on one connection at a time; ${os.cpus().length} cores\n`);
+    console.log(
+      `${connections} connections, ${seconds} s each; TTFB: median of ${ttfbRequests} requests on one connection at a time; ${os.cpus().length} cores\n`,
+    );
     console.log('page      path                                  SSR req/s  p50 ms  node:http req/s   ratio  TTFB ms  last byte ms');
     for (const page of pages) {
       await autocannon({ url: `${ssr.url}${page.path}`, connections, amount: 40 }); // JIT warm-up
@@ -187,7 +198,9 @@ async function main() {
     console.log('page      path                                   TTFB ms  last byte ms');
     for (const page of slowPages) {
       const one = await timeSequential(`${slowSite.url}${page.path}`, 3);
-      console.log(`${page.type.padEnd(9)} ${page.path.slice(0, 36).padEnd(36)} ${one.ttfb.toFixed(1).padStart(9)} ${one.total.toFixed(1).padStart(13)}`);
+      console.log(
+        `${page.type.padEnd(9)} ${page.path.slice(0, 36).padEnd(36)} ${one.ttfb.toFixed(1).padStart(9)} ${one.total.toFixed(1).padStart(13)}`,
+      );
     }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

@@ -20,7 +20,9 @@ export function createBrowserApolloClient(state: Record<string, unknown>, { prev
   return new ApolloClient({
     cache,
     // Operations travel by trusted-document id, not as text (docs/decisions/0052).
-    link: persistedOperationsLink(trustedDocumentIds).concat(new HttpLink({ uri: '/graphql', credentials: 'include', fetch: trackedFetch(createGraphQLFetch()) })),
+    link: persistedOperationsLink(trustedDocumentIds).concat(
+      new HttpLink({ uri: '/graphql', credentials: 'include', fetch: trackedFetch(createGraphQLFetch()) }),
+    ),
     defaultOptions: preview
       ? { ...defaultQueryOptions, watchQuery: { ...defaultQueryOptions.watchQuery, fetchPolicy: 'cache-and-network' } }
       : defaultQueryOptions,

@@ -62,7 +62,13 @@ function deliveredLine(entry: OutboxEntry): string {
   return `DELIVERED  ${entry.deliveredAt}  ${entry.id}  [${clean(entry.departmentName)}]  ${uid}  attempts ${entry.attempts}  ${clean(entry.message.subject)}`;
 }
 
-const queueStates: Record<string, string> = { waiting: 'WAITING', prioritized: 'WAITING', delayed: 'DELAYED', active: 'ACTIVE ', failed: 'FAILED ' };
+const queueStates: Record<string, string> = {
+  waiting: 'WAITING',
+  prioritized: 'WAITING',
+  delayed: 'DELAYED',
+  active: 'ACTIVE ',
+  failed: 'FAILED ',
+};
 
 function queuedLine(entry: QueuedMessage): string {
   const error = entry.lastError ? `  (${clean(entry.lastError)})` : '';
@@ -78,7 +84,14 @@ type OutboxCommand = 'undelivered' | 'delivered' | 'retry';
 const outboxCommands: readonly string[] = ['undelivered', 'delivered', 'retry'] satisfies OutboxCommand[];
 
 /** The outbox commands: what has (not) reached Front, and putting a failed message back in the queue. */
-function runOutboxCommand(command: OutboxCommand, id: string | undefined, file: string, limit: number, out: (line: string) => void, err: (line: string) => void): number {
+function runOutboxCommand(
+  command: OutboxCommand,
+  id: string | undefined,
+  file: string,
+  limit: number,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): number {
   // No channels: this handle only reads and requeues, it never accepts messages.
   const outbox = createFrontOutbox({ file, channels: [] });
   try {
@@ -109,8 +122,20 @@ function runOutboxCommand(command: OutboxCommand, id: string | undefined, file: 
 const REDIS_CONNECT_DEADLINE_MS = 5_000;
 
 /** The same commands on the Redis queue (decision 0047): what has (not) reached Front, and retrying a failed one. */
-async function runQueueCommand(command: OutboxCommand, id: string | undefined, redisUrl: string, limit: number, out: (line: string) => void, err: (line: string) => void): Promise<number> {
-  const connection = createRedisConnection({ url: redisUrl, logger: pino({ level: 'silent' }), name: 'inbox-cli', commandTimeoutMs: REDIS_CONNECT_DEADLINE_MS });
+async function runQueueCommand(
+  command: OutboxCommand,
+  id: string | undefined,
+  redisUrl: string,
+  limit: number,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
+  const connection = createRedisConnection({
+    url: redisUrl,
+    logger: pino({ level: 'silent' }),
+    name: 'inbox-cli',
+    commandTimeoutMs: REDIS_CONNECT_DEADLINE_MS,
+  });
   const ready = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), REDIS_CONNECT_DEADLINE_MS);
     connection.once('ready', () => {
@@ -123,7 +148,7 @@ async function runQueueCommand(command: OutboxCommand, id: string | undefined, r
   try {
     // The address may hold a password: it is never printed.
     if (!ready) {
-      err('The contact queue\'s Redis (DURABLE_REDIS_URL, else REDIS_URL) is not reachable.');
+      err("The contact queue's Redis (DURABLE_REDIS_URL, else REDIS_URL) is not reachable.");
       return 1;
     }
     if (command === 'undelivered') {
@@ -154,7 +179,12 @@ async function runQueueCommand(command: OutboxCommand, id: string | undefined, r
  * Runs one command, on the Redis queue when one is configured (outbox commands without --file),
  * else on the SQLite file; returns the exit code.
  */
-export async function runInboxCommand(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) => void, err: (line: string) => void): Promise<number> {
+export async function runInboxCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
   const parsed = parseInboxArgs(argv, err);
   if (typeof parsed === 'number') return parsed;
   const redisUrl = env.DURABLE_REDIS_URL || env.REDIS_URL;
@@ -204,12 +234,7 @@ function parseInboxArgs(argv: string[], err: (line: string) => void): InboxArgs 
 }
 
 /** Runs one command on the SQLite file; returns the exit code. `out` and `err` receive whole lines. */
-export function runInboxCli(
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-  out: (line: string) => void,
-  err: (line: string) => void,
-): number {
+export function runInboxCli(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) => void, err: (line: string) => void): number {
   const parsed = parseInboxArgs(argv, err);
   if (typeof parsed === 'number') return parsed;
   const { command, id, limit } = parsed;

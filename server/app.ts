@@ -108,7 +108,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const transforms = createBoundedTransforms({
     concurrency: config.imageTransformConcurrency,
     maxQueue: config.imageTransformQueue,
-    diskCache: config.imageCacheDir ? createTransformDiskCache({ dir: config.imageCacheDir, maxBytes: config.imageCacheMb * 1024 * 1024 }) : null,
+    diskCache: config.imageCacheDir
+      ? createTransformDiskCache({ dir: config.imageCacheDir, maxBytes: config.imageCacheMb * 1024 * 1024 })
+      : null,
     logger: deps.logger,
   });
   app.use(assetsRouter({ source: deps.sources.assets, logger: deps.logger, cacheBytes: mediaCacheBytes / 2, transforms }));
@@ -133,7 +135,14 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(previewEndpoints(preview));
   app.use(sitemapEndpoints(deps.sources.content, config.publicUrl));
   if (!config.emailFormsUrl) {
-    app.use(emailFormsTwin({ content: deps.sources.content, signups: deps.sources.emailSignups, signupLimit: config.signupRateLimit, signupLimitStore: limitStores('signup') }));
+    app.use(
+      emailFormsTwin({
+        content: deps.sources.content,
+        signups: deps.sources.emailSignups,
+        signupLimit: config.signupRateLimit,
+        signupLimitStore: limitStores('signup'),
+      }),
+    );
   }
   if (!config.analyticsHost) app.use(analyticsTwin({ consent: deps.sources.consent }));
   // The embedded store's cart API and checkout page, unless STORE_URL names a real store (decision 0017).
@@ -157,7 +166,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(storeAccessEndpoint(deps.sources.storeAccess));
   const contactLimiter = createContactRateLimiter(config.contactRateLimit, limitStores('contact'));
   // Support mail goes to the address the visitor typed: each address has its own budget too.
-  const messages = withRecipientLimit(deps.sources.messages, createKeyedLimit(config.contactRecipientRateLimit, limitStores('contact-recipient')));
+  const messages = withRecipientLimit(
+    deps.sources.messages,
+    createKeyedLimit(config.contactRecipientRateLimit, limitStores('contact-recipient')),
+  );
   app.use(
     graphqlEndpoint({
       schema: deps.schema,
@@ -216,9 +228,16 @@ export function createApp(config: Config, deps: AppDeps): Express {
           observe: { rendered: metrics.render, fleetRender: metrics.fleetRender },
         })
       : null;
-  app.use(revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }));
+  app.use(
+    revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }),
+  );
   const now = deps.clock ?? Date.now;
-  app.get('/{*path}', ...(pageCache ? [cachedPages(pageCache, now)] : []), pageHeadWithoutRender(deps.sources.content), renderPage(renderOptions));
+  app.get(
+    '/{*path}',
+    ...(pageCache ? [cachedPages(pageCache, now)] : []),
+    pageHeadWithoutRender(deps.sources.content),
+    renderPage(renderOptions),
+  );
   app.use((_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
   });
@@ -257,7 +276,11 @@ function answerHitsBeforeExpress(app: Express, servePageHit: PageHitHandler) {
     }
     if (served === true) return;
     if (served === false) handle(req, res, next);
-    else served.then((answered) => answered || handle(req, res, next), () => afterFailedHit(handle, req, res, next));
+    else
+      served.then(
+        (answered) => answered || handle(req, res, next),
+        () => afterFailedHit(handle, req, res, next),
+      );
   };
 }
 

@@ -148,7 +148,9 @@ export interface DirectusSettings {
 }
 
 /** An outside service's key or app id: empty means unset (the embedded twin); no spaces or line breaks. */
-const serviceKey = Joi.string().allow('').pattern(/^[\x21-\x7e]{1,500}$/, 'printable characters without spaces');
+const serviceKey = Joi.string()
+  .allow('')
+  .pattern(/^[\x21-\x7e]{1,500}$/, 'printable characters without spaces');
 /** An outside service's base address, a path allowed (BambooHR's gateway.php). */
 const serviceAddress = Joi.string()
   .uri({ scheme: ['https', 'http'] })
@@ -161,7 +163,11 @@ const storeEmail = Joi.string().email({ tlds: { allow: false } });
 
 /** A shared secret: empty means unset; long enough not to be guessed, no spaces or line breaks. */
 const sharedSecret = (minLength: number) =>
-  Joi.string().allow('').min(minLength).max(512).pattern(/^[\x21-\x7e]+$/, 'printable characters without spaces');
+  Joi.string()
+    .allow('')
+    .min(minLength)
+    .max(512)
+    .pattern(/^[\x21-\x7e]+$/, 'printable characters without spaces');
 
 /** A comma-separated list of http(s) origins; empty means none. */
 const originList = Joi.string()
@@ -207,7 +213,9 @@ const schema = Joi.object({
   CONTENT_SOURCE: Joi.string().valid('embedded', 'directus').default('embedded'),
   DIRECTUS_URL: serviceAddress.pattern(/[^/]$/, 'an address without a trailing slash'),
   DIRECTUS_TOKEN: serviceKey,
-  DIRECTUS_EMAIL: Joi.string().allow('').email({ tlds: { allow: false } }),
+  DIRECTUS_EMAIL: Joi.string()
+    .allow('')
+    .email({ tlds: { allow: false } }),
   DIRECTUS_PASSWORD: Joi.string().allow('').max(500),
   DIRECTUS_TIMEOUT_MS: wholeNumber(100, 60_000, 5_000),
   CONTENT_DIR: Joi.string().default('content'),
@@ -233,9 +241,13 @@ const schema = Joi.object({
   PAGE_CACHE_SHARED_STALE_SECONDS: wholeNumber(0, 604_800, 0),
   PAGE_CACHE_BROTLI_QUALITY: wholeNumber(1, 11, 11),
   // Empty means unset: one replica, nothing outside (decision 0037).
-  REDIS_URL: Joi.string().allow('').uri({ scheme: ['redis', 'rediss'] }),
+  REDIS_URL: Joi.string()
+    .allow('')
+    .uri({ scheme: ['redis', 'rediss'] }),
   // Carts and the contact queue want a Redis that never evicts (decision 0047); empty means REDIS_URL's.
-  DURABLE_REDIS_URL: Joi.string().allow('').uri({ scheme: ['redis', 'rediss'] }),
+  DURABLE_REDIS_URL: Joi.string()
+    .allow('')
+    .uri({ scheme: ['redis', 'rediss'] }),
   CONTACT_QUEUE_STALLED_MS: wholeNumber(1_000, 600_000, 30_000),
   PREVIEW_SECRET: sharedSecret(16),
   PREVIEW_COOKIE_SECRET: sharedSecret(32),
@@ -263,8 +275,12 @@ const schema = Joi.object({
     .uri({ scheme: ['https', 'http'] })
     .pattern(/^[^?#]*[^/?#]$/, 'an address without a trailing slash, query or fragment'),
   TAG_MANAGER_ID: Joi.string().pattern(/^[A-Za-z0-9_-]{1,64}$/, 'a tag id such as G-ABC123'),
-  TAG_MANAGER_URL: Joi.string().uri({ scheme: ['https', 'http'] }).default(DEFAULT_TAG_MANAGER_URL),
-  FRONT_API_TOKEN: Joi.string().allow('').pattern(/^[\x21-\x7e]{1,4000}$/, 'printable characters without spaces'),
+  TAG_MANAGER_URL: Joi.string()
+    .uri({ scheme: ['https', 'http'] })
+    .default(DEFAULT_TAG_MANAGER_URL),
+  FRONT_API_TOKEN: Joi.string()
+    .allow('')
+    .pattern(/^[\x21-\x7e]{1,4000}$/, 'printable characters without spaces'),
   FRONT_API_URL: serviceAddress.default('https://api2.frontapp.com'),
   FRONT_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
   FRONT_POLL_INTERVAL_MS: wholeNumber(50, 600_000, 5_000),
@@ -342,7 +358,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCacheMb: value.IMAGE_CACHE_MB,
     imageTransformConcurrency: value.IMAGE_TRANSFORM_CONCURRENCY,
     imageTransformQueue: value.IMAGE_TRANSFORM_QUEUE,
-    mediaWarmPaths: [...new Set((value.MEDIA_WARM_PATHS as string).split(',').map((entry) => entry.trim()).filter(Boolean))],
+    mediaWarmPaths: [
+      ...new Set(
+        (value.MEDIA_WARM_PATHS as string)
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+    ],
     pageCacheMb: value.PAGE_CACHE_MB,
     pageCacheTtlSeconds: value.PAGE_CACHE_TTL_SECONDS,
     pageCacheStaleSeconds: value.PAGE_CACHE_STALE_SECONDS,

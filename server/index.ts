@@ -26,7 +26,12 @@ async function main() {
     // After listening, never before: the first request is answered at once, and waits only for an
     // image this job is already making (decision 0039).
     const { warmPages } = await import('./media/warm-pages');
-    void warmPages({ origin: loopbackOrigin(server), paths: config.mediaWarmPaths, logger: site.logger, shouldStop: () => site.lifecycle.draining });
+    void warmPages({
+      origin: loopbackOrigin(server),
+      paths: config.mediaWarmPaths,
+      logger: site.logger,
+      shouldStop: () => site.lifecycle.draining,
+    });
   }
   exitOnSignals(
     server,

@@ -110,7 +110,13 @@ export async function releaseWithin(release: () => Promise<void>, budgetMs: numb
  * SIGTERM/SIGINT → drain → release what the site holds (`release`, the Site's close) → exit 0 (1 if
  * connections had to be cut or draining failed).
  */
-export function exitOnSignals(server: Server, lifecycle: Lifecycle, options: ShutdownOptions, log: Logger, release?: () => Promise<void>): void {
+export function exitOnSignals(
+  server: Server,
+  lifecycle: Lifecycle,
+  options: ShutdownOptions,
+  log: Logger,
+  release?: () => Promise<void>,
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

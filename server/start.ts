@@ -72,7 +72,11 @@ export async function createSources(
     // Each real connector when its key is set, else the embedded twin (docs/decisions/0012).
     concertEvents: guards.concertEvents(
       config.bandsintown
-        ? createBandsintownConcertEventsSource({ baseUrl: config.bandsintown.apiUrl, appId: config.bandsintown.appId, timeoutMs: config.serviceTimeoutMs })
+        ? createBandsintownConcertEventsSource({
+            baseUrl: config.bandsintown.apiUrl,
+            appId: config.bandsintown.appId,
+            timeoutMs: config.serviceTimeoutMs,
+          })
         : createEmbeddedConcertEventsSource(twinRecords?.concertEvents ?? data.files.concert_events),
     ),
     videos: guards.videos(
@@ -138,7 +142,12 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
   // REDIS_URL: the page cache shared by the replicas, memory in front (decision 0037).
   const shared: SharedPageCache | null =
     config.redisUrl && config.pageCacheMb > 0
-      ? createSharedPageCache({ redisUrl: config.redisUrl, memoryBytes: config.pageCacheMb * 1024 * 1024, renderTimeoutMs: config.renderTimeoutMs, logger })
+      ? createSharedPageCache({
+          redisUrl: config.redisUrl,
+          memoryBytes: config.pageCacheMb * 1024 * 1024,
+          renderTimeoutMs: config.renderTimeoutMs,
+          logger,
+        })
       : null;
   if (limitsRedis) metrics.watchRedis('limits', limitsRedis);
   if (cartsRedis && cartsRedis !== limitsRedis) metrics.watchRedis('carts', cartsRedis);

@@ -17,7 +17,11 @@ export interface ServiceAccount {
  * Drafts are readable because preview shows them; the site itself keeps public pages to published
  * items (docs/decisions/0020). Safe to run again: existing policy, role and user are updated.
  */
-export async function applyAccess(admin: DirectusAdmin, account: ServiceAccount, log: (line: string) => void = () => undefined): Promise<void> {
+export async function applyAccess(
+  admin: DirectusAdmin,
+  account: ServiceAccount,
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   const policyId = await upsertByName(admin, '/policies', SITE_POLICY_NAME, {
     icon: 'public',
     description: 'What the label website reads: content, its relations and files. Read only.',
@@ -33,7 +37,12 @@ export async function applyAccess(admin: DirectusAdmin, account: ServiceAccount,
   });
   // Only reads: anything else a previous version (or a person) granted goes.
   const stray = existing.filter((permission) => permission.action !== 'read' || !readable.includes(permission.collection));
-  if (stray.length > 0) await admin.request('DELETE', '/permissions', stray.map((permission) => permission.id));
+  if (stray.length > 0)
+    await admin.request(
+      'DELETE',
+      '/permissions',
+      stray.map((permission) => permission.id),
+    );
   const missing = readable.filter((collection) => !existing.some((p) => p.collection === collection && p.action === 'read'));
   if (missing.length > 0) {
     await admin.request(
@@ -43,8 +52,14 @@ export async function applyAccess(admin: DirectusAdmin, account: ServiceAccount,
     );
   }
 
-  const roleId = await upsertByName(admin, '/roles', SITE_ROLE_NAME, { icon: 'public', description: "The label website's service account." });
-  const links = await admin.get<{ id: string }[]>('/access', { filter: { role: { _eq: roleId }, policy: { _eq: policyId } }, fields: 'id' });
+  const roleId = await upsertByName(admin, '/roles', SITE_ROLE_NAME, {
+    icon: 'public',
+    description: "The label website's service account.",
+  });
+  const links = await admin.get<{ id: string }[]>('/access', {
+    filter: { role: { _eq: roleId }, policy: { _eq: policyId } },
+    fields: 'id',
+  });
   if (links.length === 0) await admin.request('POST', '/access', { role: roleId, policy: policyId });
 
   const users = await admin.get<{ id: string }[]>('/users', { filter: { email: { _eq: account.email } }, fields: 'id' });

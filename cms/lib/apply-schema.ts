@@ -17,9 +17,14 @@ export async function applySchema(admin: DirectusAdmin, log: (line: string) => v
   const result: ApplySchemaResult = { created: [], mismatches: [] };
   const collections = new Set((await admin.request<{ collection: string }[]>('GET', '/collections')).map((c) => c.collection));
   const fields = new Map(
-    (await admin.request<{ collection: string; field: string; type: string }[]>('GET', '/fields')).map((f) => [`${f.collection}.${f.field}`, f.type]),
+    (await admin.request<{ collection: string; field: string; type: string }[]>('GET', '/fields')).map((f) => [
+      `${f.collection}.${f.field}`,
+      f.type,
+    ]),
   );
-  const relations = new Set((await admin.request<{ collection: string; field: string }[]>('GET', '/relations')).map((r) => `${r.collection}.${r.field}`));
+  const relations = new Set(
+    (await admin.request<{ collection: string; field: string }[]>('GET', '/relations')).map((r) => `${r.collection}.${r.field}`),
+  );
 
   const ensureField = async (collection: string, payload: { field: string; type: string }) => {
     const key = `${collection}.${payload.field}`;

@@ -21,7 +21,8 @@ export interface DemoFile {
 
 export async function demoFileBytes(record: FileRecord, mode: MediaMode, contentDir: string, cacheDir?: string): Promise<DemoFile> {
   const shortAudio = mode === 'light' && record.kind === 'audio';
-  const [type, extension] = record.kind === 'audio' ? ['audio/wav', 'wav'] : record.kind === 'video' ? ['video/webm', 'webm'] : ['image/png', 'png'];
+  const [type, extension] =
+    record.kind === 'audio' ? ['audio/wav', 'wav'] : record.kind === 'video' ? ['video/webm', 'webm'] : ['image/png', 'png'];
   const filename = `${downloadName(record.title) || record.id}.${extension}`;
   const key = createHash('sha256').update(JSON.stringify({ record, shortAudio })).digest('hex').slice(0, 16);
   const cached = cacheDir ? path.join(cacheDir, `${record.id}-${key}`) : null;

@@ -71,7 +71,13 @@ function recordsOf(model: CollectionModel, data: ContentData): Record<string, un
   }
 }
 
-async function importFiles(admin: DirectusAdmin, records: FileRecord[], options: ImportOptions, summary: ImportSummary, log: (line: string) => void) {
+async function importFiles(
+  admin: DirectusAdmin,
+  records: FileRecord[],
+  options: ImportOptions,
+  summary: ImportSummary,
+  log: (line: string) => void,
+) {
   const existing = new Set((await admin.get<{ id: string }[]>('/files', { fields: 'id', limit: -1 })).map((file) => file.id));
   const missing = records.filter((record) => !existing.has(record.id));
   summary.filesKept = records.length - missing.length;
@@ -84,7 +90,8 @@ async function importFiles(admin: DirectusAdmin, records: FileRecord[], options:
       const file = await demoFileBytes(record, options.media, path.resolve(options.contentDir), options.mediaCacheDir);
       await admin.upload({ id: record.id, title: record.title }, file);
       summary.filesUploaded += 1;
-      if (summary.filesUploaded % 100 === 0) log(`  ${summary.filesUploaded}/${missing.length} files (${Math.round((Date.now() - started) / 1000)} s)`);
+      if (summary.filesUploaded % 100 === 0)
+        log(`  ${summary.filesUploaded}/${missing.length} files (${Math.round((Date.now() - started) / 1000)} s)`);
     }
   };
   await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, worker));
@@ -93,7 +100,10 @@ async function importFiles(admin: DirectusAdmin, records: FileRecord[], options:
 async function upsertItems(admin: DirectusAdmin, model: CollectionModel, records: Record<string, unknown>[]) {
   const items = records.map((record) => toDirectusItem(model, record));
   const current = new Map(
-    (await admin.get<Record<string, unknown>[]>(`/items/${model.collection}`, { fields: comparedFields(model), limit: -1 })).map((item) => [Number(item.id), item]),
+    (await admin.get<Record<string, unknown>[]>(`/items/${model.collection}`, { fields: comparedFields(model), limit: -1 })).map((item) => [
+      Number(item.id),
+      item,
+    ]),
   );
   const toCreate = items.filter((item) => !current.has(item.id as number));
   const toUpdate = items.filter((item) => current.has(item.id as number) && !isSame(model, current.get(item.id as number)!, item));
@@ -122,7 +132,10 @@ function comparedFields(model: CollectionModel): string {
 
 /** Whether Directus already holds `item` (so writing it would only churn junction rows). */
 function isSame(model: CollectionModel, current: Record<string, unknown>, item: Record<string, unknown>): boolean {
-  const junctionFields = new Set([...(model.manyToMany ?? []).map((relation) => relation.field), ...(model.fileLists ?? []).map((list) => list.field)]);
+  const junctionFields = new Set([
+    ...(model.manyToMany ?? []).map((relation) => relation.field),
+    ...(model.fileLists ?? []).map((list) => list.field),
+  ]);
   return Object.entries(item).every(([field, value]) => {
     if (field === 'id') return true;
     if (junctionFields.has(field)) {

@@ -83,7 +83,10 @@ async function acquireLock(log: (line: string) => void): Promise<void> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const since = await stat(lockDir).then((s) => s.mtimeMs, () => Date.now());
+    const since = await stat(lockDir).then(
+      (s) => s.mtimeMs,
+      () => Date.now(),
+    );
     if (Date.now() - since > STALE_LOCK_MS) {
       await rm(lockDir, { recursive: true, force: true });
       continue;

@@ -97,7 +97,8 @@ function statusField(model: CollectionModel): FieldPayload {
       required: true,
       width: 'half',
       sort: 1,
-      note: model.workflow === 'store' ? 'Only active items are on the site.' : 'Only published items are on the site; drafts show in preview.',
+      note:
+        model.workflow === 'store' ? 'Only active items are on the site.' : 'Only published items are on the site; drafts show in preview.',
     },
     schema: { is_nullable: false, default_value: model.workflow === 'store' ? 'inactive' : 'draft' },
   };
@@ -128,7 +129,12 @@ function alias(field: string, special: 'm2m' | 'o2m' | 'files', sort: number): F
 }
 
 function junction(name: string, note: string, fields: FieldPayload[]): CollectionPayload {
-  const sortField: FieldPayload = { field: 'sort', type: 'integer', meta: { hidden: true, interface: 'input' }, schema: { is_nullable: true } };
+  const sortField: FieldPayload = {
+    field: 'sort',
+    type: 'integer',
+    meta: { hidden: true, interface: 'input' },
+    schema: { is_nullable: true },
+  };
   return { collection: name, meta: { hidden: true, icon: 'import_export', note }, schema: {}, fields: [primaryKey, ...fields, sortField] };
 }
 
@@ -151,7 +157,13 @@ export function schemaPlan(): SchemaPlan {
     for (const field of model.fields) fields.push(scalarField(field, next()));
     for (const field of model.files ?? []) {
       fields.push(fileField(field, next()));
-      plan.relations.push({ collection: model.collection, field, related_collection: 'directus_files', meta: {}, schema: { on_delete: 'SET NULL' } });
+      plan.relations.push({
+        collection: model.collection,
+        field,
+        related_collection: 'directus_files',
+        meta: {},
+        schema: { on_delete: 'SET NULL' },
+      });
     }
     for (const relation of model.manyToOne ?? []) {
       fields.push(foreignKey(relation.field, relation.related, relation.required === true, next()));
@@ -167,7 +179,10 @@ export function schemaPlan(): SchemaPlan {
     for (const list of model.fileLists ?? []) {
       const self = `${model.collection}_id`;
       junctions.push(
-        junction(list.junction, `Files of ${model.collection}.${list.field}, in order.`, [junctionKey(self, 'integer'), junctionKey('directus_files_id', 'uuid')]),
+        junction(list.junction, `Files of ${model.collection}.${list.field}, in order.`, [
+          junctionKey(self, 'integer'),
+          junctionKey('directus_files_id', 'uuid'),
+        ]),
       );
       plan.aliases.push({ collection: model.collection, payload: alias(list.field, 'files', next()) });
       plan.relations.push(

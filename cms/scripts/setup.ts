@@ -36,10 +36,16 @@ async function main() {
   await applySchema(admin, log);
   await applyAccess(admin, site, log);
   if (!values['no-import']) {
-    await importContent(admin, { contentDir: path.join(cmsDir, '..', 'content'), media: values.media, mediaCacheDir: path.join(cmsDir, 'data', 'media-cache'), log });
+    await importContent(admin, {
+      contentDir: path.join(cmsDir, '..', 'content'),
+      media: values.media,
+      mediaCacheDir: path.join(cmsDir, 'data', 'media-cache'),
+      log,
+    });
   }
-  console.log('\nThe site\'s variables:\n');
-  for (const [name, value] of Object.entries(siteEnvironment(url, site))) console.log(`  ${name}=${name === 'DIRECTUS_PASSWORD' ? '(SITE_ACCOUNT_PASSWORD)' : value}`);
+  console.log("\nThe site's variables:\n");
+  for (const [name, value] of Object.entries(siteEnvironment(url, site)))
+    console.log(`  ${name}=${name === 'DIRECTUS_PASSWORD' ? '(SITE_ACCOUNT_PASSWORD)' : value}`);
 }
 
 main().catch((error: unknown) => {

@@ -39,7 +39,12 @@ async function main() {
     const admin = await DirectusAdmin.login(directus.url, { email: local.directus.adminEmail, password: local.directus.adminPassword });
     await applySchema(admin, log);
     await applyAccess(admin, local.site, log);
-    await importContent(admin, { contentDir: path.join(cmsDir, '..', 'content'), media: values.media, mediaCacheDir: path.join(dataDir, 'media-cache'), log });
+    await importContent(admin, {
+      contentDir: path.join(cmsDir, '..', 'content'),
+      media: values.media,
+      mediaCacheDir: path.join(dataDir, 'media-cache'),
+      log,
+    });
   } catch (error) {
     console.error((error as Error).message);
     await stop(1);

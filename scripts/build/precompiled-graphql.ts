@@ -5,7 +5,11 @@ import type { Plugin } from 'esbuild';
 function withoutLocations(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutLocations);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'loc').map(([key, field]) => [key, withoutLocations(field)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'loc')
+      .map(([key, field]) => [key, withoutLocations(field)]),
+  );
 }
 
 const documentDeclaration = /export const (\w+)((?:\s*:[^=]*)?)\s*=\s*gql`[^`]*`/g;
@@ -30,7 +34,8 @@ export function precompiledGraphqlPlugin(): Plugin {
           if (document?.kind !== 'Document') throw new Error(`${path}: ${name} is not a GraphQL document at build time`);
           return `export const ${name}${annotation}= ${JSON.stringify(withoutLocations(document))}`;
         });
-        if (contents.includes('gql`')) throw new Error(`${path}: a gql document the build cannot compile (only \`export const NAME = gql\` is)`);
+        if (contents.includes('gql`'))
+          throw new Error(`${path}: a gql document the build cannot compile (only \`export const NAME = gql\` is)`);
         return { contents, loader: 'ts' };
       });
     },

@@ -36,7 +36,9 @@ export function buildDemoContent(): DemoContent {
   buildTrackGroups(store, files, labelSpecs, releases);
   const mainLabel = needed(labelSpecs[0], 'a main label').record;
   const publicReleases = releases.filter((release) => release.status === 'active' && release.visibility === 'public');
-  const preorderAlbum = publicReleases.find((release) => release.type === 'album' && release.label === mainLabel.id && new Date(release.release_date ?? '') > DEMO_TODAY);
+  const preorderAlbum = publicReleases.find(
+    (release) => release.type === 'album' && release.label === mainLabel.id && new Date(release.release_date ?? '') > DEMO_TODAY,
+  );
   if (!preorderAlbum) throw new Error('The demo catalogue needs a main-label album on pre-order');
   const outNowAlbum = publicReleases
     .filter((release) => release.type === 'album' && release.label === mainLabel.id && new Date(release.release_date ?? '') <= DEMO_TODAY)
@@ -53,7 +55,17 @@ export function buildDemoContent(): DemoContent {
   const radioShows = buildRadioShows(files, artists);
   const customItems = buildCustomItems(files);
   const accordions = buildAccordions();
-  const itemCollections = buildItemCollections({ artists, releases, merch, posts, events, playlists, radioShows, customItems, pageIds: PAGE_IDS });
+  const itemCollections = buildItemCollections({
+    artists,
+    releases,
+    merch,
+    posts,
+    events,
+    playlists,
+    radioShows,
+    customItems,
+    pageIds: PAGE_IDS,
+  });
   const forms = buildForms();
   const concertEvents = buildConcertEvents(artists);
   const videos = buildVideos(files, artists);

@@ -15,13 +15,7 @@ export interface LabelSpec {
 }
 
 export function buildLabels(files: FileRegistry): LabelSpec[] {
-  const label = (
-    id: string,
-    name: string,
-    kind: LabelRecord['kind'],
-    prefix: string,
-    extra: Partial<LabelRecord> = {},
-  ): LabelSpec => {
+  const label = (id: string, name: string, kind: LabelRecord['kind'], prefix: string, extra: Partial<LabelRecord> = {}): LabelSpec => {
     const slug = slugify(name);
     const record: LabelRecord = {
       id,
@@ -81,9 +75,7 @@ function bio(random: Random, blocks: BlockFactory, name: string): Block[] {
 
 function links(random: Random, slug: string): Link[] {
   const handle = slug.replace(/-/g, '');
-  return random
-    .sample(PLATFORMS, random.int(2, 4))
-    .map((platform) => ({ url: `https://${platform.host}/${handle}`, text: platform.text }));
+  return random.sample(PLATFORMS, random.int(2, 4)).map((platform) => ({ url: `https://${platform.host}/${handle}`, text: platform.text }));
 }
 
 /** 46 artists: the first 14 in roster order are featured (sort 1..14); the last two are drafts. */

@@ -44,7 +44,16 @@ interface PostInputs {
 
 const DAY = 86_400_000;
 const POST_COUNT = 63;
-const TOPIC_WEIGHTS: [Topic, number][] = [['release', 24], ['interview', 18], ['tour', 12], ['radio', 10], ['label', 10], ['guide', 12], ['anniversary', 4], ['remix', 10]];
+const TOPIC_WEIGHTS: [Topic, number][] = [
+  ['release', 24],
+  ['interview', 18],
+  ['tour', 12],
+  ['radio', 10],
+  ['label', 10],
+  ['guide', 12],
+  ['anniversary', 4],
+  ['remix', 10],
+];
 /** Lumen Tide Radio's first weekly episode; posts and radio shows count from it. */
 export const RADIO_FIRST_EPISODE = utc(2012, 1, 6);
 
@@ -79,11 +88,21 @@ export function buildPosts(inputs: PostInputs): PostRecord[] {
   const tagId = (name: string) => inputs.tags.find((tag) => tag.name === name)?.id ?? needed(inputs.tags[0], 'a tag').id;
   const slugs = new Set<string>();
   const titles = new Set<string>();
-  const dates = Array.from({ length: POST_COUNT }, () => between(random, utc(2019, 1, 7, 9), utc(2026, 11, 14, 9))).sort((a, b) => a.getTime() - b.getTime());
+  const dates = Array.from({ length: POST_COUNT }, () => between(random, utc(2019, 1, 7, 9), utc(2026, 11, 14, 9))).sort(
+    (a, b) => a.getTime() - b.getTime(),
+  );
 
   const posts = dates.map((date, index): PostRecord => {
     // Draw stories until the title is new: fixed titles ("Our winter schedule") appear once.
-    let story: { topic: Topic; vars: Vars; title: string; lead: string; release: ProductGroupRecord; artist: ArtistRecord; artist2: ArtistRecord };
+    let story: {
+      topic: Topic;
+      vars: Vars;
+      title: string;
+      lead: string;
+      release: ProductGroupRecord;
+      artist: ArtistRecord;
+      artist2: ArtistRecord;
+    };
     do {
       const topic = random.weighted(TOPIC_WEIGHTS);
       const release = releaseFor(random, releases, topic, date);
@@ -101,7 +120,7 @@ export function buildPosts(inputs: PostInputs): PostRecord[] {
         artist2Link: artistLink(artist2),
         title: release.title,
         titleLink: releaseLink(release),
-        typeWord: release.type === 'ep' ? 'EP' : release.type ?? 'record',
+        typeWord: release.type === 'ep' ? 'EP' : (release.type ?? 'record'),
         releaseDate: longDate(releaseTime(release)),
         label: 'Lumen Tide',
         sister: random.pick(inputs.sisterLabels),
@@ -119,7 +138,15 @@ export function buildPosts(inputs: PostInputs): PostRecord[] {
         genre: random.pick(GENRES),
       };
       const [titleTemplate, leadTemplate] = random.pick(STORIES[topic]);
-      story = { topic, vars, title: capitalise(fill(random, titleTemplate, vars)), lead: capitalise(fill(random, leadTemplate, vars)), release, artist, artist2 };
+      story = {
+        topic,
+        vars,
+        title: capitalise(fill(random, titleTemplate, vars)),
+        lead: capitalise(fill(random, leadTemplate, vars)),
+        release,
+        artist,
+        artist2,
+      };
     } while (titles.has(story.title));
     titles.add(story.title);
 
@@ -147,9 +174,7 @@ export function buildPosts(inputs: PostInputs): PostRecord[] {
   // The kitchen-sink feature: one post that uses every block kind, as an editor's reference.
   posts.push(kitchenSink(blocks, inputs, artists, releases, uniqueSlug(slugs, 'Inside the boathouse: how a Lumen Tide record gets made')));
   // Ids follow publication order.
-  return posts
-    .sort((a, b) => a.date_published.localeCompare(b.date_published))
-    .map((post, index) => ({ ...post, id: String(index + 1) }));
+  return posts.sort((a, b) => a.date_published.localeCompare(b.date_published)).map((post, index) => ({ ...post, id: String(index + 1) }));
 }
 
 function uniqueSlug(slugs: Set<string>, title: string): string {
@@ -192,7 +217,13 @@ function featureBody(body: BodyInputs): Block[] {
     out.push(blocks.paragraph(deck.take(random.int(2, 3), vars)));
     if (random.chance(0.6)) out.push(...extra(body));
   });
-  if (topic === 'guide') out.push(blocks.list('ordered', random.sample(inputs.releases, 5).map((release) => item(releaseLink(release)))));
+  if (topic === 'guide')
+    out.push(
+      blocks.list(
+        'ordered',
+        random.sample(inputs.releases, 5).map((release) => item(releaseLink(release))),
+      ),
+    );
   out.push(blocks.paragraph(deck.take(2, vars)));
   return out;
 }
@@ -216,14 +247,34 @@ function extra(body: BodyInputs): Block[] {
     case 'quote':
       return [blocks.quote(`${vars.quote}.`, random.chance(0.5) ? 'left' : 'center', String(vars.artistName))];
     case 'image':
-      return [blocks.imageFile(inputs.files.file('image', `post-image:${slug}`, `${vars.artistName} at work`), fill(random, '{artistName} in {place}.', vars))];
+      return [
+        blocks.imageFile(
+          inputs.files.file('image', `post-image:${slug}`, `${vars.artistName} at work`),
+          fill(random, '{artistName} in {place}.', vars),
+        ),
+      ];
     case 'imageUrl':
       // The url variant of an image block, on this site's own assets: a fictional host would never load.
       return [blocks.imageUrl(`/assets/${inputs.files.file('image', `post:${slug}`, slug)}`, 'Photo: Lumen Tide press archive.')];
     case 'list':
-      return [blocks.list('unordered', [item(fill(random, 'Vinyl: {texture} on heavyweight wax', vars)), item('Digital: MP3, WAV and FLAC'), item('Cassette: a small run for the shop')])];
+      return [
+        blocks.list('unordered', [
+          item(fill(random, 'Vinyl: {texture} on heavyweight wax', vars)),
+          item('Digital: MP3, WAV and FLAC'),
+          item('Cassette: a small run for the shop'),
+        ]),
+      ];
     case 'embed':
-      return [embedBlock(random, blocks, inputs.files, random.pick<EmbedService>(['youtube', 'vimeo', 'soundcloud']), fill(random, '{artistName} – {title}', vars), slug)];
+      return [
+        embedBlock(
+          random,
+          blocks,
+          inputs.files,
+          random.pick<EmbedService>(['youtube', 'vimeo', 'soundcloud']),
+          fill(random, '{artistName} – {title}', vars),
+          slug,
+        ),
+      ];
     case 'iframe':
       return [blocks.iframe(embeddedClip(inputs.files), 'Watch the full session.')];
     case 'delimiter':

@@ -14,7 +14,20 @@ const SIZES: Record<FileRecord['kind'], { width: number; height: number } | unde
   video: undefined,
 };
 
-const PALETTE = ['#0b1d2a', '#123c4a', '#1f6f78', '#3aa7a3', '#9bd4c9', '#f2e8cf', '#e7a977', '#c8553d', '#5b3a6b', '#22223b', '#f4d35e', '#ee964b'];
+const PALETTE = [
+  '#0b1d2a',
+  '#123c4a',
+  '#1f6f78',
+  '#3aa7a3',
+  '#9bd4c9',
+  '#f2e8cf',
+  '#e7a977',
+  '#c8553d',
+  '#5b3a6b',
+  '#22223b',
+  '#f4d35e',
+  '#ee964b',
+];
 
 export interface FileOptions {
   width?: number;

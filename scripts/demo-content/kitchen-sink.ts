@@ -15,11 +15,19 @@ export interface KitchenSinkInputs {
   bannerIds: string[];
 }
 
-export function kitchenSink(blocks: BlockFactory, inputs: KitchenSinkInputs, artists: ArtistRecord[], releases: ProductGroupRecord[], slug: string): PostRecord {
+export function kitchenSink(
+  blocks: BlockFactory,
+  inputs: KitchenSinkInputs,
+  artists: ArtistRecord[],
+  releases: ProductGroupRecord[],
+  slug: string,
+): PostRecord {
   const random = new Random('posts:kitchen-sink');
   const artist = needed(artists[0], 'a first artist');
   const written = utc(2026, 10, 30, 10);
-  const album = releases.filter((release) => release.type === 'album' && releaseTime(release) < written.getTime()).at(-1) ?? needed(releases[0], 'a release');
+  const album =
+    releases.filter((release) => release.type === 'album' && releaseTime(release) < written.getTime()).at(-1) ??
+    needed(releases[0], 'a release');
   const image = (seed: string, title: string) => inputs.files.file('image', `post-image:${slug}:${seed}`, title);
   const title = 'Inside the boathouse: how a Lumen Tide record gets made';
   return {
@@ -29,7 +37,9 @@ export function kitchenSink(blocks: BlockFactory, inputs: KitchenSinkInputs, art
     title,
     slug,
     date_published: isoDateTime(written),
-    tags: ['Studio', 'Behind the Scenes', 'Guides'].map((name) => inputs.tags.find((tag) => tag.name === name)?.id ?? needed(inputs.tags[0], 'a tag').id),
+    tags: ['Studio', 'Behind the Scenes', 'Guides'].map(
+      (name) => inputs.tags.find((tag) => tag.name === name)?.id ?? needed(inputs.tags[0], 'a tag').id,
+    ),
     artists: [artist.id],
     cover_image: inputs.files.file('image', `post:${slug}`, title),
     summary: 'From the first demo to the test pressing: a walk through the studio, the mastering room and the pressing plant.',
@@ -38,7 +48,9 @@ export function kitchenSink(blocks: BlockFactory, inputs: KitchenSinkInputs, art
         `Every record on <b>Lumen Tide</b> starts the same way: a demo, a conversation and a lot of <i>listening</i>. We followed ${artistLink(artist)} from the first sketch of ${releaseLink(album)} to the finished vinyl. You can browse the results on our <a href="/releases">releases page</a>, or read more about vinyl mastering on <a href="https://driftwood-mastering.example/notes">Driftwood Mastering’s notes</a>.`,
       ),
       blocks.header('From demo to master', 2),
-      blocks.paragraph('A record passes through a lot of hands before it reaches yours. Here is the short version of a process that takes the best part of a year.'),
+      blocks.paragraph(
+        'A record passes through a lot of hands before it reaches yours. Here is the short version of a process that takes the best part of a year.',
+      ),
       blocks.list('ordered', [
         item('The demo', [item('Sent as a private link, never as an attachment'), item('Listened to by the whole team on a Monday')]),
         item('The album sessions', [item('Usually in the boathouse'), item('Sometimes somewhere stranger')]),
@@ -48,8 +60,12 @@ export function kitchenSink(blocks: BlockFactory, inputs: KitchenSinkInputs, art
       ]),
       blocks.imageFile(image('desk', 'The mixing desk'), 'The mixing desk in the boathouse, on a grey February morning.'),
       blocks.header('The mastering chain', 3),
-      blocks.paragraph('Mastering is where a record learns to sound right on every system. This is the chain used for the album, written out the way the engineer keeps it:'),
-      blocks.code('input  -> tape machine (15 ips, +3 dB)\n       -> valve EQ: +1 dB @ 12 kHz shelf\n       -> bus compressor: 2:1, slow attack, auto release\n       -> limiter: ceiling -1.0 dBTP\noutput -> 24-bit / 48 kHz master + vinyl pre-master'),
+      blocks.paragraph(
+        'Mastering is where a record learns to sound right on every system. This is the chain used for the album, written out the way the engineer keeps it:',
+      ),
+      blocks.code(
+        'input  -> tape machine (15 ips, +3 dB)\n       -> valve EQ: +1 dB @ 12 kHz shelf\n       -> bus compressor: 2:1, slow attack, auto release\n       -> limiter: ceiling -1.0 dBTP\noutput -> 24-bit / 48 kHz master + vinyl pre-master',
+      ),
       blocks.quote('A good master is the one nobody notices.', 'center', 'Halle Brannagh, cutting engineer'),
       blocks.divider(),
       blocks.header('Pressing numbers', 4),

@@ -68,7 +68,12 @@ export function buildEvents(files: FileRegistry, artists: ArtistRecord[], banner
     ];
     if (plan.nights) {
       body.push(blocks.header('Set times', 3));
-      body.push(blocks.list('unordered', lineup.map((artist, i) => item(`${artist.name}: ${String((22 + i) % 24).padStart(2, '0')}:00`))));
+      body.push(
+        blocks.list(
+          'unordered',
+          lineup.map((artist, i) => item(`${artist.name}: ${String((22 + i) % 24).padStart(2, '0')}:00`)),
+        ),
+      );
     }
     if (index % 4 === 1) body.push(blocks.slot({ kind: 'banners', item: random.pick(bannerIds) }));
     return {
@@ -151,7 +156,14 @@ export function buildRadioShows(files: FileRegistry, artists: ArtistRecord[]): R
   const shows = [
     { name: 'Lumen Tide Radio', slug: 'lumen-tide-radio', count: 30, everyDays: 7, colour: '#f2e8cf', number: radioEpisodeAt },
     // Monthly since mid-2023.
-    { name: 'Deep Hours', slug: 'deep-hours', count: 8, everyDays: 28, colour: '#9bd4c9', number: (date: Date) => 1 + Math.round((date.getTime() - utc(2023, 7, 7).getTime()) / (28 * 86_400_000)) },
+    {
+      name: 'Deep Hours',
+      slug: 'deep-hours',
+      count: 8,
+      everyDays: 28,
+      colour: '#9bd4c9',
+      number: (date: Date) => 1 + Math.round((date.getTime() - utc(2023, 7, 7).getTime()) / (28 * 86_400_000)),
+    },
   ];
   const episodes: Omit<RadioShowRecord, 'id'>[] = [];
   for (const show of shows) {

@@ -36,24 +36,122 @@ interface MerchItem {
 }
 
 const MERCH: MerchItem[] = [
-  { universe: 'merch', title: 'Lumen Tide Tote Bag', format: 'Tote Bag', gbp: [12.99, 14.99], short: 'Heavy canvas tote with the tide logo.', colours: ['Natural', 'Black'] },
+  {
+    universe: 'merch',
+    title: 'Lumen Tide Tote Bag',
+    format: 'Tote Bag',
+    gbp: [12.99, 14.99],
+    short: 'Heavy canvas tote with the tide logo.',
+    colours: ['Natural', 'Black'],
+  },
   { universe: 'merch', title: 'Tide Chart Poster', format: 'Poster', gbp: [9.99, 12.99], short: 'A2 risograph poster, three colours.' },
-  { universe: 'merch', title: 'Lumen Tide Slipmats', format: 'Slipmat', gbp: [14.99, 17.99], short: 'A pair of felt slipmats for 12” decks.' },
+  {
+    universe: 'merch',
+    title: 'Lumen Tide Slipmats',
+    format: 'Slipmat',
+    gbp: [14.99, 17.99],
+    short: 'A pair of felt slipmats for 12” decks.',
+  },
   { universe: 'merch', title: 'Lighthouse Enamel Pin', format: 'Pin', gbp: [6.99, 7.99], short: 'Hard enamel pin, gold plating.' },
-  { universe: 'merch', title: 'Night Shift Mug', format: 'Mug', gbp: [11.99, 13.99], short: 'Stoneware mug, dishwasher safe.', colours: ['Ink', 'Sand'] },
-  { universe: 'merch', title: 'Sticker Pack Vol. 2', format: 'Sticker Pack', gbp: [4.99], short: 'Eight vinyl stickers from the sleeve archive.' },
+  {
+    universe: 'merch',
+    title: 'Night Shift Mug',
+    format: 'Mug',
+    gbp: [11.99, 13.99],
+    short: 'Stoneware mug, dishwasher safe.',
+    colours: ['Ink', 'Sand'],
+  },
+  {
+    universe: 'merch',
+    title: 'Sticker Pack Vol. 2',
+    format: 'Sticker Pack',
+    gbp: [4.99],
+    short: 'Eight vinyl stickers from the sleeve archive.',
+  },
   { universe: 'merch', title: 'Studio Notebook', format: 'Notebook', gbp: [9.99, 11.99], short: 'Dot-grid notebook with a cloth spine.' },
-  { universe: 'merch', title: 'Saltwater Candle', format: 'Candle', gbp: [18.99, 22.99], short: 'Soy candle that smells faintly of the sea.' },
-  { universe: 'merch', title: 'Radio 200 Bandana', format: 'Bandana', gbp: [9.99], short: 'Printed to celebrate 200 episodes of the radio show.' },
-  { universe: 'clothing', title: 'Lumen Tide Logo T-Shirt', format: 'T-Shirt', gbp: [22.99, 24.99], short: 'Heavyweight organic tee, chest print.', colours: ['Black', 'White'], sized: true },
-  { universe: 'clothing', title: 'Tide Line Hoodie', format: 'Hoodie', gbp: [44.99, 49.99], short: 'Brushed-back hoodie with an embroidered logo.', sized: true },
-  { universe: 'clothing', title: 'Meridian Long Sleeve', format: 'Long Sleeve', gbp: [29.99, 32.99], short: 'Long-sleeve tee with a sleeve print.', sized: true },
-  { universe: 'clothing', title: 'Harbour Crewneck', format: 'Crewneck', gbp: [39.99, 44.99], short: 'Garment-dyed crewneck sweatshirt.', colours: ['Slate', 'Bone'], sized: true },
-  { universe: 'clothing', title: 'Lumen Tide Cap', format: 'Cap', gbp: [19.99, 22.99], short: 'Six-panel cap, adjustable strap.', colours: ['Navy', 'Stone'] },
+  {
+    universe: 'merch',
+    title: 'Saltwater Candle',
+    format: 'Candle',
+    gbp: [18.99, 22.99],
+    short: 'Soy candle that smells faintly of the sea.',
+  },
+  {
+    universe: 'merch',
+    title: 'Radio 200 Bandana',
+    format: 'Bandana',
+    gbp: [9.99],
+    short: 'Printed to celebrate 200 episodes of the radio show.',
+  },
+  {
+    universe: 'clothing',
+    title: 'Lumen Tide Logo T-Shirt',
+    format: 'T-Shirt',
+    gbp: [22.99, 24.99],
+    short: 'Heavyweight organic tee, chest print.',
+    colours: ['Black', 'White'],
+    sized: true,
+  },
+  {
+    universe: 'clothing',
+    title: 'Tide Line Hoodie',
+    format: 'Hoodie',
+    gbp: [44.99, 49.99],
+    short: 'Brushed-back hoodie with an embroidered logo.',
+    sized: true,
+  },
+  {
+    universe: 'clothing',
+    title: 'Meridian Long Sleeve',
+    format: 'Long Sleeve',
+    gbp: [29.99, 32.99],
+    short: 'Long-sleeve tee with a sleeve print.',
+    sized: true,
+  },
+  {
+    universe: 'clothing',
+    title: 'Harbour Crewneck',
+    format: 'Crewneck',
+    gbp: [39.99, 44.99],
+    short: 'Garment-dyed crewneck sweatshirt.',
+    colours: ['Slate', 'Bone'],
+    sized: true,
+  },
+  {
+    universe: 'clothing',
+    title: 'Lumen Tide Cap',
+    format: 'Cap',
+    gbp: [19.99, 22.99],
+    short: 'Six-panel cap, adjustable strap.',
+    colours: ['Navy', 'Stone'],
+  },
   { universe: 'clothing', title: 'Deckhand Beanie', format: 'Beanie', gbp: [17.99, 19.99], short: 'Ribbed merino beanie.' },
-  { universe: 'clothing', title: 'Radio Crew T-Shirt', format: 'T-Shirt', gbp: [22.99], short: 'The shirt the radio team wear on air.', sized: true, perSize: true },
-  { universe: 'clothing', title: 'Tour 2027 T-Shirt', format: 'T-Shirt', gbp: [24.99], short: 'Tour dates on the back. Ships when the tour starts.', sized: true, perSize: true },
-  { universe: 'clothing', title: 'Coastline Rain Jacket', format: 'Jacket', gbp: [79.99], short: 'Packable rain jacket with a reflective logo.', sized: true },
+  {
+    universe: 'clothing',
+    title: 'Radio Crew T-Shirt',
+    format: 'T-Shirt',
+    gbp: [22.99],
+    short: 'The shirt the radio team wear on air.',
+    sized: true,
+    perSize: true,
+  },
+  {
+    universe: 'clothing',
+    title: 'Tour 2027 T-Shirt',
+    format: 'T-Shirt',
+    gbp: [24.99],
+    short: 'Tour dates on the back. Ships when the tour starts.',
+    sized: true,
+    perSize: true,
+  },
+  {
+    universe: 'clothing',
+    title: 'Coastline Rain Jacket',
+    format: 'Jacket',
+    gbp: [79.99],
+    short: 'Packable rain jacket with a reflective logo.',
+    sized: true,
+  },
 ];
 
 export function buildMerch(
@@ -69,7 +167,13 @@ export function buildMerch(
   const featuredArtists = artists.filter((artist) => artist.status === 'published' && artist.sort !== null);
   const groups: ProductGroupRecord[] = [];
 
-  const group = (universe: MerchUniverse, title: string, artist: ArtistRecord | undefined, short: string, extra: Partial<ProductGroupRecord> = {}) => {
+  const group = (
+    universe: MerchUniverse,
+    title: string,
+    artist: ArtistRecord | undefined,
+    short: string,
+    extra: Partial<ProductGroupRecord> = {},
+  ) => {
     const slug = store.groupSlug(title, artist?.name ?? 'merch');
     const record: ProductGroupRecord = {
       id: store.groupId(),
@@ -83,7 +187,10 @@ export function buildMerch(
       label: main.id,
       cover_image: files.file('image', `merch:${slug}`, `${title} product photo`),
       // The product gallery: a close-up and the piece in use.
-      images: [files.file('image', `merch:${slug}:detail`, `${title} close-up`), files.file('image', `merch:${slug}:in-use`, `${title} in use`)],
+      images: [
+        files.file('image', `merch:${slug}:detail`, `${title} close-up`),
+        files.file('image', `merch:${slug}:in-use`, `${title} in use`),
+      ],
       short_description: short,
       description: [blocks.paragraph(new Deck(random, MERCH_SENTENCES).take(2))],
       visibility: 'public',
@@ -98,7 +205,7 @@ export function buildMerch(
     const preorder = merch.title.startsWith('Tour 2027');
     const record = group(merch.universe, merch.title, undefined, merch.short, preorder ? { date_available: '2027-03-01' } : {});
     const gbp = random.pick(merch.gbp);
-    const variants: (string | undefined)[] = merch.perSize ? [...SIZES] : merch.colours ?? [undefined];
+    const variants: (string | undefined)[] = merch.perSize ? [...SIZES] : (merch.colours ?? [undefined]);
     for (const variant of variants) {
       store.addProduct(record, {
         status: 'active',
@@ -160,7 +267,12 @@ export function buildMerch(
 }
 
 /** Standalone remixes sold as single tracks: reference_type `track`, excluded from search. */
-export function buildTrackGroups(store: StoreBuilder, files: FileRegistry, labels: LabelSpec[], releases: ProductGroupRecord[]): ProductGroupRecord[] {
+export function buildTrackGroups(
+  store: StoreBuilder,
+  files: FileRegistry,
+  labels: LabelSpec[],
+  releases: ProductGroupRecord[],
+): ProductGroupRecord[] {
   const random = new Random('track-groups');
   const blocks = new BlockFactory(new Random('track-groups:blocks'));
   const sources = random.sample(
@@ -182,7 +294,11 @@ export function buildTrackGroups(store: StoreBuilder, files: FileRegistry, label
       label: needed(labels[0], 'a main label').record.id,
       cover_image: release.cover_image,
       short_description: `A dub version of ${release.title}, sold as a single track.`,
-      description: [blocks.paragraph(`A stripped-back dub of <i>${release.title}</i>, made for the label’s ${index === 0 ? 'anniversary' : 'radio'} mix.`)],
+      description: [
+        blocks.paragraph(
+          `A stripped-back dub of <i>${release.title}</i>, made for the label’s ${index === 0 ? 'anniversary' : 'radio'} mix.`,
+        ),
+      ],
       visibility: 'public',
     };
     store.groups.push(group);
@@ -195,7 +311,10 @@ export function buildTrackGroups(store: StoreBuilder, files: FileRegistry, label
       duration_seconds: random.int(360, 480),
       preview: files.file('audio', `preview:dub:${slug}`, `${title} (preview)`, { duration_seconds: 30 }),
     });
-    for (const [format, gbp] of [['MP3', 1.49], ['WAV', 1.99]] as const) {
+    for (const [format, gbp] of [
+      ['MP3', 1.49],
+      ['WAV', 1.99],
+    ] as const) {
       store.addProduct(group, {
         status: 'active',
         title: `${title} (${format})`,

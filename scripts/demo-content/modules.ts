@@ -41,7 +41,10 @@ export function buildBanners(files: FileRegistry, preorder: ProductGroupRecord):
       image: image('radio', 'Lumen Tide Radio banner'),
       layout: 'left',
       link_url: '/radio',
-      blocks: [blocks.header('Lumen Tide Radio', 3), blocks.paragraph('Two hours of new music every Friday, with a guest mix from the roster.')],
+      blocks: [
+        blocks.header('Lumen Tide Radio', 3),
+        blocks.paragraph('Two hours of new music every Friday, with a guest mix from the roster.'),
+      ],
       button_text: 'Listen now',
     },
     {
@@ -75,13 +78,72 @@ export function buildBanners(files: FileRegistry, preorder: ProductGroupRecord):
 export function buildCustomItems(files: FileRegistry): CustomItemRecord[] {
   const image = (seed: string, title: string) => files.file('image', `custom:${seed}`, title);
   return [
-    { id: '1', title: 'Sessions: Live from the Boathouse', type_label: 'Video', url: '/about', image: image('boathouse-sessions', 'Boathouse sessions still'), description: 'Six artists, one room, no overdubs.', video_url: 'https://youtube.example/watch?v=Qm3rT8pLx2A', primary_colour: '#0b1d2a', secondary_colour: '#9bd4c9' },
-    { id: '2', title: 'Lumen Tide Radio on Air', type_label: 'Radio', url: '/radio', image: image('radio-on-air', 'Radio studio'), description: 'Every Friday, live.', primary_colour: '#22223b', secondary_colour: '#f4d35e' },
-    { id: '3', title: 'The 2026 Label Sampler', type_label: 'Playlist', url: '/playlists', image: image('sampler', 'Label sampler artwork'), description: 'Twenty tracks from this year’s releases.' },
-    { id: '4', title: 'Gift Cards', type_label: 'Store', url: 'https://store.lumentide.example/gift-cards', image: image('gift-cards', 'Gift card'), description: 'For the record collector who has everything.' },
-    { id: '5', title: 'Twenty-Five Years of Lumen Tide', type_label: 'Label', url: '/about', image: image('anniversary', 'Anniversary artwork'), description: 'The story so far, told by the people who were there.', primary_colour: '#5b3a6b', secondary_colour: '#f2e8cf' },
-    { id: '6', title: 'Studio Tour', type_label: 'Video', url: '/news', image: image('studio-tour', 'Studio tour still'), video_url: 'https://vimeo.example/482913775' },
-    { id: '7', title: 'Mastering Masterclass', type_label: 'Video', url: '/careers', image: image('masterclass', 'Masterclass still'), description: 'An hour with the label’s mastering engineer.', video_url: 'https://youtube.example/watch?v=Zx81LmQa0sE', primary_colour: '#1f6f78', secondary_colour: '#f2e8cf' },
+    {
+      id: '1',
+      title: 'Sessions: Live from the Boathouse',
+      type_label: 'Video',
+      url: '/about',
+      image: image('boathouse-sessions', 'Boathouse sessions still'),
+      description: 'Six artists, one room, no overdubs.',
+      video_url: 'https://youtube.example/watch?v=Qm3rT8pLx2A',
+      primary_colour: '#0b1d2a',
+      secondary_colour: '#9bd4c9',
+    },
+    {
+      id: '2',
+      title: 'Lumen Tide Radio on Air',
+      type_label: 'Radio',
+      url: '/radio',
+      image: image('radio-on-air', 'Radio studio'),
+      description: 'Every Friday, live.',
+      primary_colour: '#22223b',
+      secondary_colour: '#f4d35e',
+    },
+    {
+      id: '3',
+      title: 'The 2026 Label Sampler',
+      type_label: 'Playlist',
+      url: '/playlists',
+      image: image('sampler', 'Label sampler artwork'),
+      description: 'Twenty tracks from this year’s releases.',
+    },
+    {
+      id: '4',
+      title: 'Gift Cards',
+      type_label: 'Store',
+      url: 'https://store.lumentide.example/gift-cards',
+      image: image('gift-cards', 'Gift card'),
+      description: 'For the record collector who has everything.',
+    },
+    {
+      id: '5',
+      title: 'Twenty-Five Years of Lumen Tide',
+      type_label: 'Label',
+      url: '/about',
+      image: image('anniversary', 'Anniversary artwork'),
+      description: 'The story so far, told by the people who were there.',
+      primary_colour: '#5b3a6b',
+      secondary_colour: '#f2e8cf',
+    },
+    {
+      id: '6',
+      title: 'Studio Tour',
+      type_label: 'Video',
+      url: '/news',
+      image: image('studio-tour', 'Studio tour still'),
+      video_url: 'https://vimeo.example/482913775',
+    },
+    {
+      id: '7',
+      title: 'Mastering Masterclass',
+      type_label: 'Video',
+      url: '/careers',
+      image: image('masterclass', 'Masterclass still'),
+      description: 'An hour with the label’s mastering engineer.',
+      video_url: 'https://youtube.example/watch?v=Zx81LmQa0sE',
+      primary_colour: '#1f6f78',
+      secondary_colour: '#f2e8cf',
+    },
   ];
 }
 
@@ -92,24 +154,54 @@ export function buildAccordions(): AccordionRecord[] {
       id: '1',
       title: 'Orders and shipping',
       sections: [
-        { title: 'When will my order ship?', blocks: [blocks.paragraph('In-stock items ship within three working days. Pre-orders ship in time to arrive on release day wherever possible.')] },
-        { title: 'Do you ship worldwide?', blocks: [blocks.paragraph('Almost everywhere. A few licensed records can only ship to some countries; the product page says so.')] },
+        {
+          title: 'When will my order ship?',
+          blocks: [
+            blocks.paragraph(
+              'In-stock items ship within three working days. Pre-orders ship in time to arrive on release day wherever possible.',
+            ),
+          ],
+        },
+        {
+          title: 'Do you ship worldwide?',
+          blocks: [
+            blocks.paragraph('Almost everywhere. A few licensed records can only ship to some countries; the product page says so.'),
+          ],
+        },
         {
           title: 'What does a pre-order mean for my basket?',
           blocks: [
             blocks.paragraph('If your basket mixes pre-orders and in-stock items:'),
-            blocks.list('unordered', [item('We hold everything until the pre-order is released'), item('Or ask us to split the order', [item('Extra shipping applies')])]),
+            blocks.list('unordered', [
+              item('We hold everything until the pre-order is released'),
+              item('Or ask us to split the order', [item('Extra shipping applies')]),
+            ]),
           ],
         },
-        { title: 'Something arrived damaged', blocks: [blocks.paragraph('Sorry about that. Choose “Lumen Tide Store” on the <a href="/contact">contact form</a> with your order number and a photo.')] },
+        {
+          title: 'Something arrived damaged',
+          blocks: [
+            blocks.paragraph(
+              'Sorry about that. Choose “Lumen Tide Store” on the <a href="/contact">contact form</a> with your order number and a photo.',
+            ),
+          ],
+        },
       ],
     },
     {
       id: '2',
       title: 'Demo submissions',
       sections: [
-        { title: 'How do I send a demo?', blocks: [blocks.paragraph('Choose “Demos” on the contact form and include a private streaming link. Please do not attach files.')] },
-        { title: 'What do you listen for?', blocks: [blocks.paragraph('Music that could only have come from you. Genre matters less than character.')] },
+        {
+          title: 'How do I send a demo?',
+          blocks: [
+            blocks.paragraph('Choose “Demos” on the contact form and include a private streaming link. Please do not attach files.'),
+          ],
+        },
+        {
+          title: 'What do you listen for?',
+          blocks: [blocks.paragraph('Music that could only have come from you. Genre matters less than character.')],
+        },
         { title: 'How long until I hear back?', blocks: [blocks.paragraph('We try to reply to everyone within six weeks.')] },
       ],
     },
@@ -156,7 +248,12 @@ export function buildItemCollections(inputs: CollectionInputs): ItemCollectionRe
       id: '2',
       title: 'Staff picks',
       display: 'grid',
-      entries: random.sample(live.filter((release) => release.type === 'album'), 8).map((release) => ({ collection: 'product_groups', item: release.id })),
+      entries: random
+        .sample(
+          live.filter((release) => release.type === 'album'),
+          8,
+        )
+        .map((release) => ({ collection: 'product_groups', item: release.id })),
       moreLink: { url: '/releases', text: 'All releases' },
     },
     {

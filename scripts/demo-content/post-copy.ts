@@ -18,30 +18,55 @@ export const TOPIC_TAGS: Record<Topic, string[]> = {
 };
 
 export const TOPIC_TYPE: Record<Topic, PostRecord['type']> = {
-  release: 'news', interview: 'feature', tour: 'news', radio: 'news', label: 'news', guide: 'feature', anniversary: 'feature', remix: 'news',
+  release: 'news',
+  interview: 'feature',
+  tour: 'news',
+  radio: 'news',
+  label: 'news',
+  guide: 'feature',
+  anniversary: 'feature',
+  remix: 'news',
 };
 
 /** Per topic: stories as [title, opening sentence]; the opening doubles as the summary. */
 export const STORIES: Record<Topic, [string, string][]> = {
   release: [
-    ['{artist} announces new {typeWord} ‘{title}’', 'We are thrilled to announce {titleLink}, the new {typeWord} from {artistLink}, out on {label} on {releaseDate}.'],
+    [
+      '{artist} announces new {typeWord} ‘{title}’',
+      'We are thrilled to announce {titleLink}, the new {typeWord} from {artistLink}, out on {label} on {releaseDate}.',
+    ],
     ['‘{title}’: the new {typeWord} from {artist}', '{artistLink} is back with {titleLink}, a {mood} new {typeWord} out on {releaseDate}.'],
-    ['{artist} returns with ‘{title}’', 'After a quiet couple of years, {artistLink} returns with {titleLink}, out on {label} on {releaseDate}.'],
+    [
+      '{artist} returns with ‘{title}’',
+      'After a quiet couple of years, {artistLink} returns with {titleLink}, out on {label} on {releaseDate}.',
+    ],
   ],
   interview: [
     ['In the studio with {artist}', 'We caught up with {artistLink} in {place}, a few weeks after {titleLink} came out.'],
     ['Five questions for {artist}', 'Five questions, five answers: {artistLink} on {titleLink}, {city} and what comes next.'],
-    ['{artist} on {city}, night buses and making ‘{title}’', 'It is a grey morning in {city} when we meet {artistLink} to talk about {titleLink}.'],
+    [
+      '{artist} on {city}, night buses and making ‘{title}’',
+      'It is a grey morning in {city} when we meet {artistLink} to talk about {titleLink}.',
+    ],
     ['Meet {artist}, the sound of {mood} {genre}', 'If you have not heard {artistLink} yet, {titleLink} is the place to start.'],
   ],
   tour: [
     ['{artist} announces a {season} tour', '{artistLink} heads out on the road this {season}, with dates in {city}, {city2} and {city3}.'],
-    ['{artist} brings ‘{title}’ to the stage', 'This {season}, {artistLink} takes {titleLink} on tour for the first time, starting in {city}.'],
+    [
+      '{artist} brings ‘{title}’ to the stage',
+      'This {season}, {artistLink} takes {titleLink} on tour for the first time, starting in {city}.',
+    ],
     ['On the road: {artist} and {artist2}', '{artistLink} and {artist2Link} share a bill this {season}, from {city} to {city2}.'],
   ],
   radio: [
-    ['Lumen Tide Radio reaches episode {n}', 'Lumen Tide Radio has been on air every Friday since 2012, and this week it reaches episode {n}.'],
-    ['New on Lumen Tide Radio: a guest mix from {artist}', 'This week {artistLink} joins us on Lumen Tide Radio for an hour of {mood} {genre}.'],
+    [
+      'Lumen Tide Radio reaches episode {n}',
+      'Lumen Tide Radio has been on air every Friday since 2012, and this week it reaches episode {n}.',
+    ],
+    [
+      'New on Lumen Tide Radio: a guest mix from {artist}',
+      'This week {artistLink} joins us on Lumen Tide Radio for an hour of {mood} {genre}.',
+    ],
     ['Tune in: {artist} takes over Lumen Tide Radio', '{artistLink} takes over the whole two hours of Lumen Tide Radio this Friday.'],
   ],
   label: [
@@ -60,8 +85,14 @@ export const STORIES: Record<Topic, [string, string][]> = {
     ['{year} in review', 'It has been a busy year on the label: here is {year} in records.'],
   ],
   anniversary: [
-    ['{years} years of Lumen Tide', 'Lumen Tide started in 2001 as a monthly night in a room above a pub, with one pair of decks and a borrowed PA.'],
-    ['Looking back: {years} years, {count} releases', '{years} years ago, a few friends pressed 300 copies of a record nobody had asked for.'],
+    [
+      '{years} years of Lumen Tide',
+      'Lumen Tide started in 2001 as a monthly night in a room above a pub, with one pair of decks and a borrowed PA.',
+    ],
+    [
+      'Looking back: {years} years, {count} releases',
+      '{years} years ago, a few friends pressed 300 copies of a record nobody had asked for.',
+    ],
   ],
   remix: [
     ['{artist} remixes {artist2}’s ‘{title}’', '{artistLink} has remixed {titleLink} by {artist2Link}, and it is a very different beast.'],

@@ -50,7 +50,11 @@ export function physicalStock(random: Random): number {
   ])();
 }
 
-const LIMITED_TERRITORIES: readonly string[][] = [['GB', 'IE'], ['GB', 'IE', 'FR', 'DE', 'NL', 'BE'], ['US', 'CA']];
+const LIMITED_TERRITORIES: readonly string[][] = [
+  ['GB', 'IE'],
+  ['GB', 'IE', 'FR', 'DE', 'NL', 'BE'],
+  ['US', 'CA'],
+];
 
 /** Empty means it ships everywhere; a few physical items are licensed for some countries only. */
 export function territories(random: Random, distribution: ProductRecord['distribution']): string[] {

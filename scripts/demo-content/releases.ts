@@ -87,7 +87,12 @@ function releaseSpecs(random: Random, labels: LabelSpec[], artists: ArtistRecord
   const published = artists.filter((artist) => artist.status === 'published');
   const byWeight = published.map((artist) => [artist, artist.sort === null ? 1 : 3] as const);
   const labelWeights = labels.map((label) => [label, label.record.kind === 'main' ? 62 : label.record.kind === 'sister' ? 10 : 4] as const);
-  const typeOf = () => random.weighted<ReleaseType>([['album', 22], ['ep', 40], ['single', 38]]);
+  const typeOf = () =>
+    random.weighted<ReleaseType>([
+      ['album', 22],
+      ['ep', 40],
+      ['single', 38],
+    ]);
   const years = Array.from({ length: 26 }, (_, i) => [2001 + i, 1 + i * 0.25] as const);
   const specs: ReleaseSpec[] = [];
   for (let i = 0; i < PAST_RELEASES; i++) {
@@ -168,7 +173,12 @@ export function buildReleases(
       short_description: (future ? 'Pre-order now. ' : '') + fill(random, random.pick(SHORT_DESCRIPTIONS), vars),
       description: releaseDescription(random, blocks, vars, spec.type),
       visibility: !future && random.chance(0.04) ? 'unlisted' : 'public',
-      ...(random.chance(0.3) ? { primary_colour: random.pick(['#0b1d2a', '#123c4a', '#22223b', '#5b3a6b']), secondary_colour: random.pick(['#f2e8cf', '#9bd4c9', '#f4d35e', '#ee964b']) } : {}),
+      ...(random.chance(0.3)
+        ? {
+            primary_colour: random.pick(['#0b1d2a', '#123c4a', '#22223b', '#5b3a6b']),
+            secondary_colour: random.pick(['#f2e8cf', '#9bd4c9', '#f4d35e', '#ee964b']),
+          }
+        : {}),
     };
     store.groups.push(group);
     releases.push(group);
@@ -193,7 +203,9 @@ function addTracks(
   const list = [name];
   while (list.length < count) {
     let next: string;
-    if (spec.type === 'single') next = list.length === 1 ? `${name} (Extended Mix)` : `${name} (${random.pick(featured.length ? featured : [spec.artist]).name} Remix)`;
+    if (spec.type === 'single')
+      next =
+        list.length === 1 ? `${name} (Extended Mix)` : `${name} (${random.pick(featured.length ? featured : [spec.artist]).name} Remix)`;
     else next = title();
     if (titles.has(next)) continue;
     titles.add(next);
@@ -213,7 +225,11 @@ function addTracks(
       artist: collaborator.id,
       duration_seconds: durationSeconds,
       ...(random.chance(0.88)
-        ? { preview: files.file('audio', `preview:${group.catalogue_number}:${index + 1}`, `${trackTitle} (preview)`, { duration_seconds: 30 }) }
+        ? {
+            preview: files.file('audio', `preview:${group.catalogue_number}:${index + 1}`, `${trackTitle} (preview)`, {
+              duration_seconds: 30,
+            }),
+          }
         : {}),
     });
   });
@@ -263,7 +279,16 @@ function addReleaseProducts(random: Random, store: StoreBuilder, group: ProductG
   const physicalChance = type === 'album' ? 0.75 : type === 'ep' ? 0.45 : 0.15;
   if (!random.chance(physicalChance)) return;
   if (type === 'album') {
-    physical('Vinyl', '1×LP', GBP_PRICES.lp, random.pick(['180g black vinyl in a printed inner sleeve.', 'Heavyweight vinyl in a gatefold sleeve with download code.', 'Limited translucent vinyl, numbered.']));
+    physical(
+      'Vinyl',
+      '1×LP',
+      GBP_PRICES.lp,
+      random.pick([
+        '180g black vinyl in a printed inner sleeve.',
+        'Heavyweight vinyl in a gatefold sleeve with download code.',
+        'Limited translucent vinyl, numbered.',
+      ]),
+    );
     if (random.chance(0.6)) physical('CD', undefined, GBP_PRICES.cd, 'Digipak CD with a twelve-page booklet.');
     if (random.chance(0.25)) physical('Cassette', undefined, GBP_PRICES.cassette, 'Chrome cassette, edition of 200.');
     if (random.chance(0.1)) physical('Boxset', undefined, GBP_PRICES.boxset, 'Deluxe box: 3×LP, CD, art prints and a signed card.');
@@ -274,6 +299,11 @@ function addReleaseProducts(random: Random, store: StoreBuilder, group: ProductG
     if (random.chance(0.2)) physical('Cassette', undefined, GBP_PRICES.cassette, 'Cassette in a clear case, edition of 150.');
   } else {
     const seven = random.chance(0.5);
-    physical('Vinyl', seven ? '7”' : '12”', seven ? GBP_PRICES.vinyl7 : GBP_PRICES.vinyl12, seven ? '7” single with a B-side.' : 'Single-sided 12” with an etched B-side.');
+    physical(
+      'Vinyl',
+      seven ? '7”' : '12”',
+      seven ? GBP_PRICES.vinyl7 : GBP_PRICES.vinyl12,
+      seven ? '7” single with a B-side.' : 'Single-sided 12” with an etched B-side.',
+    );
   }
 }

@@ -24,14 +24,19 @@ export function buildConcertEvents(artists: ArtistRecord[]): ConcertEventRecord[
     for (let i = 0; i < CONCERTS_EACH; i++) {
       date = addDays(date, random.int(3, 40));
       const venue = random.pick(VENUES);
-      const support = random.sample(touring.filter((other) => other.id !== artist.id), random.int(0, 2));
+      const support = random.sample(
+        touring.filter((other) => other.id !== artist.id),
+        random.int(0, 2),
+      );
       const description = `${name} plays ${venue.name} in ${venue.location.split(',')[0]} with ${support.length ? support.map((other) => other.name).join(' and ') : 'special guests'}, performing the new album live for the first time alongside reworked favourites.`;
       concerts.push({
         id: String(1_030_000_000 + concerts.length * 7919),
         artistName: name,
         // Some listings come without a title; the site falls back to the description.
         title: i === 2 ? '' : `${name} at ${venue.name}`,
-        datetime: isoDateTime(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 19 + random.int(0, 3)))).slice(0, 19),
+        datetime: isoDateTime(
+          new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 19 + random.int(0, 3))),
+        ).slice(0, 19),
         url: `https://concerts.example/e/${1_030_000_000 + concerts.length * 7919}`,
         description,
         venue: { ...venue },
@@ -65,10 +70,7 @@ export function buildVideos(files: FileRegistry, artists: ArtistRecord[]): Video
     for (let i = 0; i < playlist.count; i++) {
       published_at = addDays(published_at, random.int(5, 24));
       const id = videoId(random);
-      const title = random
-        .pick(VIDEO_TITLES)
-        .replace('{artist}', random.pick(published).name)
-        .replace('{noun}', random.pick(nouns));
+      const title = random.pick(VIDEO_TITLES).replace('{artist}', random.pick(published).name).replace('{noun}', random.pick(nouns));
       videos.push({
         playlistId: playlist.id,
         // The demo has no network: each video is the site's own clip, by its file id (a real

@@ -6,7 +6,14 @@ import { BlockFactory } from './text';
 export function buildSettings(products: ProductRecord[], groups: ProductGroupRecord[]): SiteSettingsRecord {
   const blocks = new BlockFactory(new Random('settings:blocks'));
   const live = new Set(groups.filter((group) => group.status === 'active' && group.visibility === 'public').map((group) => group.id));
-  const inStock = products.filter((product) => product.status === 'active' && live.has(product.group) && product.distribution === 'physical' && (product.stock ?? 0) > 5 && product.territories.length === 0);
+  const inStock = products.filter(
+    (product) =>
+      product.status === 'active' &&
+      live.has(product.group) &&
+      product.distribution === 'physical' &&
+      (product.stock ?? 0) > 5 &&
+      product.territories.length === 0,
+  );
   // Newest records first, then merch and a bundle: what the basket promotes.
   const promoted = [
     ...inStock.filter((product) => product.format === 'Vinyl').slice(-3),
@@ -106,8 +113,18 @@ export function buildCookies(): CookieConfigurationRecord {
     preferences: {
       message: '<p>Choose which cookies we may set. Essential cookies (your basket and this choice) are always on.</p>',
       items: [
-        { param: 'a', name: 'analytics', title: 'Analytics', description: '<p>Counts visits and page views so we know what people read and listen to. No personal profile is built.</p>' },
-        { param: 'ma', name: 'marketing', title: 'Marketing', description: '<p>Lets us measure our adverts on other sites and show you new releases there.</p>' },
+        {
+          param: 'a',
+          name: 'analytics',
+          title: 'Analytics',
+          description: '<p>Counts visits and page views so we know what people read and listen to. No personal profile is built.</p>',
+        },
+        {
+          param: 'ma',
+          name: 'marketing',
+          title: 'Marketing',
+          description: '<p>Lets us measure our adverts on other sites and show you new releases there.</p>',
+        },
       ],
     },
     snippets: {

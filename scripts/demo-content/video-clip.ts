@@ -45,7 +45,11 @@ export function frameSvg(seed: string, progress: number): string {
 }
 
 async function frameRgb(seed: string, progress: number): Promise<Buffer> {
-  return sharp(Buffer.from(frameSvg(seed, progress)), { density: 72 }).resize(CLIP.width, CLIP.height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  return sharp(Buffer.from(frameSvg(seed, progress)), { density: 72 })
+    .resize(CLIP.width, CLIP.height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
 }
 
 /**
@@ -114,7 +118,10 @@ export async function writeDemoClip(clip: string, tools: ClipTools = { hasFfmpeg
       () => true,
       () => false,
     );
-    if (!exists) throw new Error(`${shown} is missing and ffmpeg is not installed: install ffmpeg (Debian package "ffmpeg") to make the demo video clip`);
+    if (!exists)
+      throw new Error(
+        `${shown} is missing and ffmpeg is not installed: install ffmpeg (Debian package "ffmpeg") to make the demo video clip`,
+      );
     return `Kept ${shown}: ffmpeg is not installed, and it is needed only to regenerate the video clip`;
   }
   await mkdir(path.dirname(clip), { recursive: true });

@@ -124,7 +124,14 @@ export function assetsRouter(options: AssetsRouterOptions): Router {
     let body: MediaBody;
     try {
       body = await cache.getOrCompute(key, async () => {
-        const result = await transforms.run(`asset|${key}`, async () => asset.bytes, { width, height, fit, withoutEnlargement, format, quality });
+        const result = await transforms.run(`asset|${key}`, async () => asset.bytes, {
+          width,
+          height,
+          fit,
+          withoutEnlargement,
+          format,
+          quality,
+        });
         return { bytes: result.bytes, type: outputTypes[format], etag: etagOf(result.bytes) };
       });
     } catch (error) {

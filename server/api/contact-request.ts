@@ -28,8 +28,7 @@ export interface FieldProblem {
 }
 
 export type ParsedSubmission =
-  | { ok: true; submission: ContactSubmission }
-  | { ok: false; problems: FieldProblem[]; codes: ContactErrorCode[] };
+  { ok: true; submission: ContactSubmission } | { ok: false; problems: FieldProblem[]; codes: ContactErrorCode[] };
 
 const requestSchema = Joi.object({
   channelId: Joi.string().trim().max(CONTACT_LIMITS.channelIdMax).required().messages({
@@ -53,7 +52,11 @@ export function parseSubmission(body: unknown): ParsedSubmission {
   const submission = { channelId: value.channelId as string, form: value.messageData as ValidContactForm };
   // The topic and the address must name the same department: nothing is guessed.
   if (submission.form.department.channel_id !== submission.channelId) {
-    return { ok: false, problems: [{ field: 'messageData.department.channel_id', message: 'messageData.department.channel_id must equal channelId' }], codes: [] };
+    return {
+      ok: false,
+      problems: [{ field: 'messageData.department.channel_id', message: 'messageData.department.channel_id must equal channelId' }],
+      codes: [],
+    };
   }
   return { ok: true, submission };
 }

@@ -25,13 +25,27 @@ function violationsOf(body: unknown): Record<string, string | number | undefined
     const legacy = record['csp-report'];
     if (legacy && typeof legacy === 'object') {
       const r = legacy as Record<string, unknown>;
-      return [{ documentUri: text(r['document-uri']), blockedUri: text(r['blocked-uri']), directive: text(r['effective-directive'] ?? r['violated-directive'], 100), disposition: text(r.disposition, 20) }];
+      return [
+        {
+          documentUri: text(r['document-uri']),
+          blockedUri: text(r['blocked-uri']),
+          directive: text(r['effective-directive'] ?? r['violated-directive'], 100),
+          disposition: text(r.disposition, 20),
+        },
+      ];
     }
     // Reporting API: [{ type: 'csp-violation', body: { documentURL, blockedURL, effectiveDirective, ... } }]
     const inner = record.body;
     if (record.type === 'csp-violation' && inner && typeof inner === 'object') {
       const r = inner as Record<string, unknown>;
-      return [{ documentUri: text(r.documentURL), blockedUri: text(r.blockedURL), directive: text(r.effectiveDirective, 100), disposition: text(r.disposition, 20) }];
+      return [
+        {
+          documentUri: text(r.documentURL),
+          blockedUri: text(r.blockedURL),
+          directive: text(r.effectiveDirective, 100),
+          disposition: text(r.disposition, 20),
+        },
+      ];
     }
     return [];
   });

@@ -16,7 +16,15 @@ export function faviconEndpoint({ publicDir, logger }: { publicDir: string; logg
   let icon: Promise<Buffer> | null = null;
   const build = async () => {
     const svg = await readFile(path.join(publicDir, 'favicon.svg'));
-    const images = await Promise.all(ICON_SIZES.map(async (size) => ({ size, png: await sharp(svg, { density: 72 * (size / 32) * 4 }).resize(size, size).png().toBuffer() })));
+    const images = await Promise.all(
+      ICON_SIZES.map(async (size) => ({
+        size,
+        png: await sharp(svg, { density: 72 * (size / 32) * 4 })
+          .resize(size, size)
+          .png()
+          .toBuffer(),
+      })),
+    );
     return icoFromPngs(images);
   };
 

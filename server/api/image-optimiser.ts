@@ -107,7 +107,13 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
       const image = await cache.getOrCompute(key, async () => {
         const read = () => (ref.kind === 'own' ? readOwnAsset(ref.id) : fetchRemote(ref.url));
         // Remote images may change at their origin: kept in memory for a day, never on disk.
-        const result = await transforms.run(lineKey, read, { width, withoutEnlargement: true, format: wanted ?? 'source', quality }, { onDisk: ref.kind === 'own' }, { background });
+        const result = await transforms.run(
+          lineKey,
+          read,
+          { width, withoutEnlargement: true, format: wanted ?? 'source', quality },
+          { onDisk: ref.kind === 'own' },
+          { background },
+        );
         return {
           bytes: result.bytes,
           type: outputTypes[result.format],

@@ -89,7 +89,11 @@ export function previewEndpoints(settings: PreviewSettings): Router {
       res.status(400).json({ error: 'Invalid query', fields: ['path'] });
       return;
     }
-    res.cookie(PREVIEW_COOKIE, signPreviewCookie(settings.signingKey, settings.now(), settings.maxAgeSeconds), cookieOptions(settings.maxAgeSeconds * 1000));
+    res.cookie(
+      PREVIEW_COOKIE,
+      signPreviewCookie(settings.signingKey, settings.now(), settings.maxAgeSeconds),
+      cookieOptions(settings.maxAgeSeconds * 1000),
+    );
     req.log.info({ path: target }, 'preview entered');
     res.redirect(302, target);
   });

@@ -79,12 +79,18 @@ export function sendMessageEndpoint(options: SendMessageEndpointOptions): Router
     express.urlencoded({ extended: false, limit: options.bodyLimit, parameterLimit: 20 }),
     (req, res, next) => {
       if (req.is('application/json') || isFormPost(req)) return next();
-      res.status(415).set('Cache-Control', 'no-store').json({ success: false, error: 'Send JSON { channelId, messageData } or a form post' });
+      res
+        .status(415)
+        .set('Cache-Control', 'no-store')
+        .json({ success: false, error: 'Send JSON { channelId, messageData } or a form post' });
     },
     (req, res, next) => {
       // A form post that cannot say where to go back to is refused before it counts or stores anything.
       if (isFormPost(req) && !formReturnOf(req.body ?? {})) {
-        res.status(400).set('Cache-Control', 'no-store').json({ success: false, error: 'returnTo must be a path on this site and block a form block id' });
+        res
+          .status(400)
+          .set('Cache-Control', 'no-store')
+          .json({ success: false, error: 'returnTo must be a path on this site and block a form block id' });
         return;
       }
       next();
@@ -95,7 +101,16 @@ export function sendMessageEndpoint(options: SendMessageEndpointOptions): Router
         const parsed = parseSubmission(isFormPost(req) ? submissionFromFormFields(req.body ?? {}) : req.body);
         if (!parsed.ok) {
           const list = parsed.problems.map((p) => `${p.field}: ${p.message}`).join('; ');
-          reply(req, res, { status: 400, outcome: 'invalid', body: { success: false, error: `Invalid contact message (${list})`, fields: parsed.problems } }, parsed.codes);
+          reply(
+            req,
+            res,
+            {
+              status: 400,
+              outcome: 'invalid',
+              body: { success: false, error: `Invalid contact message (${list})`, fields: parsed.problems },
+            },
+            parsed.codes,
+          );
           return;
         }
         const { channelId, form } = parsed.submission;
@@ -109,7 +124,11 @@ export function sendMessageEndpoint(options: SendMessageEndpointOptions): Router
           req.log.warn('contact messages rate limited for one recipient address');
           reply(req, res, { status: 429, outcome: 'limited', body: { success: false, error: TOO_MANY_MESSAGES } });
         } else {
-          reply(req, res, { status: 500, outcome: 'failed', body: { success: false, error: 'The message could not be stored. Please try again.' } });
+          reply(req, res, {
+            status: 500,
+            outcome: 'failed',
+            body: { success: false, error: 'The message could not be stored. Please try again.' },
+          });
         }
       } catch (error) {
         next(error);

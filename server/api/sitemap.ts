@@ -63,7 +63,10 @@ export function sitemapEndpoints(content: ContentSource, publicUrl: string): Rou
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(xml);
   });
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
   });
   return router;
 }

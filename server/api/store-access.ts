@@ -31,7 +31,10 @@ export function storeAccessEndpoint(tokens: StoreAccessTokens | null): Router {
   });
 
   router.all(STORE_ACCESS_PATH, (_req, res) => {
-    res.set('Allow', 'POST').status(405).json({ details: ['Use POST'] });
+    res
+      .set('Allow', 'POST')
+      .status(405)
+      .json({ details: ['Use POST'] });
   });
 
   return router;

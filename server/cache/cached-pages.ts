@@ -47,7 +47,12 @@ export function cachedPages(cache: PageCache, now: () => number = Date.now): Req
       sendReadyPage(req, res, answer.page, answer.state, now());
       return;
     }
-    const { status, html, state, retryAfterSeconds } = answer as { status: number; html: string; state: string; retryAfterSeconds?: number };
+    const { status, html, state, retryAfterSeconds } = answer as {
+      status: number;
+      html: string;
+      state: string;
+      retryAfterSeconds?: number;
+    };
     res.status(status);
     res.set({
       'Content-Type': 'text/html; charset=utf-8',

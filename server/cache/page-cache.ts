@@ -154,7 +154,14 @@ export class PageCache {
       log.warn({ page: page.key, status: fill.rendered.status }, 'render failed: serving the last good page');
       return answer(kept, 'stale');
     }
-    return { status: fill.rendered.status, html: fill.rendered.html, etag: null, state: 'miss', page: null, retryAfterSeconds: fill.rendered.retryAfterSeconds };
+    return {
+      status: fill.rendered.status,
+      html: fill.rendered.html,
+      etag: null,
+      state: 'miss',
+      page: null,
+      retryAfterSeconds: fill.rendered.retryAfterSeconds,
+    };
   }
 
   /**
@@ -213,7 +220,11 @@ export class PageCache {
     for (const key of keys) {
       const kept = await this.read(key, log);
       if (!kept) continue;
-      await this.write(key, { ...kept, freshUntil: Math.min(kept.freshUntil, now), staleUntil: Math.max(kept.staleUntil, now + this.staleMs) }, log);
+      await this.write(
+        key,
+        { ...kept, freshUntil: Math.min(kept.freshUntil, now), staleUntil: Math.max(kept.staleUntil, now + this.staleMs) },
+        log,
+      );
     }
     return keys;
   }
@@ -239,7 +250,9 @@ export class PageCache {
     // Another render that started after the one waited for has read the edited content too.
     const again = this.inflight.get(page.key);
     if (again) return again;
-    const fill = (this.lock ? this.renderForFleet(page, log, this.lock, after) : this.renderAndStore(page, log)).finally(() => this.inflight.delete(page.key));
+    const fill = (this.lock ? this.renderForFleet(page, log, this.lock, after) : this.renderAndStore(page, log)).finally(() =>
+      this.inflight.delete(page.key),
+    );
     this.inflight.set(page.key, fill);
     return fill;
   }
@@ -254,7 +267,7 @@ export class PageCache {
   private async renderForFleet(page: PageCacheKey, log: Logger, lock: RenderLock, after: boolean): Promise<Fill> {
     // After an edit, only a render that began once the revalidation had begun has read the edit.
     const editedBy = after ? this.now() : -Infinity;
-    for (let waits = after ? 2 : 1; ; ) {
+    for (let waits = after ? 2 : 1; ;) {
       let held;
       try {
         held = await lock.acquire(page.key);

@@ -47,7 +47,7 @@ export function createRedisPageStore(redis: Redis, now: () => number = Date.now)
     async keys(routePath) {
       if (routePath === undefined) {
         const keys: string[] = [];
-        for (let cursor = '0'; ; ) {
+        for (let cursor = '0'; ;) {
           const [next, batch] = await redis.scan(cursor, 'MATCH', `${PAGE_KEY_PREFIX}*`, 'COUNT', 500);
           keys.push(...batch.map((name) => name.slice(PAGE_KEY_PREFIX.length)));
           cursor = next;

@@ -6,7 +6,11 @@ import type { StoredPage } from './page-store';
 import { PAGE_ENCODINGS, type PageEncoding } from './ready-page';
 
 /** negotiator 1.x takes the server's preference for ties (`br, gzip` and `gzip, br` both get br). */
-const negotiate = Negotiator.prototype.encoding as (this: Negotiator, available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;
+const negotiate = Negotiator.prototype.encoding as (
+  this: Negotiator,
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string | undefined;
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is negotiated once. */
 const chosenFor = new LRUCache<string, PageEncoding>({ max: 64 });
@@ -39,7 +43,11 @@ function headerListsOf(page: StoredPage): HeaderLists {
     const lasting = Object.entries(page.headers);
     const flat = (entries: [string, string][]) => entries.flat();
     const forEncoding = (encoding: PageEncoding) =>
-      flat([...lasting, ...(encoding === 'identity' ? [] : [['Content-Encoding', encoding] as [string, string]]), ['Content-Length', String(page.bodies[encoding].length)]]);
+      flat([
+        ...lasting,
+        ...(encoding === 'identity' ? [] : [['Content-Encoding', encoding] as [string, string]]),
+        ['Content-Length', String(page.bodies[encoding].length)],
+      ]);
     lists = {
       byEncoding: { br: forEncoding('br'), gzip: forEncoding('gzip'), identity: forEncoding('identity') },
       notModified: flat(lasting.filter(([name]) => !NOT_MODIFIED_OMITS.has(name.toLowerCase()))),
@@ -55,7 +63,14 @@ function headerListsOf(page: StoredPage): HeaderLists {
  * stored page is sent, by the fast path and by Express alike, so a hit and a miss carry the same
  * headers. `extra` are headers the caller has not set on `res` (request id, Connection).
  */
-export function sendReadyPage(req: IncomingMessage, res: ServerResponse, page: StoredPage, state: string, now: number, extra: string[] = []): void {
+export function sendReadyPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StoredPage,
+  state: string,
+  now: number,
+  extra: string[] = [],
+): void {
   const lists = headerListsOf(page);
   // Seconds since it was rendered: a shared cache in front subtracts it from s-maxage.
   const age = String(Math.max(0, Math.floor((now - page.storedAt) / 1000)));

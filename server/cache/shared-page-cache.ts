@@ -25,7 +25,12 @@ const LOCK_MARGIN_MS = 2_000;
  * (`memoryBytes`, PAGE_CACHE_MB) in front of Redis, a render lock, and the change broadcast that
  * keeps every replica's memory in step. Two connections: commands, and the subscription.
  */
-export function createSharedPageCache(options: { redisUrl: string; memoryBytes: number; renderTimeoutMs: number; logger: Logger }): SharedPageCache {
+export function createSharedPageCache(options: {
+  redisUrl: string;
+  memoryBytes: number;
+  renderTimeoutMs: number;
+  logger: Logger;
+}): SharedPageCache {
   const { logger } = options;
   const commands = createRedisConnection({ url: options.redisUrl, logger, name: 'page-cache' });
   const subscriber = createRedisConnection({ url: options.redisUrl, logger, name: 'page-changes', subscriber: true });

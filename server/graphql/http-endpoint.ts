@@ -1,5 +1,14 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { GraphQLError, execute, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  execute,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import Joi from 'joi';
 import { createRequestContext, type Sources } from './context';
 import { persistedQueries } from './persisted-query';
@@ -37,14 +46,30 @@ function looksLikeMutation(body: unknown): boolean {
  * Bad requests answer 400 with GraphQL-shaped errors; resolver failures are masked (no stack or
  * internal message leaves the server) and logged with the request id.
  */
-export function graphqlEndpoint({ schema, sources, bodyLimit, trustedHashes, persistedDocuments = new Map(), mutationGuard }: EndpointOptions): Router {
+export function graphqlEndpoint({
+  schema,
+  sources,
+  bodyLimit,
+  trustedHashes,
+  persistedDocuments = new Map(),
+  mutationGuard,
+}: EndpointOptions): Router {
   const router = express.Router();
   const rules = [...specifiedRules, ...validationRules(defaultQueryLimits, trustedHashes !== undefined)];
   const guard: RequestHandler = (req, res, next) => (mutationGuard && looksLikeMutation(req.body) ? mutationGuard(req, res, next) : next());
   // The id is resolved first, so the mutation guard and the trusted-hash check see the operation's text.
-  router.post('/graphql', express.json({ limit: bodyLimit }), persistedQueries(persistedDocuments), guard, handle(schema, sources, rules, trustedHashes));
+  router.post(
+    '/graphql',
+    express.json({ limit: bodyLimit }),
+    persistedQueries(persistedDocuments),
+    guard,
+    handle(schema, sources, rules, trustedHashes),
+  );
   router.all('/graphql', (_req, res) => {
-    res.set('Allow', 'POST').status(405).json({ errors: [{ message: 'Use POST with a JSON body.' }] });
+    res
+      .set('Allow', 'POST')
+      .status(405)
+      .json({ errors: [{ message: 'Use POST with a JSON body.' }] });
   });
   return router;
 }
@@ -62,7 +87,7 @@ function handle(
       return;
     }
     if (trustedHashes && !trustedHashes.has(sha256(value.query))) {
-      res.status(400).json({ errors: [{ message: 'Unknown operation: this endpoint answers only the site\'s own queries' }] });
+      res.status(400).json({ errors: [{ message: "Unknown operation: this endpoint answers only the site's own queries" }] });
       return;
     }
     let document: DocumentNode;
@@ -99,12 +124,21 @@ function maskError(error: GraphQLError, log: { error: (obj: object, msg: string)
   if (!error.originalError || error.originalError instanceof GraphQLError) {
     // A resolver's error code (RATE_LIMITED, BAD_USER_INPUT) tells the client what to do next.
     const code = error.extensions?.code;
-    return { message: error.message, locations: error.locations, path: error.path, ...(typeof code === 'string' ? { extensions: { code } } : {}) };
+    return {
+      message: error.message,
+      locations: error.locations,
+      path: error.path,
+      ...(typeof code === 'string' ? { extensions: { code } } : {}),
+    };
   }
   // A source that could not be asked: its breaker logs the cause once per interval (decision 0025).
   if (error.originalError instanceof SourceUnavailableError) {
     log.warn({ source: error.originalError.source, path: error.path }, 'graphql field unavailable: its source failed');
-    return { message: `The ${error.originalError.source} service is unavailable`, path: error.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    return {
+      message: `The ${error.originalError.source} service is unavailable`,
+      path: error.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    };
   }
   log.error({ err: error.originalError, path: error.path }, 'graphql resolver failed');
   return { message: 'Internal server error', path: error.path };

@@ -19,7 +19,10 @@ export const JSONScalar = jsonValueScalar('JSON', 'Any JSON value.');
  * type): rich-text blocks, a page's hero, menu columns, footer columns.
  */
 export const namedJsonScalars = Object.fromEntries(
-  ['RichText', 'PageHero', 'MenuColumns', 'FooterContentBlocks'].map((name) => [name, jsonValueScalar(name, `JSON: see ${name} in the schema.`)]),
+  ['RichText', 'PageHero', 'MenuColumns', 'FooterContentBlocks'].map((name) => [
+    name,
+    jsonValueScalar(name, `JSON: see ${name} in the schema.`),
+  ]),
 );
 
 function literalValue(node: ValueNode, variables: Record<string, unknown> | undefined): unknown {

@@ -29,7 +29,10 @@ const unknownId = {
 export function persistedQueries(documentsById: ReadonlyMap<string, string>): RequestHandler {
   return (req, res, next) => {
     const body = req.body as { query?: unknown; extensions?: { persistedQuery?: unknown } | null } | undefined;
-    const persisted = body && typeof body === 'object' && body.extensions && typeof body.extensions === 'object' ? body.extensions.persistedQuery : undefined;
+    const persisted =
+      body && typeof body === 'object' && body.extensions && typeof body.extensions === 'object'
+        ? body.extensions.persistedQuery
+        : undefined;
     if (persisted === undefined) return next();
     const { value, error } = persistedQuerySchema.validate(persisted);
     if (error) {

@@ -12,8 +12,18 @@ export const queryRules: CollectionRulesMap = {
   },
   product_groups: {
     fields: [
-      'id', 'status', 'title', 'slug', 'reference_type', 'type', 'universe', 'release_date', 'date_available',
-      'visibility', 'catalogue_number', 'year(release_date)',
+      'id',
+      'status',
+      'title',
+      'slug',
+      'reference_type',
+      'type',
+      'universe',
+      'release_date',
+      'date_available',
+      'visibility',
+      'catalogue_number',
+      'year(release_date)',
     ],
     relations: {
       artist: { collection: 'artists', kind: 'one' },

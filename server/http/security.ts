@@ -64,44 +64,44 @@ function securityHeadersWithoutNonce(config: Config, hashes: InlineHashes): Requ
   const styleSources = (_req: unknown, res: unknown) => ["'self'", ...hashes.styles, ...nonceSources(res)].join(' ');
   const https = config.publicUrl.startsWith('https:');
   const helmetHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          // 'strict-dynamic' trusts what a hashed (or nonced) script loads (route chunks, consented
-          // tags); 'self' is only read by browsers too old to know 'strict-dynamic'.
-          'script-src': [scriptSources, "'strict-dynamic'", "'self'"],
-          'style-src': [styleSources],
-          // Style attributes (an aspect ratio, a label's colour from the CMS) cannot run code;
-          // style elements and sheets still need 'self' or the nonce.
-          'style-src-attr': ["'unsafe-inline'"],
-          // Images come through the site (/assets, the optimiser); remote ones only from ASSET_HOSTS,
-          // and the consent tag's measurement pixels from its hosts.
-          'img-src': ["'self'", 'data:', 'blob:', ...config.assetHosts, ...consentConnectSources(config)],
-          'font-src': ["'self'"],
-          // The analytics host and the tag manager, when configured (consent, spec 001 §7), and the
-          // real store, whose cart API the basket calls (spec 000 §7; the embedded store is 'self').
-          'connect-src': ["'self'", ...consentConnectSources(config), ...(config.storeUrl ? [new URL(config.storeUrl).origin] : [])],
-          // Preview audio: the site's own, or the store's media hosts (MEDIA_HOSTS, for Ochre).
-          'media-src': ["'self'", 'blob:', ...config.mediaHosts],
-          // Embedded players load on the visitor's request, from the hosts in FRAME_HOSTS only.
-          'frame-src': ["'self'", ...config.frameHosts],
-          'object-src': ["'none'"],
-          'base-uri': ["'self'"],
-          // The e-mail sign-up service's own form posts to its origin.
-          'form-action': ["'self'", ...(config.emailFormsUrl ? [config.emailFormsUrl] : [])],
-          'frame-ancestors': ["'none'"],
-          ...(https ? { 'upgrade-insecure-requests': [] } : {}),
-          // Violations are logged (server/api/csp-report.ts): report-to for current browsers,
-          // report-uri for those without the Reporting API.
-          'report-to': [CSP_REPORT_GROUP],
-          'report-uri': [CSP_REPORT_PATH],
-        },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        // 'strict-dynamic' trusts what a hashed (or nonced) script loads (route chunks, consented
+        // tags); 'self' is only read by browsers too old to know 'strict-dynamic'.
+        'script-src': [scriptSources, "'strict-dynamic'", "'self'"],
+        'style-src': [styleSources],
+        // Style attributes (an aspect ratio, a label's colour from the CMS) cannot run code;
+        // style elements and sheets still need 'self' or the nonce.
+        'style-src-attr': ["'unsafe-inline'"],
+        // Images come through the site (/assets, the optimiser); remote ones only from ASSET_HOSTS,
+        // and the consent tag's measurement pixels from its hosts.
+        'img-src': ["'self'", 'data:', 'blob:', ...config.assetHosts, ...consentConnectSources(config)],
+        'font-src': ["'self'"],
+        // The analytics host and the tag manager, when configured (consent, spec 001 §7), and the
+        // real store, whose cart API the basket calls (spec 000 §7; the embedded store is 'self').
+        'connect-src': ["'self'", ...consentConnectSources(config), ...(config.storeUrl ? [new URL(config.storeUrl).origin] : [])],
+        // Preview audio: the site's own, or the store's media hosts (MEDIA_HOSTS, for Ochre).
+        'media-src': ["'self'", 'blob:', ...config.mediaHosts],
+        // Embedded players load on the visitor's request, from the hosts in FRAME_HOSTS only.
+        'frame-src': ["'self'", ...config.frameHosts],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        // The e-mail sign-up service's own form posts to its origin.
+        'form-action': ["'self'", ...(config.emailFormsUrl ? [config.emailFormsUrl] : [])],
+        'frame-ancestors': ["'none'"],
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+        // Violations are logged (server/api/csp-report.ts): report-to for current browsers,
+        // report-uri for those without the Reporting API.
+        'report-to': [CSP_REPORT_GROUP],
+        'report-uri': [CSP_REPORT_PATH],
       },
-      strictTransportSecurity: { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-    });
+    },
+    strictTransportSecurity: { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
   // Names the CSP's report-to group (the Reporting API reads absolute or same-origin addresses).
   return (req, res, next) => {
     res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);

@@ -19,7 +19,13 @@ export interface BoundedTransforms {
    * The image for `key` (a full description of the source and the options): from the disk cache,
    * or transformed when a slot is free. `input` is read only when the image must be made.
    */
-  run(key: string, input: () => Promise<Buffer>, options: TransformOptions, keep?: { onDisk: boolean }, priority?: { background: boolean }): Promise<TransformedBytes>;
+  run(
+    key: string,
+    input: () => Promise<Buffer>,
+    options: TransformOptions,
+    keep?: { onDisk: boolean },
+    priority?: { background: boolean },
+  ): Promise<TransformedBytes>;
   /** A visitor needs `key`, which background work is waiting to make: it goes in line now. */
   promote(key: string): void;
 }
@@ -96,7 +102,8 @@ export function createBoundedTransforms(options: BoundedTransformsOptions): Boun
     // The original is read before taking a slot: a slow remote host must not hold the line.
     const original = await input();
     // Counted and queued in one step (no await between), so the bound is exact.
-    if (inLine >= concurrency + options.maxQueue) throw new TransformQueueFullError('Too many images are being prepared: try again shortly');
+    if (inLine >= concurrency + options.maxQueue)
+      throw new TransformQueueFullError('Too many images are being prepared: try again shortly');
     inLine += 1;
     return limit(async () => {
       const started = Date.now();

@@ -177,7 +177,9 @@ const spectrum: Composer = (random, palette) => {
     const h = (560 * (0.25 + 0.75 * Math.exp(-i / (bars * random.range(0.35, 0.6)))) * random.range(0.45, 1)) / (mirrored ? 2 : 1);
     const x = 80 + i * step;
     const height = mirrored ? h * 2 : h;
-    shapes.push(`<rect x="${n(x)}" y="${n(baseline - h)}" width="${n(step * 0.7)}" height="${n(height)}" rx="${n(step * 0.2)}" fill="url(#bars)"/>`);
+    shapes.push(
+      `<rect x="${n(x)}" y="${n(baseline - h)}" width="${n(step * 0.7)}" height="${n(height)}" rx="${n(step * 0.2)}" fill="url(#bars)"/>`,
+    );
   }
   shapes.push(`<line x1="40" y1="${n(baseline)}" x2="960" y2="${n(baseline)}" stroke="${palette.light}" stroke-width="2" opacity="0.6"/>`);
   return shapes.join('');

@@ -73,7 +73,9 @@ function silhouette(random: SeededRandom, cx: number, headY: number, r: number):
       );
       break;
     case 3: // cap with a brim
-      parts.push(`<path d="M${n(cx - r * 0.92)},${n(headY - r * 0.2)} A${n(r * 0.95)},${n(r)} 0 0,1 ${n(cx + r * 0.92)},${n(headY - r * 0.2)} Z"/>`);
+      parts.push(
+        `<path d="M${n(cx - r * 0.92)},${n(headY - r * 0.2)} A${n(r * 0.95)},${n(r)} 0 0,1 ${n(cx + r * 0.92)},${n(headY - r * 0.2)} Z"/>`,
+      );
       parts.push(`<ellipse cx="${n(cx + r * 0.55)}" cy="${n(headY - r * 0.22)}" rx="${n(r * 0.75)}" ry="${n(r * 0.12)}"/>`);
       break;
     default: // close crop: the head alone

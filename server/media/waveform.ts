@@ -20,9 +20,7 @@ export function waveformBars(
     level = Math.min(1, Math.max(0.08, level));
     const envelope = Math.sin((Math.PI * (i + 0.5)) / bars) ** 0.6;
     const h = Math.max(2, height * level * envelope);
-    rects.push(
-      `<rect x="${n(x0 + i * step)}" y="${n(y - h / 2)}" width="${n(width)}" height="${n(h)}" rx="${n(width / 2)}"/>`,
-    );
+    rects.push(`<rect x="${n(x0 + i * step)}" y="${n(y - h / 2)}" width="${n(width)}" height="${n(h)}" rx="${n(width / 2)}"/>`);
   }
   return `<g fill="${fill}" opacity="${n(options.opacity ?? 1)}">${rects.join('')}</g>`;
 }

@@ -32,7 +32,12 @@ export function createSiteMetrics(options: { sourceHealth?: SourceHealth; proces
   if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'label_site_' });
   const registers = [registry];
 
-  const requests = new Counter({ name: 'label_site_http_requests_total', help: 'HTTP requests by route kind and status.', labelNames: ['kind', 'status'], registers });
+  const requests = new Counter({
+    name: 'label_site_http_requests_total',
+    help: 'HTTP requests by route kind and status.',
+    labelNames: ['kind', 'status'],
+    registers,
+  });
   const durations = new Histogram({
     name: 'label_site_http_request_duration_seconds',
     help: 'Time to answer HTTP requests, by route kind and status.',
@@ -40,7 +45,12 @@ export function createSiteMetrics(options: { sourceHealth?: SourceHealth; proces
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const cache = new Counter({ name: 'label_site_page_cache_total', help: 'Page cache lookups by result (hit, stale, miss, bypass).', labelNames: ['result'], registers });
+  const cache = new Counter({
+    name: 'label_site_page_cache_total',
+    help: 'Page cache lookups by result (hit, stale, miss, bypass).',
+    labelNames: ['result'],
+    registers,
+  });
   const renders = new Histogram({
     name: 'label_site_page_render_duration_seconds',
     help: 'Time to render a page for the cache.',

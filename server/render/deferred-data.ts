@@ -44,10 +44,13 @@ export function streamPhase({ blockClient, sentState, wrap, signal, log }: Strea
     const client = blockClient();
     try {
       await prerenderStatic({
-        tree: wrap(createElement(DeferredRenderingContext.Provider, { value: inlinePhase }, createElement(ApolloProvider, { client, children }))),
+        tree: wrap(
+          createElement(DeferredRenderingContext.Provider, { value: inlinePhase }, createElement(ApolloProvider, { client, children })),
+        ),
         signal,
         ignoreResults: true,
-        renderFunction: (node) => prerenderToNodeStream(node, { signal, onError: (error) => log.debug({ err: error }, 'block data pass error') }),
+        renderFunction: (node) =>
+          prerenderToNodeStream(node, { signal, onError: (error) => log.debug({ err: error }, 'block data pass error') }),
       });
     } catch (error) {
       // The block renders with what arrived (its views show their loading or error state).

@@ -60,8 +60,7 @@ interface RenderRequest {
 
 /** A document ready to be piped, or the reason there is none. */
 type StartedRender =
-  | { ok: true; status: number; stream: PipeableStream; problems: RenderProblems; stop: () => void }
-  | { ok: false; error: unknown };
+  { ok: true; status: number; stream: PipeableStream; problems: RenderProblems; stop: () => void } | { ok: false; error: unknown };
 
 /** What makes a rendered page incomplete, and so never cached. */
 interface RenderProblems {
@@ -135,7 +134,12 @@ export function createPageRenderer(options: RenderOptions) {
     const sourceFailure = started.ok ? null : pageSourceFailure(started.error);
     if (sourceFailure) {
       log.warn({ source: sourceFailure.source, reason: sourceFailure.reason }, 'page unavailable: its content source failed');
-      return { status: 503, html: unavailablePageHtml(options.assets.stylesheets), complete: false, retryAfterSeconds: retryAfterSeconds(sourceFailure) };
+      return {
+        status: 503,
+        html: unavailablePageHtml(options.assets.stylesheets),
+        complete: false,
+        retryAfterSeconds: retryAfterSeconds(sourceFailure),
+      };
     }
     if (!started.ok) {
       log.error({ err: started.error }, 'page render failed');
@@ -196,7 +200,16 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   try {
     const routes = await preloadRoutes(routePath);
     // The entry first: the bootstrap script imports it at the end of the document.
-    assets = { ...assets, modulePreloads: [options.assets.entry, ...modulePreloadsFor(options.assets, routes.map((r) => r.pageModule))] };
+    assets = {
+      ...assets,
+      modulePreloads: [
+        options.assets.entry,
+        ...modulePreloadsFor(
+          options.assets,
+          routes.map((r) => r.pageModule),
+        ),
+      ],
+    };
     // Critical data only: deferred blocks stream later with their own (deferred-data.ts).
     await prerenderStatic({
       tree: tree('', criticalPhase),
@@ -234,8 +247,15 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
       resolve(result);
     };
     const ready = () => settle({ ok: true, status: responseState.status, stream, problems, stop: () => clearTimeout(abortTimer) });
-    const blockClient = () => new ApolloClient({ ssrMode: true, cache: createCache(), link: client.link, defaultOptions: defaultQueryOptions });
-    const deferred = streamPhase({ blockClient, sentState: criticalState, wrap: (node) => inProviders(node, ignoreStatus), signal: dataSignal, log });
+    const blockClient = () =>
+      new ApolloClient({ ssrMode: true, cache: createCache(), link: client.link, defaultOptions: defaultQueryOptions });
+    const deferred = streamPhase({
+      blockClient,
+      sentState: criticalState,
+      wrap: (node) => inProviders(node, ignoreStatus),
+      signal: dataSignal,
+      log,
+    });
     const stream = renderToPipeableStream(tree(serializeForScript(siteData), deferred), {
       nonce,
       // An inline script of fixed text (its hash is in the policy), not a parser-inserted module
@@ -284,7 +304,11 @@ function countDataErrors(
       tap({
         next: (result) => {
           if ('errors' in result && result.errors?.length) {
-            onError(operation.operationName, result.errors.map((e) => e.message), firstSourceFailure(result.errors));
+            onError(
+              operation.operationName,
+              result.errors.map((e) => e.message),
+              firstSourceFailure(result.errors),
+            );
           }
         },
         error: (error: Error) => onError(operation.operationName, [error.message], pageSourceFailure(error)),
@@ -313,7 +337,8 @@ function collect(stream: PipeableStream): Promise<string> {
 function sendErrorPage(res: Response, assets: AssetManifest, log: Logger, error: unknown) {
   const sourceFailure = pageSourceFailure(error);
   // The source's own error line (once per interval) is the breaker's; this one carries the request id.
-  if (sourceFailure) log.warn({ source: sourceFailure.source, reason: sourceFailure.reason }, 'page unavailable: its content source failed');
+  if (sourceFailure)
+    log.warn({ source: sourceFailure.source, reason: sourceFailure.reason }, 'page unavailable: its content source failed');
   else log.error({ err: error }, 'page render failed');
   if (res.headersSent) {
     res.destroy();

@@ -35,17 +35,18 @@ export function analyticsTwin(options: { consent: ConsentSource }): Router {
     next();
   });
 
-  const handle = (answer: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response, next: (error?: unknown) => void) => {
-    try {
-      await answer(req, res);
-    } catch (error) {
-      if (error instanceof QueryError) {
-        res.status(400).set('Cache-Control', 'no-store').json({ error: error.message });
-        return;
+  const handle =
+    (answer: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response, next: (error?: unknown) => void) => {
+      try {
+        await answer(req, res);
+      } catch (error) {
+        if (error instanceof QueryError) {
+          res.status(400).set('Cache-Control', 'no-store').json({ error: error.message });
+          return;
+        }
+        next(error);
       }
-      next(error);
-    }
-  };
+    };
   const configuredParams = async () => (await options.consent.cookieConfiguration()).preferences.items.map((item) => item.param);
 
   router.get(

@@ -10,12 +10,21 @@ import { embedScript } from './email-forms-twin-script';
 const SUBSCRIBE_PATH = `${EMBEDDED_EMAIL_FORMS_PATH}/proc.php`;
 
 const signupSchema = Joi.object({
-  f: Joi.string().pattern(/^\d{1,12}$/, 'a form number').required().label('form'),
-  email: Joi.string().trim().email({ tlds: { allow: false } }).max(254).required().label('email').messages({
-    'string.email': 'Please add a valid email',
-    'string.empty': 'Please add a valid email',
-    'any.required': 'Please add a valid email',
-  }),
+  f: Joi.string()
+    .pattern(/^\d{1,12}$/, 'a form number')
+    .required()
+    .label('form'),
+  email: Joi.string()
+    .trim()
+    .email({ tlds: { allow: false } })
+    .max(254)
+    .required()
+    .label('email')
+    .messages({
+      'string.email': 'Please add a valid email',
+      'string.empty': 'Please add a valid email',
+      'any.required': 'Please add a valid email',
+    }),
 }).prefs({ abortEarly: false, errors: { wrap: { label: false } } });
 
 async function isKnownForm(content: ContentSource, formId: string): Promise<boolean> {
@@ -61,23 +70,28 @@ export function emailFormsTwin(options: {
     }
   });
 
-  router.post(SUBSCRIBE_PATH, signupLimit, express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }), async (req, res, next) => {
-    try {
-      const { value, error } = signupSchema.validate(req.body ?? {}, { stripUnknown: true });
-      if (error) {
-        res.status(400).json({ result: 'error', details: [...new Set(error.details.map((detail) => detail.message))] });
-        return;
+  router.post(
+    SUBSCRIBE_PATH,
+    signupLimit,
+    express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
+    async (req, res, next) => {
+      try {
+        const { value, error } = signupSchema.validate(req.body ?? {}, { stripUnknown: true });
+        if (error) {
+          res.status(400).json({ result: 'error', details: [...new Set(error.details.map((detail) => detail.message))] });
+          return;
+        }
+        if (!(await isKnownForm(options.content, value.f))) {
+          res.status(404).json({ result: 'error', details: ['Unknown form'] });
+          return;
+        }
+        options.signups.add(value.f, value.email);
+        res.json({ result: 'success' });
+      } catch (error) {
+        next(error);
       }
-      if (!(await isKnownForm(options.content, value.f))) {
-        res.status(404).json({ result: 'error', details: ['Unknown form'] });
-        return;
-      }
-      options.signups.add(value.f, value.email);
-      res.json({ result: 'success' });
-    } catch (error) {
-      next(error);
-    }
-  });
+    },
+  );
 
   return router;
 }

@@ -47,7 +47,13 @@ export function DeferredBlock({ fallback, children }: Props) {
   if (rendering?.phase === 'inline') return <>{children}</>;
   return (
     <Suspense fallback={fallback}>
-      {rendering ? <ServerBlock id={id} rendering={rendering}>{children}</ServerBlock> : <BrowserBlock id={id}>{children}</BrowserBlock>}
+      {rendering ? (
+        <ServerBlock id={id} rendering={rendering}>
+          {children}
+        </ServerBlock>
+      ) : (
+        <BrowserBlock id={id}>{children}</BrowserBlock>
+      )}
     </Suspense>
   );
 }
@@ -81,7 +87,9 @@ function BrowserBlock({ id, children }: { id: string; children: ReactNode }) {
     <>
       {/* The same shape as the server's block, whose children read the block's own client. */}
       <ApolloProvider client={client}>{children}</ApolloProvider>
-      {json !== null ? <script type="application/json" id={blockDataElementId(id)} dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning /> : null}
+      {json !== null ? (
+        <script type="application/json" id={blockDataElementId(id)} dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
+      ) : null}
     </>
   );
 }

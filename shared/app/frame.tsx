@@ -55,7 +55,12 @@ export function Frame({ children }: { children: ReactNode }) {
         logoVariant={variant}
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
-        tools={<><SearchButton /><BasketButton /></>}
+        tools={
+          <>
+            <SearchButton />
+            <BasketButton />
+          </>
+        }
       />
       <OverlayMenu open={menuOpen} onClose={closeMenu} columns={settings?.overlayMenus ?? []} siteName={siteName} logoVariant={variant} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10">

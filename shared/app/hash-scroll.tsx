@@ -5,7 +5,10 @@ import { HASH_SCROLL_DELAY_MS, HASH_TARGET_WAIT_MS, hashScrollTop } from '../lib
 function scrollToElement(target: HTMLElement): void {
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY, padding), behavior: reduced ? 'auto' : 'smooth' });
+  window.scrollTo({
+    top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY, padding),
+    behavior: reduced ? 'auto' : 'smooth',
+  });
 }
 
 /**

@@ -20,7 +20,10 @@ export function RouteProgress() {
   const visible = active && delayPassed;
 
   return (
-    <div aria-hidden="true" className={`pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden ${visible ? 'opacity-100' : 'opacity-0'} transition-opacity`}>
+    <div
+      aria-hidden="true"
+      className={`pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden ${visible ? 'opacity-100' : 'opacity-0'} transition-opacity`}
+    >
       {visible ? <div data-route-progress className="h-full w-1/3 animate-[route-progress_1.2s_ease-in-out_infinite] bg-accent" /> : null}
     </div>
   );

@@ -80,7 +80,12 @@ export function EmbedBlock({ block }: { block: Extract<RichBlock, { type: 'embed
       {isOwnAssetAddress(embed) ? (
         <OwnMedia src={embed} label={title} audio={isAudioService(service)} aspect="aspect-video" />
       ) : (
-        <FrameOnRequest src={embed} title={title} label={video ? `Play video (${hostOf(embed)})` : `Load content from ${hostOf(embed)}`} aspect={aspect} />
+        <FrameOnRequest
+          src={embed}
+          title={title}
+          label={video ? `Play video (${hostOf(embed)})` : `Load content from ${hostOf(embed)}`}
+          aspect={aspect}
+        />
       )}
       {caption ? <Html as="figcaption" html={caption} className="mt-2 text-sm text-paper/70" /> : null}
     </figure>
@@ -94,7 +99,12 @@ export function IframeBlock({ block }: { block: Extract<RichBlock, { type: 'ifra
       {isOwnAssetAddress(embed) ? (
         <OwnMedia src={embed} label={plainCaption(caption) || 'Embedded media'} audio={false} aspect="aspect-video" />
       ) : (
-        <FrameOnRequest src={embed} title={plainCaption(caption) || 'Embedded content'} label={`Load content from ${hostOf(embed)}`} aspect="aspect-video" />
+        <FrameOnRequest
+          src={embed}
+          title={plainCaption(caption) || 'Embedded content'}
+          label={`Load content from ${hostOf(embed)}`}
+          aspect="aspect-video"
+        />
       )}
       {caption ? <Html as="figcaption" html={caption} className="mt-2 text-sm text-paper/70" /> : null}
     </figure>

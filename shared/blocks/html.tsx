@@ -7,7 +7,9 @@ import { internalPath } from '../lib/item-derivations';
 
 /** A plain left click on a link the page may handle itself (no new tab, no modifier keys). */
 function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  return event.button === 0 && !event.defaultPrevented && !anchor.target && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    event.button === 0 && !event.defaultPrevented && !anchor.target && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+  );
 }
 
 /**
@@ -33,5 +35,12 @@ export function Html({ as: Tag = 'span', html, className, id }: { as?: ElementTy
     // The router handles a failed navigation itself (its error element); nothing waits for it here.
     void navigate(underBase ? href.slice(base.length) || '/' : href);
   };
-  return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: markOutsideLinks(prefixSiteLinks(html, base), isOutside, EXTERNAL_ICON_MARKUP) }} />;
+  return (
+    <Tag
+      id={id}
+      className={className}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: markOutsideLinks(prefixSiteLinks(html, base), isOutside, EXTERNAL_ICON_MARKUP) }}
+    />
+  );
 }

@@ -42,7 +42,13 @@ function RichBlockView({ block }: { block: RichBlock }) {
  * Rich text: each block in its own boundary, so one bad block never takes the page down. Slots
  * are rendered by `renderSlot` (collection views, banners, forms), which the caller provides.
  */
-export function RichText({ blocks, renderSlot }: { blocks: RichBlock[]; renderSlot?: (block: Extract<RichBlock, { type: 'slot' }>) => React.ReactNode }) {
+export function RichText({
+  blocks,
+  renderSlot,
+}: {
+  blocks: RichBlock[];
+  renderSlot?: (block: Extract<RichBlock, { type: 'slot' }>) => React.ReactNode;
+}) {
   return (
     <>
       {blocks.map((block) => (

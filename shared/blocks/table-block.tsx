@@ -2,7 +2,17 @@ import type { RichBlock } from './block-types';
 import { Html } from './html';
 
 /** One table row: each cell's sanitised HTML in a `th` or `td`. */
-function CellRow({ cells, as, className, rowClassName }: { cells: readonly string[]; as: 'th' | 'td'; className: string; rowClassName?: string }) {
+function CellRow({
+  cells,
+  as,
+  className,
+  rowClassName,
+}: {
+  cells: readonly string[];
+  as: 'th' | 'td';
+  className: string;
+  rowClassName?: string;
+}) {
   return (
     <tr className={rowClassName}>
       {cells.map((cell, index) => (

@@ -4,7 +4,9 @@ import { Html } from './html';
 type Of<T extends RichBlock['type']> = Extract<RichBlock, { type: T }>;
 
 export function ParagraphBlock({ block }: { block: Of<'paragraph'> }) {
-  return <Html as="p" html={block.data.text} className="my-5 text-lg leading-relaxed text-paper/85 [&_a]:underline [&_a]:underline-offset-4" />;
+  return (
+    <Html as="p" html={block.data.text} className="my-5 text-lg leading-relaxed text-paper/85 [&_a]:underline [&_a]:underline-offset-4" />
+  );
 }
 
 const headingSizes: Record<number, string> = {

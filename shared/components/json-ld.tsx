@@ -2,5 +2,10 @@ import { serializeForScript } from '../lib/serialize-state';
 
 /** Structured data for search engines: a non-executable JSON block (no CSP nonce needed). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript({ '@context': 'https://schema.org', ...data }) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeForScript({ '@context': 'https://schema.org', ...data }) }}
+    />
+  );
 }

@@ -1,5 +1,26 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ArtistFilterOptionsQuery, ArtistFilterOptionsQueryVariables, ArtistsCollectionQuery, ArtistsCollectionQueryVariables, EventsCollectionQuery, EventsCollectionQueryVariables, LabelFilterOptionsQuery, LabelFilterOptionsQueryVariables, PlaylistsCollectionQuery, PlaylistsCollectionQueryVariables, PostsCollectionQuery, PostsCollectionQueryVariables, ProductGroupsCollectionQuery, ProductGroupsCollectionQueryVariables, ProductsCollectionQuery, ProductsCollectionQueryVariables, RadioShowsCollectionQuery, RadioShowsCollectionQueryVariables, TagFilterOptionsQuery, TagFilterOptionsQueryVariables } from './generated/operation-types';
+import type {
+  ArtistFilterOptionsQuery,
+  ArtistFilterOptionsQueryVariables,
+  ArtistsCollectionQuery,
+  ArtistsCollectionQueryVariables,
+  EventsCollectionQuery,
+  EventsCollectionQueryVariables,
+  LabelFilterOptionsQuery,
+  LabelFilterOptionsQueryVariables,
+  PlaylistsCollectionQuery,
+  PlaylistsCollectionQueryVariables,
+  PostsCollectionQuery,
+  PostsCollectionQueryVariables,
+  ProductGroupsCollectionQuery,
+  ProductGroupsCollectionQueryVariables,
+  ProductsCollectionQuery,
+  ProductsCollectionQueryVariables,
+  RadioShowsCollectionQuery,
+  RadioShowsCollectionQueryVariables,
+  TagFilterOptionsQuery,
+  TagFilterOptionsQueryVariables,
+} from './generated/operation-types';
 import { ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE, PRODUCT_TILE } from './fragments';
 
 /** Collection queries (spec 001 §7): each takes filter, search, sort, limit and offset. */

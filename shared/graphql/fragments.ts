@@ -1,5 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ArtistTileFragment, EventTileFragment, PostTileFragment, ProductGroupTileFragment, ProductTileFragment } from './generated/operation-types';
+import type {
+  ArtistTileFragment,
+  EventTileFragment,
+  PostTileFragment,
+  ProductGroupTileFragment,
+  ProductTileFragment,
+} from './generated/operation-types';
 
 /** What a grid tile or carousel slide of a product group reads (spec 000 §3 "Grid item"). */
 export const PRODUCT_GROUP_TILE: TypedDocumentNode<ProductGroupTileFragment> = gql`

@@ -1,5 +1,19 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ArtistsProductsSummaryQuery, ArtistsProductsSummaryQueryVariables, ArtistsProfileQuery, ArtistsProfileQueryVariables, EventsProfileQuery, EventsProfileQueryVariables, PostsProfileQuery, PostsProfileQueryVariables, ProductGroupProfileFragment, ProductGroupsBySlugQuery, ProductGroupsBySlugQueryVariables, ProductGroupsProfileQuery, ProductGroupsProfileQueryVariables } from './generated/operation-types';
+import type {
+  ArtistsProductsSummaryQuery,
+  ArtistsProductsSummaryQueryVariables,
+  ArtistsProfileQuery,
+  ArtistsProfileQueryVariables,
+  EventsProfileQuery,
+  EventsProfileQueryVariables,
+  PostsProfileQuery,
+  PostsProfileQueryVariables,
+  ProductGroupProfileFragment,
+  ProductGroupsBySlugQuery,
+  ProductGroupsBySlugQueryVariables,
+  ProductGroupsProfileQuery,
+  ProductGroupsProfileQueryVariables,
+} from './generated/operation-types';
 import { ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE } from './fragments';
 
 /** Artist page: the artist by slug. Its sections query the collections with the page limits. */

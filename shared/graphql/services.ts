@@ -1,5 +1,22 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { BandsintownEventsQuery, BandsintownEventsQueryVariables, CookieConfigurationQuery, CookieConfigurationQueryVariables, JobsQuery, JobsQueryVariables, MediaItemsQuery, MediaItemsQueryVariables, PlaylistItemsQuery, PlaylistItemsQueryVariables, PromotedProductsQuery, PromotedProductsQueryVariables, SearchQuery, SearchQueryVariables, SendFrontMessageMutation, SendFrontMessageMutationVariables } from './generated/operation-types';
+import type {
+  BandsintownEventsQuery,
+  BandsintownEventsQueryVariables,
+  CookieConfigurationQuery,
+  CookieConfigurationQueryVariables,
+  JobsQuery,
+  JobsQueryVariables,
+  MediaItemsQuery,
+  MediaItemsQueryVariables,
+  PlaylistItemsQuery,
+  PlaylistItemsQueryVariables,
+  PromotedProductsQuery,
+  PromotedProductsQueryVariables,
+  SearchQuery,
+  SearchQueryVariables,
+  SendFrontMessageMutation,
+  SendFrontMessageMutationVariables,
+} from './generated/operation-types';
 import { PRODUCT_TILE } from './fragments';
 
 /**

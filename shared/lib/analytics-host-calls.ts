@@ -12,10 +12,12 @@ export const analyticsHostCalls = {
   },
   /** The answer is not read. */
   register: {
-    url: (host: string, consent: dialect.ConsentMap) => dialect.analyticsHostUrl(host, dialect.REGISTER_CONSENT_PATH, dialect.registrationQuery(consent)),
+    url: (host: string, consent: dialect.ConsentMap) =>
+      dialect.analyticsHostUrl(host, dialect.REGISTER_CONSENT_PATH, dialect.registrationQuery(consent)),
   },
   snippets: {
-    url: (host: string, consent: dialect.ConsentMap) => dialect.analyticsHostUrl(host, dialect.SNIPPETS_PATH, dialect.snippetsQuery(consent)),
+    url: (host: string, consent: dialect.ConsentMap) =>
+      dialect.analyticsHostUrl(host, dialect.SNIPPETS_PATH, dialect.snippetsQuery(consent)),
     read: (body: unknown): dialect.SnippetsAnswer | null => dialect.parseSnippetsAnswer(body),
   },
 } as const;

@@ -10,14 +10,7 @@ export interface ViewLink {
 }
 
 export type CollectionName =
-  | 'artists'
-  | 'bandsintownEvents'
-  | 'events'
-  | 'playlists'
-  | 'posts'
-  | 'product_groups'
-  | 'products'
-  | 'radioShows';
+  'artists' | 'bandsintownEvents' | 'events' | 'playlists' | 'posts' | 'product_groups' | 'products' | 'radioShows';
 
 /** A collection view block: which items, shown how (spec 000 §2 "Collection view"). */
 export interface CollectionView {

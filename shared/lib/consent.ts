@@ -158,7 +158,8 @@ export function parseCookieConfiguration(value: unknown): CookieConfiguration | 
   for (const item of preferences.items) {
     if (!isPlainObject(item)) return null;
     const { param, name, title, description } = item;
-    if (typeof param !== 'string' || !param || typeof name !== 'string' || typeof title !== 'string' || typeof description !== 'string') return null;
+    if (typeof param !== 'string' || !param || typeof name !== 'string' || typeof title !== 'string' || typeof description !== 'string')
+      return null;
     items.push({ param, name, title, description });
   }
   return { message: value.message, preferences: { message: preferences.message, items } };

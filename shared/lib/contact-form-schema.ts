@@ -41,7 +41,6 @@ export type ContactField = 'name' | 'email' | 'message' | 'department';
 
 export { CONTACT_LIMITS };
 
-
 export interface ContactFieldError {
   field: ContactField;
   code: ContactErrorCode;
@@ -112,7 +111,6 @@ export const contactFormSchema = Joi.object<ValidContactForm>({
 })
   .required()
   .prefs({ abortEarly: false, errors: { wrap: { label: false } } });
-
 
 /** The field and rule of one joi detail; undefined for details that are not a form field's rule. */
 export function contactFieldError(detail: Joi.ValidationErrorItem): ContactFieldError | undefined {

@@ -60,7 +60,12 @@ export function contactAnchor(blockId: string): string {
 const outcomes = new Set<string>(Object.keys(texts));
 
 /** The redirect target: the page's own path, the result flags, the form's anchor. */
-export function contactRedirectLocation(path: string, blockId: string, outcome: ContactOutcome, errorCodes: readonly string[] = []): string {
+export function contactRedirectLocation(
+  path: string,
+  blockId: string,
+  outcome: ContactOutcome,
+  errorCodes: readonly string[] = [],
+): string {
   const query = new URLSearchParams({ [CONTACT_QUERY.outcome]: outcome, [CONTACT_QUERY.block]: blockId });
   if (errorCodes.length > 0) query.set(CONTACT_QUERY.errors, errorCodes.join(','));
   return `${path}?${query.toString()}#${contactAnchor(blockId)}`;

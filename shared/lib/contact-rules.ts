@@ -33,17 +33,30 @@ interface TextRule {
 const textRules: TextRule[] = [
   {
     field: 'name',
-    clean: [[controlCharacters, ''], [/\s+/g, ' ']],
+    clean: [
+      [controlCharacters, ''],
+      [/\s+/g, ' '],
+    ],
     min: CONTACT_LIMITS.nameMin,
     max: CONTACT_LIMITS.nameMax,
     required: CONTACT_ERROR_TEXTS['name.required'],
     tooShort: CONTACT_ERROR_TEXTS['name.min'],
     tooLong: CONTACT_ERROR_TEXTS['name.max'],
   },
-  { field: 'email', clean: [], max: CONTACT_LIMITS.emailMax, email: true, required: CONTACT_ERROR_TEXTS['email.invalid'], tooLong: CONTACT_ERROR_TEXTS['email.invalid'] },
+  {
+    field: 'email',
+    clean: [],
+    max: CONTACT_LIMITS.emailMax,
+    email: true,
+    required: CONTACT_ERROR_TEXTS['email.invalid'],
+    tooLong: CONTACT_ERROR_TEXTS['email.invalid'],
+  },
   {
     field: 'message',
-    clean: [[/\r\n?/g, '\n'], [controlCharacters, '']],
+    clean: [
+      [/\r\n?/g, '\n'],
+      [controlCharacters, ''],
+    ],
     min: CONTACT_LIMITS.messageMin,
     max: CONTACT_LIMITS.messageMax,
     required: CONTACT_ERROR_TEXTS['message.required'],

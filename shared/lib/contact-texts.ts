@@ -57,7 +57,9 @@ export const CONTACT_ERROR_TEXTS = {
 
 export type ContactErrorCode = keyof typeof CONTACT_ERROR_TEXTS;
 
-const codeOfText = new Map<string, ContactErrorCode>(Object.entries(CONTACT_ERROR_TEXTS).map(([code, text]) => [text, code as ContactErrorCode]));
+const codeOfText = new Map<string, ContactErrorCode>(
+  Object.entries(CONTACT_ERROR_TEXTS).map(([code, text]) => [text, code as ContactErrorCode]),
+);
 
 /** The code of one of the form's rule texts; undefined for any other text. */
 export function contactErrorCode(message: string): ContactErrorCode | undefined {

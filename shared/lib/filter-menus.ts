@@ -162,10 +162,19 @@ function dropdown(param: FilterParam, title: string, options: MenuOption[], with
 }
 
 const yearDropdown = (now: Date) =>
-  dropdown(FILTER_PARAMS.year, FILTER_MENU_TITLES.year, filterYears(now).map((year) => ({ label: String(year), value: String(year) })));
+  dropdown(
+    FILTER_PARAMS.year,
+    FILTER_MENU_TITLES.year,
+    filterYears(now).map((year) => ({ label: String(year), value: String(year) })),
+  );
 
 const sortDropdown = (choices: readonly SortChoice[]) =>
-  dropdown(FILTER_PARAMS.sort, FILTER_MENU_TITLES.sort, choices.map(({ label, value }) => ({ label, value })), false);
+  dropdown(
+    FILTER_PARAMS.sort,
+    FILTER_MENU_TITLES.sort,
+    choices.map(({ label, value }) => ({ label, value })),
+    false,
+  );
 
 /** A drop-down of named things, or none when the API gave none. */
 function namedDropdown<T extends Named>(
@@ -175,7 +184,13 @@ function namedDropdown<T extends Named>(
   valueOf: (entry: T) => string,
 ): Dropdown[] {
   if (!entries || entries.length === 0) return [];
-  return [dropdown(param, title, entries.map((entry) => ({ label: entry.name, value: valueOf(entry) })))];
+  return [
+    dropdown(
+      param,
+      title,
+      entries.map((entry) => ({ label: entry.name, value: valueOf(entry) })),
+    ),
+  ];
 }
 
 /** The drop-downs of a menu, in the order they are shown, each with its options. */

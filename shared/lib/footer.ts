@@ -8,7 +8,12 @@ interface FooterBlock {
 
 /** Text of a block once its markup is removed; empty for a block that would show nothing. */
 function visibleText(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() : '';
+  return typeof value === 'string'
+    ? value
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .trim()
+    : '';
 }
 
 /** Whether a block would show anything: text, an image, a list with items, or any other kind. */
@@ -32,6 +37,8 @@ export function blockHasContent(block: FooterBlock): boolean {
 }
 
 /** The content columns worth showing, each with only its blocks that have content. */
-export function footerContentColumns<B extends FooterBlock>(columns: readonly { contentBlock: { blocks: readonly B[] } | null }[] | null | undefined): B[][] {
+export function footerContentColumns<B extends FooterBlock>(
+  columns: readonly { contentBlock: { blocks: readonly B[] } | null }[] | null | undefined,
+): B[][] {
   return (columns ?? []).map((column) => (column.contentBlock?.blocks ?? []).filter(blockHasContent)).filter((blocks) => blocks.length > 0);
 }

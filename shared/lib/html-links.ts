@@ -21,7 +21,11 @@ export function prefixSiteLinks(html: string, base: string): string {
 /** What a screen reader hears after an outside link's text. */
 export const NEW_TAB_TEXT = '(opens in a new tab)';
 
-const decodeAttribute = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /**
  * The markup with every http(s) link that `isOutside` names (one matching no route of the site)
@@ -29,10 +33,13 @@ const decodeAttribute = (value: string) => value.replace(/&amp;/g, '&').replace(
  * external icon after its text (spec 000 §2 "Links"). Site paths, mailto and tel links are kept.
  */
 export function markOutsideLinks(html: string, isOutside: (href: string) => boolean, iconMarkup: string): string {
-  return html.replace(/<a\b([^>]*?)\shref="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/gi, (whole, before: string, href: string, after: string, text: string) => {
-    const target = decodeAttribute(href);
-    if (!/^https?:\/\//i.test(target) || !isOutside(target)) return whole;
-    const attributes = `${before} href="${href}"${after}`.replace(/\s(target|rel)="[^"]*"/gi, '');
-    return `<a${attributes} target="_blank" rel="noreferrer nofollow">${text}<span class="sr-only"> ${NEW_TAB_TEXT}</span>${iconMarkup}</a>`;
-  });
+  return html.replace(
+    /<a\b([^>]*?)\shref="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/gi,
+    (whole, before: string, href: string, after: string, text: string) => {
+      const target = decodeAttribute(href);
+      if (!/^https?:\/\//i.test(target) || !isOutside(target)) return whole;
+      const attributes = `${before} href="${href}"${after}`.replace(/\s(target|rel)="[^"]*"/gi, '');
+      return `<a${attributes} target="_blank" rel="noreferrer nofollow">${text}<span class="sr-only"> ${NEW_TAB_TEXT}</span>${iconMarkup}</a>`;
+    },
+  );
 }

@@ -18,9 +18,7 @@ export type ImagePreset = keyof typeof imagePresets;
 export const deviceWidths = [640, 768, 1024, 1280, 1536] as const;
 
 /** Every allowed `w`, ascending, without repeats. */
-export const imageWidths: readonly number[] = [...new Set([...deviceWidths, ...Object.values(imagePresets).flat()])].sort(
-  (a, b) => a - b,
-);
+export const imageWidths: readonly number[] = [...new Set([...deviceWidths, ...Object.values(imagePresets).flat()])].sort((a, b) => a - b);
 
 export const imageQualities = [50, 60, 75, 85, 90, 100] as const;
 

@@ -38,7 +38,15 @@ export interface GridItem extends TypeLabelled {
   short_description?: string | null;
   artist?: ArtistRef | null;
   label?: LabelRef | null;
-  group?: (TypeLabelled['group'] & { artist?: ArtistRef | null; label?: LabelRef | null; short_description?: string | null; slug?: string | null; cover_image?: ImageField }) | null;
+  group?:
+    | (TypeLabelled['group'] & {
+        artist?: ArtistRef | null;
+        label?: LabelRef | null;
+        short_description?: string | null;
+        slug?: string | null;
+        cover_image?: ImageField;
+      })
+    | null;
   heroCoverImage?: ImageField;
   cover_image?: ImageField;
   coverImage?: ImageField;

@@ -139,10 +139,7 @@ export function lowestPrice(
 }
 
 /** Whether the group's products cost different amounts in `currencyCode` (so "from" applies). */
-export function hasPriceRange(
-  products: readonly { prices?: readonly Price[] | null }[] | null | undefined,
-  currencyCode: string,
-): boolean {
+export function hasPriceRange(products: readonly { prices?: readonly Price[] | null }[] | null | undefined, currencyCode: string): boolean {
   const amounts = new Set<number>();
   for (const product of products ?? []) {
     const price = priceFor(product.prices, currencyCode);

@@ -18,7 +18,12 @@ const inCurrency = (price: Price, code: string) => price.currency.code.toUpperCa
  * that currency when it answered without it (not sold there), the content's when `answer` is null
  * (the store failed or timed out). An answer entry in another currency is not trusted.
  */
-export function withStorePrice(prices: readonly Price[], currency: string, productId: string, answer: readonly StoreProductPrice[] | null): Price[] {
+export function withStorePrice(
+  prices: readonly Price[],
+  currency: string,
+  productId: string,
+  answer: readonly StoreProductPrice[] | null,
+): Price[] {
   if (answer === null) return [...prices];
   const others = prices.filter((price) => !inCurrency(price, currency));
   const entry = answer.find((candidate) => candidate.id === productId);

@@ -101,10 +101,25 @@ export default function ArtistPage() {
 
   return (
     <article>
-      <PageMeta title={artist.name} description={`${artist.name} on Lumen Tide: releases, events and news.`} path={artist.href} image={image ? `${publicUrl}${image}` : undefined} type="profile" />
-      <JsonLd data={artistJsonLd({ name: artist.name, url: `${publicUrl}${artist.href}`, image: image ? `${publicUrl}${image}` : null, sameAs: artist.links.map((link) => link.url) })} />
+      <PageMeta
+        title={artist.name}
+        description={`${artist.name} on Lumen Tide: releases, events and news.`}
+        path={artist.href}
+        image={image ? `${publicUrl}${image}` : undefined}
+        type="profile"
+      />
+      <JsonLd
+        data={artistJsonLd({
+          name: artist.name,
+          url: `${publicUrl}${artist.href}`,
+          image: image ? `${publicUrl}${image}` : null,
+          sameAs: artist.links.map((link) => link.url),
+        })}
+      />
       <header className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        {image ? <img src={image} alt={artist.name} width={686} height={686} className="aspect-square w-full rounded-lg bg-white/5 object-cover" /> : null}
+        {image ? (
+          <img src={image} alt={artist.name} width={686} height={686} className="aspect-square w-full rounded-lg bg-white/5 object-cover" />
+        ) : null}
         <div>
           <p className="text-sm uppercase tracking-widest text-accent">Artist</p>
           <h1 className="mt-2 text-5xl font-semibold tracking-tight">{artist.name}</h1>
@@ -113,7 +128,10 @@ export default function ArtistPage() {
             <ul className="mt-6 flex flex-wrap gap-3">
               {artist.links.map((link) => (
                 <li key={link.url}>
-                  <SmartLink href={link.url} className="rounded-full border border-white/20 px-4 py-2 text-sm hover:border-accent hover:text-accent">
+                  <SmartLink
+                    href={link.url}
+                    className="rounded-full border border-white/20 px-4 py-2 text-sm hover:border-accent hover:text-accent"
+                  >
                     {link.text}
                   </SmartLink>
                 </li>
@@ -128,7 +146,13 @@ export default function ArtistPage() {
           <CollectionView key={key} view={view} now={now} currency={currency} />
         ))}
       {artist.bandsintown_name ? (
-        <PageSlot block={{ id: 'concerts', type: 'slot', data: { kind: 'bandsintownEvents', artistName: artist.bandsintown_name, title: 'Upcoming concerts' } }} />
+        <PageSlot
+          block={{
+            id: 'concerts',
+            type: 'slot',
+            data: { kind: 'bandsintownEvents', artistName: artist.bandsintown_name, title: 'Upcoming concerts' },
+          }}
+        />
       ) : null}
     </article>
   );

@@ -29,7 +29,8 @@ interface PostData {
   moreNews: { id: string; title: string; href: string; date_published: string }[];
 }
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** /features/{slug}: a feature or news post, with eight more news items, newest first. */
 export default function PostPage() {
@@ -44,7 +45,15 @@ export default function PostPage() {
   return (
     <article className="mx-auto max-w-3xl">
       <PageMeta title={post.title} description={post.summary} path={post.href} image={image} type="article" />
-      <JsonLd data={articleJsonLd({ headline: post.title, url: `${publicUrl}${post.href}`, datePublished: post.date_published, image, publisher: 'Lumen Tide' })} />
+      <JsonLd
+        data={articleJsonLd({
+          headline: post.title,
+          url: `${publicUrl}${post.href}`,
+          datePublished: post.date_published,
+          image,
+          publisher: 'Lumen Tide',
+        })}
+      />
       <p className="text-sm text-paper/70">
         <time dateTime={post.date_published}>{longDate(post.date_published)}</time>
         {post.tags.length > 0 ? ` · ${post.tags.map((tag) => tag.name).join(', ')}` : null}

@@ -37,7 +37,14 @@ export interface ProductGroupProfile {
   label: { id: string; name: string; slug: string; isFeatured: boolean; kind: string; website: string | null } | null;
   featured_artists: { id: string; name: string; href: string }[];
   products: ProductGroupProduct[];
-  tracks: { id: string; position: number; title: string; duration_seconds: number; preview: string | null; artist: { name: string } | null }[];
+  tracks: {
+    id: string;
+    position: number;
+    title: string;
+    duration_seconds: number;
+    preview: string | null;
+    artist: { name: string } | null;
+  }[];
 }
 
 export const PRODUCT_GROUP_BY_ADDRESS = PRODUCT_GROUPS_BY_SLUG as TypedDocumentNode<

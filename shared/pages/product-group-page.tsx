@@ -17,7 +17,14 @@ import { offersFor, releaseJsonLd } from '../lib/structured-data';
 import { productGroupTypeLabel } from '../lib/type-labels';
 import { NotFoundPage } from './not-found-page';
 import { ProductGallery } from '../components/storefront/product-gallery';
-import { addressVariables, PRODUCT_GROUP_BY_ADDRESS, pickGroup, trackLength, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
+import {
+  addressVariables,
+  PRODUCT_GROUP_BY_ADDRESS,
+  pickGroup,
+  trackLength,
+  type ProductGroupProduct,
+  type ProductGroupProfile,
+} from './product-group-data';
 
 function ProductRow({ product, currency }: { product: ProductGroupProduct; currency: string }) {
   return (
@@ -31,7 +38,11 @@ function ProductRow({ product, currency }: { product: ProductGroupProduct; curre
       </div>
       <div className="flex items-center gap-4">
         <PriceTag prices={product.prices} currency={currency} size="medium" />
-        <AddToBasketForm product={product} className="justify-end text-right" buttonClassName="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink" />
+        <AddToBasketForm
+          product={product}
+          className="justify-end text-right"
+          buttonClassName="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink"
+        />
       </div>
     </li>
   );
@@ -73,7 +84,13 @@ export default function ProductGroupPage() {
 
   return (
     <article className="grid gap-10 md:grid-cols-2">
-      <PageMeta title={group.artist ? `${group.title} – ${group.artist.name}` : group.title} description={description} path={group.href} image={cover ? `${publicUrl}${cover}` : undefined} type={isRelease ? 'music.album' : 'website'} />
+      <PageMeta
+        title={group.artist ? `${group.title} – ${group.artist.name}` : group.title}
+        description={description}
+        path={group.href}
+        image={cover ? `${publicUrl}${cover}` : undefined}
+        type={isRelease ? 'music.album' : 'website'}
+      />
       <JsonLd
         data={releaseJsonLd({
           title: group.title,
@@ -97,11 +114,15 @@ export default function ProductGroupPage() {
         </p>
         <h1 className="mt-2 text-4xl font-semibold tracking-tight">{group.title}</h1>
         <ArtistByline artist={group.artist} className="mt-2 text-xl" />
-        {isRelease && group.tracks.length > 0 ? <PreviewButton referenceId={group.id} title={group.title} cover={group.cover_image ?? null} size="large" className="mt-4" /> : null}
+        {isRelease && group.tracks.length > 0 ? (
+          <PreviewButton referenceId={group.id} title={group.title} cover={group.cover_image ?? null} size="large" className="mt-4" />
+        ) : null}
         <p className="mt-2 text-sm text-paper/70">
           {group.label ? <LabelLink label={group.label} /> : null}
           {group.catalogue_number ? ` · ${group.catalogue_number}` : ''}
-          {group.release_date ? ` · ${new Date(group.release_date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}` : ''}
+          {group.release_date
+            ? ` · ${new Date(group.release_date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`
+            : ''}
         </p>
         <ul className="mt-6">
           {products.map((product) => (
@@ -120,7 +141,9 @@ export default function ProductGroupPage() {
                   <span>
                     <span className="mr-3 text-paper/50">{track.position}</span>
                     {track.title}
-                    {track.artist && track.artist.name !== group.artist?.name ? <span className="text-paper/60"> – {track.artist.name}</span> : null}
+                    {track.artist && track.artist.name !== group.artist?.name ? (
+                      <span className="text-paper/60"> – {track.artist.name}</span>
+                    ) : null}
                   </span>
                   <span className="text-sm text-paper/60">{trackLength(track.duration_seconds)}</span>
                 </li>

@@ -25,13 +25,21 @@ export default function ProductPage() {
   if (loading && !product) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
   if (!group || !product) return <NotFoundPage path={`/products/${groupSlug}/${productSlug}`} />;
 
-  const badge = group.reference_type === 'release' ? releaseBadge({ release_date: group.release_date, date_available: product.date_available ?? group.date_available }, now) : null;
+  const badge =
+    group.reference_type === 'release'
+      ? releaseBadge({ release_date: group.release_date, date_available: product.date_available ?? group.date_available }, now)
+      : null;
   const cover = group.cover_image ? assetUrl(group.cover_image, { width: 800, height: 800 }) : null;
   const name = `${group.title} (${product.format}${product.variant ? `, ${product.variant}` : ''})`;
 
   return (
     <article className="grid gap-10 md:grid-cols-2">
-      <PageMeta title={name} description={product.short_description ?? group.short_description ?? name} path={product.href} image={cover ? `${publicUrl}${cover}` : undefined} />
+      <PageMeta
+        title={name}
+        description={product.short_description ?? group.short_description ?? name}
+        path={product.href}
+        image={cover ? `${publicUrl}${cover}` : undefined}
+      />
       <JsonLd
         data={releaseJsonLd({
           title: name,

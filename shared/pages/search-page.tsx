@@ -58,10 +58,7 @@ export default function SearchPage() {
       <form role="search" method="get" action={action} onSubmit={submit} className="mt-6 flex gap-3">
         {/* Remounted per address, so the field shows the text of the results below it. */}
         <SearchField key={text} id={inputId} defaultValue={text} className="min-w-0 flex-1" />
-        <button
-          type="submit"
-          className={`shrink-0 rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:opacity-90 ${FOCUS_RING}`}
-        >
+        <button type="submit" className={`shrink-0 rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:opacity-90 ${FOCUS_RING}`}>
           {SEARCH_BUTTON_TEXT}
         </button>
       </form>

@@ -22,13 +22,20 @@ describe('building a Directus from this repository', () => {
     const counts = async () =>
       Object.fromEntries(
         await Promise.all(
-          contentModel.map(async ({ collection }) => [collection, (await admin.get<unknown[]>(`/items/${collection}`, { fields: 'id', limit: -1 })) as unknown]),
+          contentModel.map(async ({ collection }) => [
+            collection,
+            (await admin.get<unknown[]>(`/items/${collection}`, { fields: 'id', limit: -1 })) as unknown,
+          ]),
         ),
       );
     const before = await counts();
     expect(await applySchema(admin)).toEqual({ created: [], mismatches: [] });
     await applyAccess(admin, { email: directus.site.email, password: directus.site.password });
-    const summary = await importContent(admin, { contentDir: path.join(cmsDir, '..', 'content'), media: 'light', mediaCacheDir: path.join(cmsDir, 'data', 'media-cache') });
+    const summary = await importContent(admin, {
+      contentDir: path.join(cmsDir, '..', 'content'),
+      media: 'light',
+      mediaCacheDir: path.join(cmsDir, 'data', 'media-cache'),
+    });
     expect(summary.filesUploaded).toBe(0);
     expect(Object.values(summary.items).every((result) => result.created === 0 && result.updated === 0)).toBe(true);
     expect(await counts()).toEqual(before);
@@ -38,8 +45,14 @@ describe('building a Directus from this repository', () => {
     const site = await DirectusAdmin.login(directus.url, directus.site);
     await expect(site.get('/items/artists', { limit: 1, fields: 'id' })).resolves.toHaveLength(1);
     await expect(site.get('/files', { limit: 1, fields: 'id,type' })).resolves.toHaveLength(1);
-    const refused = (call: Promise<unknown>) => call.then(() => 'allowed', (error: unknown) => (error instanceof DirectusAdminError ? error.status : error));
-    expect(await refused(site.request('POST', '/items/labels', { name: 'Intruder', slug: 'intruder', isFeatured: false, kind: 'external' }))).toBe(403);
+    const refused = (call: Promise<unknown>) =>
+      call.then(
+        () => 'allowed',
+        (error: unknown) => (error instanceof DirectusAdminError ? error.status : error),
+      );
+    expect(
+      await refused(site.request('POST', '/items/labels', { name: 'Intruder', slug: 'intruder', isFeatured: false, kind: 'external' })),
+    ).toBe(403);
     expect(await refused(site.request('PATCH', '/items/artists/1', { name: 'Renamed' }))).toBe(403);
     expect(await refused(site.request('DELETE', '/items/posts/1'))).toBe(403);
     expect(await refused(site.get('/users'))).toBe(403);

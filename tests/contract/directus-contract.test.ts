@@ -51,7 +51,9 @@ const labels = contentFile('labels');
 const mainLabel = labels.find((label) => label.kind === 'main')!;
 const sisterLabel = labels.find((label) => label.kind === 'sister')!;
 const releases = groups.filter((group) => group.reference_type === 'release');
-const publicRelease = releases.find((group) => group.status === 'active' && group.label === mainLabel.id && (group.featured_artists?.length ?? 0) > 0)!;
+const publicRelease = releases.find(
+  (group) => group.status === 'active' && group.label === mainLabel.id && (group.featured_artists?.length ?? 0) > 0,
+)!;
 const inactiveRelease = groups.find((group) => group.status !== 'active')!;
 const merch = groups.find((group) => group.reference_type === 'other' && group.status === 'active')!;
 const draftArtist = artists.find((artist) => artist.status !== 'published')!;
@@ -61,7 +63,8 @@ const news = posts.find((post) => post.type === 'news' && post.status === 'publi
 const draftPost = posts.find((post) => post.status !== 'published')!;
 const draftEvent = events.find((event) => event.status !== 'published')!;
 const appearsOn = publicRelease.featured_artists![0]!;
-const trackWithPreview = tracks.find((track) => track.preview && track.product_group === publicRelease.id) ?? tracks.find((track) => track.preview)!;
+const trackWithPreview =
+  tracks.find((track) => track.preview && track.product_group === publicRelease.id) ?? tracks.find((track) => track.preview)!;
 const releaseYear = Number(publicRelease.release_date!.slice(0, 4));
 const postYear = Number(news.date_published.slice(0, 4));
 
@@ -76,14 +79,37 @@ const cases: Case[] = [
   { name: 'site settings', document: SITE_SETTINGS },
   { name: 'cookie configuration', document: services.COOKIE_CONFIGURATION },
   { name: 'promoted products', document: services.PROMOTED_PRODUCTS },
-  ...['/', '/about', '/releases', '/news', '/events', '/artists', '/merch', '/radio', '/playlists', '/contact', '/careers', '/tour', '/no-such-page'].map(
-    (pagePath): Case => ({ name: `page ${pagePath}`, document: PAGES_PROFILE, variables: { path: pagePath } }),
-  ),
-  ...[publicRelease.title, artists[0]!.name, feature.title.split(' ').slice(0, 2).join(' '), events[0]!.title, 'tide', 'deep', 'ab', merch.title].map(
-    (text): Case => ({ name: `search "${text}"`, document: services.SEARCH, variables: { text } }),
-  ),
+  ...[
+    '/',
+    '/about',
+    '/releases',
+    '/news',
+    '/events',
+    '/artists',
+    '/merch',
+    '/radio',
+    '/playlists',
+    '/contact',
+    '/careers',
+    '/tour',
+    '/no-such-page',
+  ].map((pagePath): Case => ({ name: `page ${pagePath}`, document: PAGES_PROFILE, variables: { path: pagePath } })),
+  ...[
+    publicRelease.title,
+    artists[0]!.name,
+    feature.title.split(' ').slice(0, 2).join(' '),
+    events[0]!.title,
+    'tide',
+    'deep',
+    'ab',
+    merch.title,
+  ].map((text): Case => ({ name: `search "${text}"`, document: services.SEARCH, variables: { text } })),
   // Artists: the featured grid, name sorts, a page further on, filters through releases.
-  { name: 'artists featured', document: collections.ARTISTS_COLLECTION, variables: { filter: { sort: { _nnull: true } }, sort: ['sort', 'name'], limit: 12 } },
+  {
+    name: 'artists featured',
+    document: collections.ARTISTS_COLLECTION,
+    variables: { filter: { sort: { _nnull: true } }, sort: ['sort', 'name'], limit: 12 },
+  },
   { name: 'artists by name', document: collections.ARTISTS_COLLECTION, variables: { sort: ['name'], limit: 12, offset: 12 } },
   { name: 'artists by name, descending', document: collections.ARTISTS_COLLECTION, variables: { sort: ['-name'], limit: 100 } },
   { name: 'artists searched', document: collections.ARTISTS_COLLECTION, variables: { search: 'an', sort: ['name'], limit: 50 } },
@@ -92,32 +118,74 @@ const cases: Case[] = [
     document: collections.ARTISTS_COLLECTION,
     variables: { filter: { product_groups: { _some: { label: { slug: { _eq: sisterLabel.slug } } } } }, sort: ['name'], limit: 100 },
   },
-  { name: 'artists without releases', document: collections.ARTISTS_COLLECTION, variables: { filter: { product_groups: { _none: { reference_type: { _eq: 'release' } } } }, limit: 100 } },
+  {
+    name: 'artists without releases',
+    document: collections.ARTISTS_COLLECTION,
+    variables: { filter: { product_groups: { _none: { reference_type: { _eq: 'release' } } } }, limit: 100 },
+  },
   { name: 'artist profile', document: profiles.ARTISTS_PROFILE, variables: { slug: artists[0]!.slug } },
   { name: 'artist profile with a gallery', document: profiles.ARTISTS_PROFILE, variables: { slug: galleryArtist.slug } },
   { name: 'artist profile of a draft', document: profiles.ARTISTS_PROFILE, variables: { slug: draftArtist.slug } },
-  ...[artists[0]!.id, publicRelease.artist!, appearsOn, draftArtist.id, '9999'].map(
-    (artistId): Case => ({ name: `artist summary ${artistId}`, document: profiles.ARTISTS_PRODUCTS_SUMMARY, variables: { artistId } }),
-  ),
+  ...[artists[0]!.id, publicRelease.artist!, appearsOn, draftArtist.id, '9999'].map((artistId): Case => ({
+    name: `artist summary ${artistId}`,
+    document: profiles.ARTISTS_PRODUCTS_SUMMARY,
+    variables: { artistId },
+  })),
   // Events: upcoming and past (as the events page asks), by year, by artist, paged.
-  { name: 'events upcoming', document: collections.EVENTS_COLLECTION, variables: { filter: { date: { _gte: '$NOW' } }, sort: ['date'], limit: 8 } },
-  { name: 'events past', document: collections.EVENTS_COLLECTION, variables: { filter: { date: { _lt: '$NOW' } }, sort: ['-date'], limit: 8 } },
-  { name: 'events a year on', document: collections.EVENTS_COLLECTION, variables: { filter: { date: { _lte: '$NOW(+1 year)' } }, sort: ['-date'], limit: 8, offset: 2 } },
-  { name: 'events of a year', document: collections.EVENTS_COLLECTION, variables: { filter: { 'year(date)': { _eq: Number(events[0]!.date.slice(0, 4)) } }, sort: ['date'], limit: 20 } },
-  { name: 'events of an artist', document: collections.EVENTS_COLLECTION, variables: { filter: { artists: { _some: { id: { _eq: events[0]!.artists![0] } } } }, sort: ['date'] } },
+  {
+    name: 'events upcoming',
+    document: collections.EVENTS_COLLECTION,
+    variables: { filter: { date: { _gte: '$NOW' } }, sort: ['date'], limit: 8 },
+  },
+  {
+    name: 'events past',
+    document: collections.EVENTS_COLLECTION,
+    variables: { filter: { date: { _lt: '$NOW' } }, sort: ['-date'], limit: 8 },
+  },
+  {
+    name: 'events a year on',
+    document: collections.EVENTS_COLLECTION,
+    variables: { filter: { date: { _lte: '$NOW(+1 year)' } }, sort: ['-date'], limit: 8, offset: 2 },
+  },
+  {
+    name: 'events of a year',
+    document: collections.EVENTS_COLLECTION,
+    variables: { filter: { 'year(date)': { _eq: Number(events[0]!.date.slice(0, 4)) } }, sort: ['date'], limit: 20 },
+  },
+  {
+    name: 'events of an artist',
+    document: collections.EVENTS_COLLECTION,
+    variables: { filter: { artists: { _some: { id: { _eq: events[0]!.artists![0] } } } }, sort: ['date'] },
+  },
   { name: 'event profile', document: profiles.EVENTS_PROFILE, variables: { slug: events[0]!.slug } },
   { name: 'event profile of a draft', document: profiles.EVENTS_PROFILE, variables: { slug: draftEvent.slug } },
   // Playlists and radio shows.
   { name: 'playlists newest', document: collections.PLAYLISTS_COLLECTION, variables: { sort: ['-date_published'], limit: 3 } },
   { name: 'playlists page 2', document: collections.PLAYLISTS_COLLECTION, variables: { sort: ['-date_published'], limit: 8, offset: 8 } },
   { name: 'radio shows by episode', document: collections.RADIO_SHOWS_COLLECTION, variables: { sort: ['-episode'], limit: 8 } },
-  { name: 'radio shows by date, page 2', document: collections.RADIO_SHOWS_COLLECTION, variables: { sort: ['-date'], limit: 12, offset: 12 } },
+  {
+    name: 'radio shows by date, page 2',
+    document: collections.RADIO_SHOWS_COLLECTION,
+    variables: { sort: ['-date'], limit: 12, offset: 12 },
+  },
   // Posts: the news page's filters (tag, year), both sorts, features, a search.
   { name: 'posts newest', document: collections.POSTS_COLLECTION, variables: { sort: ['-date_published'], limit: 12 } },
   { name: 'posts oldest, page 2', document: collections.POSTS_COLLECTION, variables: { sort: ['date_published'], limit: 12, offset: 12 } },
-  { name: 'posts of a year', document: collections.POSTS_COLLECTION, variables: { filter: { 'year(date_published)': { _eq: postYear } }, sort: ['-date_published'], limit: 100 } },
-  { name: 'posts with a tag', document: collections.POSTS_COLLECTION, variables: { filter: { tags: { _some: { name: { _eq: 'Interviews' } } } }, sort: ['-date_published'], limit: 12 } },
-  { name: 'posts features', document: collections.POSTS_COLLECTION, variables: { filter: { type: { _eq: 'feature' } }, sort: ['-date_published'], limit: 12 } },
+  {
+    name: 'posts of a year',
+    document: collections.POSTS_COLLECTION,
+    variables: { filter: { 'year(date_published)': { _eq: postYear } }, sort: ['-date_published'], limit: 100 },
+  },
+  {
+    name: 'posts with a tag',
+    document: collections.POSTS_COLLECTION,
+    variables: { filter: { tags: { _some: { name: { _eq: 'Interviews' } } } }, sort: ['-date_published'], limit: 12 },
+  },
+  {
+    name: 'posts features',
+    document: collections.POSTS_COLLECTION,
+    variables: { filter: { type: { _eq: 'feature' } }, sort: ['-date_published'], limit: 12 },
+  },
   { name: 'posts searched', document: collections.POSTS_COLLECTION, variables: { search: 'mix', sort: ['-date_published'], limit: 12 } },
   { name: 'post profile (news)', document: profiles.POSTS_PROFILE, variables: { slug: news.slug } },
   { name: 'post profile (feature)', document: profiles.POSTS_PROFILE, variables: { slug: feature.slug } },
@@ -131,16 +199,36 @@ const cases: Case[] = [
   // As the product page sends it (shared/pages/product-group-data.ts): the id is null unless the address has one.
   { name: 'release by slug', document: profiles.PRODUCT_GROUPS_BY_SLUG, variables: { slug: publicRelease.slug, id: null } },
   { name: 'release by id and slug', document: profiles.PRODUCT_GROUPS_BY_SLUG, variables: { slug: 'unknown-slug', id: publicRelease.id } },
-  { name: 'products physical', document: collections.PRODUCTS_COLLECTION, variables: { filter: { distribution: { _eq: 'physical' } }, limit: 4 } },
+  {
+    name: 'products physical',
+    document: collections.PRODUCTS_COLLECTION,
+    variables: { filter: { distribution: { _eq: 'physical' } }, limit: 4 },
+  },
   { name: 'products vinyl', document: collections.PRODUCTS_COLLECTION, variables: { filter: { format: { _eq: 'Vinyl' } }, limit: 8 } },
-  { name: 'products of merch', document: collections.PRODUCTS_COLLECTION, variables: { filter: { group: { reference_type: { _eq: 'other' } } }, sort: ['title'], limit: 20 } },
+  {
+    name: 'products of merch',
+    document: collections.PRODUCTS_COLLECTION,
+    variables: { filter: { group: { reference_type: { _eq: 'other' } } }, sort: ['title'], limit: 20 },
+  },
   { name: 'tag filter options', document: collections.TAG_FILTER_OPTIONS },
   { name: 'label filter options', document: collections.LABEL_FILTER_OPTIONS },
   { name: 'artist filter options (main label)', document: collections.ARTIST_FILTER_OPTIONS, variables: { labelId: mainLabel.id } },
   { name: 'artist filter options (sister label)', document: collections.ARTIST_FILTER_OPTIONS, variables: { labelId: sisterLabel.id } },
-  { name: 'media items of a release', document: services.MEDIA_ITEMS, variables: { reference_type: 'release', reference_id: publicRelease.id } },
-  { name: 'media items of a track', document: services.MEDIA_ITEMS, variables: { reference_type: 'track', reference_id: trackWithPreview.id } },
-  { name: 'playlist items', document: services.PLAYLIST_ITEMS, variables: { playlistId: 'PLlumentideSessions0000000000000001', maxResults: 23 } },
+  {
+    name: 'media items of a release',
+    document: services.MEDIA_ITEMS,
+    variables: { reference_type: 'release', reference_id: publicRelease.id },
+  },
+  {
+    name: 'media items of a track',
+    document: services.MEDIA_ITEMS,
+    variables: { reference_type: 'track', reference_id: trackWithPreview.id },
+  },
+  {
+    name: 'playlist items',
+    document: services.PLAYLIST_ITEMS,
+    variables: { playlistId: 'PLlumentideSessions0000000000000001', maxResults: 23 },
+  },
   { name: 'concert events', document: services.CONCERT_EVENTS, variables: { artistName: contentFile('concert_events')[0]!.artistName } },
   { name: 'jobs', document: services.JOBS, variables: { accountName: 'lumentide' } },
 ];
@@ -153,8 +241,16 @@ function releasesCases(): Case[] {
     variables: { filter: { _and: [view, filter] }, sort: ['-release_date'], limit: 12, ...extra },
   });
   return [
-    { name: 'releases newest', document: collections.PRODUCT_GROUPS_COLLECTION, variables: { filter: view, sort: ['-release_date'], limit: 12 } },
-    { name: 'releases oldest, page 3', document: collections.PRODUCT_GROUPS_COLLECTION, variables: { filter: view, sort: ['release_date'], limit: 12, offset: 24 } },
+    {
+      name: 'releases newest',
+      document: collections.PRODUCT_GROUPS_COLLECTION,
+      variables: { filter: view, sort: ['-release_date'], limit: 12 },
+    },
+    {
+      name: 'releases oldest, page 3',
+      document: collections.PRODUCT_GROUPS_COLLECTION,
+      variables: { filter: view, sort: ['release_date'], limit: 12, offset: 24 },
+    },
     releasesWith('EPs', { type: { _eq: 'ep' } }),
     releasesWith('physical', { products: { _some: { distribution: { _eq: 'physical' } } } }),
     releasesWith('of a label', { label: { slug: { _eq: sisterLabel.slug } } }),
@@ -167,14 +263,27 @@ function releasesCases(): Case[] {
     {
       name: 'merch by title',
       document: collections.PRODUCT_GROUPS_COLLECTION,
-      variables: { filter: { reference_type: { _eq: 'other' }, visibility: { _eq: 'public' }, universe: { _in: ['merch', 'clothing'] } }, sort: ['title'], limit: 12 },
+      variables: {
+        filter: { reference_type: { _eq: 'other' }, visibility: { _eq: 'public' }, universe: { _in: ['merch', 'clothing'] } },
+        sort: ['title'],
+        limit: 12,
+      },
     },
-    { name: 'product groups by catalogue number', document: collections.PRODUCT_GROUPS_COLLECTION, variables: { filter: { catalogue_number: { _starts_with: 'LT0' } }, sort: ['catalogue_number'], limit: 30 } },
+    {
+      name: 'product groups by catalogue number',
+      document: collections.PRODUCT_GROUPS_COLLECTION,
+      variables: { filter: { catalogue_number: { _starts_with: 'LT0' } }, sort: ['catalogue_number'], limit: 30 },
+    },
   ];
 }
 
 async function run(sources: Sources, document: DocumentNode, variables: Variables, preview: boolean): Promise<ExecutionResult> {
-  return execute({ schema, document: cache.transformDocument(document), variableValues: variables, contextValue: { sources, preview, log } });
+  return execute({
+    schema,
+    document: cache.transformDocument(document),
+    variableValues: variables,
+    contextValue: { sources, preview, log },
+  });
 }
 
 /**
@@ -189,7 +298,9 @@ function normalise(result: ExecutionResult): unknown {
 
 describe('the site on Directus answers every operation as on the embedded content', () => {
   it('covers every operation of the site', () => {
-    const covered = new Set([...cases.map((c) => c.document), services.SEND_FRONT_MESSAGE].map((document) => getOperationAST(document)?.name?.value));
+    const covered = new Set(
+      [...cases.map((c) => c.document), services.SEND_FRONT_MESSAGE].map((document) => getOperationAST(document)?.name?.value),
+    );
     expect([...covered].sort()).toEqual(siteOperations.map((document) => getOperationAST(document)?.name?.value).sort());
   });
 
@@ -198,7 +309,10 @@ describe('the site on Directus answers every operation as on the embedded conten
     ['in preview', true],
   ])('%s', (_mode, preview) => {
     it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, { document, variables = {} }) => {
-      const [expected, actual] = await Promise.all([run(embedded, document, variables, preview), run(directus, document, variables, preview)]);
+      const [expected, actual] = await Promise.all([
+        run(embedded, document, variables, preview),
+        run(directus, document, variables, preview),
+      ]);
       expect(expected.errors).toBeUndefined();
       expect(firstDifference(normalise(actual), normalise(expected))).toBeNull();
     });
@@ -226,11 +340,35 @@ describe('the site on Directus answers every operation as on the embedded conten
 
 describe('the source interface on Directus reads as the embedded one', () => {
   const listed: CollectionKey[] = [
-    'labels', 'artists', 'tags', 'tracks', 'products', 'product_groups', 'posts', 'events', 'playlists', 'radioShows', 'pages',
-    'banners', 'accordions', 'contact_forms', 'email_forms', 'item_collections', 'custom_items', 'jobs_accounts',
+    'labels',
+    'artists',
+    'tags',
+    'tracks',
+    'products',
+    'product_groups',
+    'posts',
+    'events',
+    'playlists',
+    'radioShows',
+    'pages',
+    'banners',
+    'accordions',
+    'contact_forms',
+    'email_forms',
+    'item_collections',
+    'custom_items',
+    'jobs_accounts',
   ];
 
-  it.each(listed.flatMap((collection) => [[collection, false], [collection, true]] as const))('list %s (preview %s)', async (collection, preview) => {
+  it.each(
+    listed.flatMap(
+      (collection) =>
+        [
+          [collection, false],
+          [collection, true],
+        ] as const,
+    ),
+  )('list %s (preview %s)', async (collection, preview) => {
     // Every item, in id order (pages come in file-name order from the embedded source).
     const byId = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => Number(a.id) - Number(b.id));
     const [expected, actual] = await Promise.all([
@@ -256,7 +394,10 @@ describe('the source interface on Directus reads as the embedded one', () => {
   });
 
   it.each([false, true])('site settings and cookie configuration (preview %s)', async (preview) => {
-    const [expected, actual] = await Promise.all([embedded.content.getSiteSettings({ preview }), directus.content.getSiteSettings({ preview })]);
+    const [expected, actual] = await Promise.all([
+      embedded.content.getSiteSettings({ preview }),
+      directus.content.getSiteSettings({ preview }),
+    ]);
     expect(firstDifference(sourceShape(actual), sourceShape(expected))).toBeNull();
     expect(firstDifference(await directus.content.getCookieConfiguration(), await embedded.content.getCookieConfiguration())).toBeNull();
   });

@@ -30,7 +30,12 @@ describe('the visitor journey on Directus', () => {
         }
       });
     };
-    const { page, problems } = await openPage(e2e, '/', { ownProfile: false, consentGiven: false, waitUntil: 'networkidle0', beforeLoad: recordImages });
+    const { page, problems } = await openPage(e2e, '/', {
+      ownProfile: false,
+      consentGiven: false,
+      waitUntil: 'networkidle0',
+      beforeLoad: recordImages,
+    });
     await markDocument(page);
     expect(await heading(page)).not.toBe('');
 

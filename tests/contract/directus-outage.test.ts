@@ -67,7 +67,9 @@ describe.each<'cut' | 'hang'>(['cut', 'hang'])('a real Directus whose connection
     expectUnavailable(await request(app).get('/events'));
     expect(proxy.blocked).toBe(blocked);
     expect(sourceLogs.lines).toEqual(
-      expect.arrayContaining([expect.objectContaining({ level: 50, source: 'content', msg: 'content source unavailable: calls stop for 5000 ms' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ level: 50, source: 'content', msg: 'content source unavailable: calls stop for 5000 ms' }),
+      ]),
     );
   });
 });

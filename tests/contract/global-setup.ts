@@ -49,7 +49,11 @@ export default async function globalSetup(): Promise<void> {
     await directus.stop();
     throw error;
   }
-  log(`ready: ${Object.entries(timings).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+  log(
+    `ready: ${Object.entries(timings)
+      .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')}`,
+  );
 
   const state: ContractDirectus = {
     url: directus.url,

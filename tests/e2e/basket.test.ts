@@ -48,7 +48,10 @@ function pickRelease() {
     if (group.status !== 'active' || group.reference_type !== 'release' || group.visibility !== 'public') continue;
     if (!group.release_date || Date.parse(group.release_date) > Date.now()) continue;
     const own = products.filter((product) => product.group === group.id && product.status === 'active');
-    const vinyl = own.find((product) => product.format === 'Vinyl' && product.items.length === 0 && (product.stock ?? 0) > 20 && product.territories.length === 0);
+    const vinyl = own.find(
+      (product) =>
+        product.format === 'Vinyl' && product.items.length === 0 && (product.stock ?? 0) > 20 && product.territories.length === 0,
+    );
     const mp3 = own.find((product) => product.format === 'MP3');
     if (vinyl && mp3) return { group, vinyl, mp3 };
   }
@@ -60,7 +63,8 @@ const gbp = (product: ContentProduct) => {
   const price = product.prices.find((p) => p.currency.code === 'GBP')!;
   return price.value - price.discount;
 };
-const pounds = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' }).format(amount);
+const pounds = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' }).format(amount);
 
 const e2e = siteAndBrowserForFile();
 
@@ -85,7 +89,8 @@ async function newVisitor(viewport: Viewport): Promise<Visit> {
   const mutations: string[] = [];
   page.on('request', (request: HTTPRequest) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/store/cart/embed') && request.method() !== 'GET') mutations.push(`${request.method()} ${url.pathname} ${request.postData() ?? ''}`.trim());
+    if (url.pathname.startsWith('/store/cart/embed') && request.method() !== 'GET')
+      mutations.push(`${request.method()} ${url.pathname} ${request.postData() ?? ''}`.trim());
   });
   return { context, page, problems, mutations };
 }
@@ -103,16 +108,24 @@ const DIALOG = '[role="dialog"][aria-modal="true"][data-basket-panel]';
 
 async function basketButton(page: Page): Promise<ElementHandle<HTMLButtonElement>> {
   const handle = await page.waitForFunction(
-    (selector) => Array.from(document.querySelectorAll<HTMLButtonElement>(selector)).find((button) => button.textContent?.trim().startsWith('Basket')) ?? false,
+    (selector) =>
+      Array.from(document.querySelectorAll<HTMLButtonElement>(selector)).find((button) =>
+        button.textContent?.trim().startsWith('Basket'),
+      ) ?? false,
     { timeout: 10_000 },
     BASKET_BUTTON,
   );
   return handle as unknown as ElementHandle<HTMLButtonElement>;
 }
 
-const badgeCount = (page: Page) => page.evaluate(() => document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0');
+const badgeCount = (page: Page) =>
+  page.evaluate(() => document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0');
 const waitForCount = (page: Page, count: number) =>
-  page.waitForFunction((expected) => (document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0') === String(expected), { timeout: 10_000 }, count);
+  page.waitForFunction(
+    (expected) => (document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0') === String(expected),
+    { timeout: 10_000 },
+    count,
+  );
 
 async function addToBasket(page: Page, productId: string, countAfter: number): Promise<void> {
   const selector = `main button[data-product-id="${productId}"]:not([disabled])`;
@@ -129,7 +142,8 @@ async function openBasket(page: Page): Promise<void> {
   await page.waitForSelector(DIALOG, { visible: true });
 }
 
-const rowTitles = (page: Page) => page.$$eval(`${DIALOG} li[data-line-id] p:first-child`, (rows) => rows.map((row) => row.textContent?.trim() ?? ''));
+const rowTitles = (page: Page) =>
+  page.$$eval(`${DIALOG} li[data-line-id] p:first-child`, (rows) => rows.map((row) => row.textContent?.trim() ?? ''));
 
 describe.each(viewports)('the basket on a $name ($width px)', (viewport) => {
   it('a new visitor adds, steps, removes, reloads and checks out', async () => {
@@ -141,8 +155,16 @@ describe.each(viewports)('the basket on a $name ($width px)', (viewport) => {
     await addToBasket(page, vinyl.id, 1);
     await addToBasket(page, mp3.id, 2);
     await addToBasket(page, vinyl.id, 3);
-    expect(mutations.map((call) => call.split(' ').slice(0, 2).join(' '))).toEqual(['POST /store/cart/embed/items', 'POST /store/cart/embed/items', expect.stringMatching(/^PUT \/store\/cart\/embed\/items\/\d+$/)]);
-    expect(JSON.parse(decodeURIComponent(mutations[0]!.split(' ')[2]!.replace(/^body=/, '')))).toEqual({ productId: vinyl.id, quantity: 1, items: [] });
+    expect(mutations.map((call) => call.split(' ').slice(0, 2).join(' '))).toEqual([
+      'POST /store/cart/embed/items',
+      'POST /store/cart/embed/items',
+      expect.stringMatching(/^PUT \/store\/cart\/embed\/items\/\d+$/),
+    ]);
+    expect(JSON.parse(decodeURIComponent(mutations[0]!.split(' ')[2]!.replace(/^body=/, '')))).toEqual({
+      productId: vinyl.id,
+      quantity: 1,
+      items: [],
+    });
     expect(mutations[2]).toMatch(/ \{"quantity":2\}$/);
     // The count change was announced.
     expect(await page.$eval('header [role="status"]', (region) => region.textContent)).toBe('3 items in your basket');
@@ -158,7 +180,10 @@ describe.each(viewports)('the basket on a $name ($width px)', (viewport) => {
     expect(panelText).toContain('Your Basket');
     expect(panelText).toContain('Total:');
     expect(panelText).toContain('Shipping and taxes apply at checkout');
-    expect(await page.$eval(`${DIALOG} a[href^="/store/cart/checkout/"]`, (a) => [a.textContent, a.getAttribute('href')])).toEqual(['Checkout', `/store/cart/checkout/${token}`]);
+    expect(await page.$eval(`${DIALOG} a[href^="/store/cart/checkout/"]`, (a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      'Checkout',
+      `/store/cart/checkout/${token}`,
+    ]);
     await viewportScreenshot(page, `basket-panel-${viewport.name}`);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -166,7 +191,10 @@ describe.each(viewports)('the basket on a $name ($width px)', (viewport) => {
     // The debounce made observable: wait for the request it sends, then check when it went and that it went alone.
     const before = mutations.length;
     const steppedAt = Date.now();
-    const quantitySent = page.waitForRequest((request) => request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/store/cart/embed/items/'), { timeout: 10_000 });
+    const quantitySent = page.waitForRequest(
+      (request) => request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/store/cart/embed/items/'),
+      { timeout: 10_000 },
+    );
     await page.click(`${vinylRow} button[aria-label^="Increase"]`);
     expect(await page.$eval(`${vinylRow} input`, (input) => (input as HTMLInputElement).value)).toBe('3');
     await quantitySent;
@@ -236,7 +264,11 @@ describe.each(viewports)('the basket on a $name ($width px)', (viewport) => {
     const { context, page, problems } = await newVisitor(viewport);
     await visit(page, `/products/${group.slug}`);
     await openBasket(page);
-    await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('Your basket is empty'), { timeout: 10_000 }, DIALOG);
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.textContent?.includes('Your basket is empty'),
+      { timeout: 10_000 },
+      DIALOG,
+    );
     expect(await page.$eval(`${DIALOG} a[href="/releases"]`, (a) => a.textContent)).toBe('Shop');
     await page.waitForSelector(`${DIALOG} [aria-roledescription="carousel"]`, { timeout: 10_000 });
     await page.waitForNetworkIdle({ idleTime: 300 });
@@ -256,7 +288,7 @@ describe.each(viewports)('the basket on a $name ($width px)', (viewport) => {
 });
 
 describe('the catch-all locale follows the cart (spec 000 §2)', () => {
-  it("moves an unprefixed visitor whose cart is in dollars to /us, and prices follow", async () => {
+  it('moves an unprefixed visitor whose cart is in dollars to /us, and prices follow', async () => {
     const { context, page, problems } = await newVisitor(viewports[1]);
     // The cart is made by the first add, on the US addresses: in dollars.
     await visit(page, `/us/products/${group.slug}`);
@@ -264,7 +296,11 @@ describe('the catch-all locale follows the cart (spec 000 §2)', () => {
     await page.waitForFunction(() => localStorage.getItem('cart-token') !== null, { timeout: 10_000 });
 
     await page.goto(`${e2e.site.url}/products/${group.slug}?from=test`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction((expected) => location.pathname + location.search === expected, { timeout: 10_000 }, `/us/products/${group.slug}?from=test`);
+    await page.waitForFunction(
+      (expected) => location.pathname + location.search === expected,
+      { timeout: 10_000 },
+      `/us/products/${group.slug}?from=test`,
+    );
     await waitForHydration(page, homeLink('/us'));
     await openBasket(page);
     await page.waitForSelector(`${DIALOG} [data-basket-total]`);

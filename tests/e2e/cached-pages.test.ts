@@ -69,9 +69,12 @@ describe('cached pages in the browser', () => {
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     await page.click('section[aria-label="Cookie consent"] button::-p-text(Accept Cookies)');
-    await page.waitForFunction(() => (window as TestWindow).fakeTagManagerLoaded === true && ((window as TestWindow).lumenTideAnalytics ?? []).length === 2, {
-      timeout: 10_000,
-    });
+    await page.waitForFunction(
+      () => (window as TestWindow).fakeTagManagerLoaded === true && ((window as TestWindow).lumenTideAnalytics ?? []).length === 2,
+      {
+        timeout: 10_000,
+      },
+    );
 
     // Second visits: the browser revalidates its copy (304) or gets the stored page again; either
     // way the page runs under the fixed policy, and the consented tag manager and snippets load.
@@ -80,9 +83,12 @@ describe('cached pages in the browser', () => {
       await waitForHydration(page);
       expect([200, 304]).toContain(response.status());
       expect(response.headers()['x-page-cache']).toBe('HIT');
-      await page.waitForFunction(() => (window as TestWindow).fakeTagManagerLoaded === true && ((window as TestWindow).lumenTideAnalytics ?? []).length === 2, {
-        timeout: 10_000,
-      });
+      await page.waitForFunction(
+        () => (window as TestWindow).fakeTagManagerLoaded === true && ((window as TestWindow).lumenTideAnalytics ?? []).length === 2,
+        {
+          timeout: 10_000,
+        },
+      );
       await page.waitForNetworkIdle({ idleTime: 300 });
       expect(await page.evaluate(() => (window as TestWindow).cspViolations)).toEqual([]);
     }

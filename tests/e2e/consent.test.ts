@@ -39,7 +39,8 @@ function tagManagerRoute(tagManager: () => FakeService) {
 /** A third-party analytics host in the dialect of spec 001 §7, answering cross-origin calls. */
 function analyticsHostRoute(request: { rawPath: string }) {
   const cors = { 'access-control-allow-origin': '*' };
-  if (request.rawPath === '/analytics/cookies') return { json: { message: demoCookies.message, preferences: demoCookies.preferences }, headers: cors };
+  if (request.rawPath === '/analytics/cookies')
+    return { json: { message: demoCookies.message, preferences: demoCookies.preferences }, headers: cors };
   if (request.rawPath === '/analytics/snippets') {
     return { json: { value: '<script>window.thirdPartySnippetRuns = (window.thirdPartySnippetRuns || 0) + 1;</script>' }, headers: cors };
   }
@@ -120,7 +121,9 @@ const bannerButton = (text: string) => `${BANNER} button::-p-text(${text})`;
 const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('accepted-cookies') ?? 'null'));
 const consentUpdates = (page: Page) =>
   page.evaluate(() =>
-    ((window as TestWindow).dataLayer ?? []).map((args) => Array.from(args)).filter((args) => args[0] === 'consent' && args[1] === 'update'),
+    ((window as TestWindow).dataLayer ?? [])
+      .map((args) => Array.from(args))
+      .filter((args) => args[0] === 'consent' && args[1] === 'update'),
   );
 const tagManagerPaths = () => tagManager.requests.map((request) => request.rawPath);
 
@@ -133,18 +136,25 @@ describe('cookie consent with the embedded analytics twin', () => {
 
     // Before any choice: every request went to the site itself, and the tag manager heard nothing.
     expect(origins(visit.requests)).toEqual([site.url]);
-    expect(visit.requests.filter((url) => url.includes('/analytics/') || url.includes('/register/')).map((url) => new URL(url).pathname)).toEqual(['/analytics/cookies']);
+    expect(
+      visit.requests.filter((url) => url.includes('/analytics/') || url.includes('/register/')).map((url) => new URL(url).pathname),
+    ).toEqual(['/analytics/cookies']);
     expect(tagManager.requests).toEqual([]);
     expect(await page.evaluate(() => (window as TestWindow).dataLayer)).toBeUndefined();
     expect(await page.$eval(BANNER, (el) => el.textContent)).toContain('We use cookies to keep your basket');
 
     await page.click(bannerButton('Accept Cookies'));
-    await page.waitForFunction(() => (window as TestWindow).fakeTagManagerLoaded === true && ((window as TestWindow).lumenTideAnalytics ?? []).length === 2, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => (window as TestWindow).fakeTagManagerLoaded === true && ((window as TestWindow).lumenTideAnalytics ?? []).length === 2,
+      { timeout: 10_000 },
+    );
     await page.waitForNetworkIdle({ idleTime: 300 });
 
     expect(await page.$(BANNER)).toBeNull();
     expect(await storedConsent(page)).toEqual({ a: true, ma: true });
-    const consentCalls = visit.requests.filter((url) => /\/register\/|\/analytics\/snippets/.test(url)).map((url) => url.slice(site.url.length));
+    const consentCalls = visit.requests
+      .filter((url) => /\/register\/|\/analytics\/snippets/.test(url))
+      .map((url) => url.slice(site.url.length));
     expect(consentCalls).toEqual(['/register/acceptCookies?a=true&ma=true', '/analytics/snippets?a=true&ma=true']);
     expect(await consentUpdates(page)).toEqual([['consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted' }]]);
     // The tag script by id, then its measurement (allowed by connect-src).
@@ -183,7 +193,11 @@ describe('cookie consent with the embedded analytics twin', () => {
       page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
         const style = getComputedStyle(element);
-        return { text: element.textContent?.trim() ?? '', inBanner: !!element.closest('section[aria-label="Cookie consent"]'), outline: `${style.outlineStyle} ${style.outlineWidth}` };
+        return {
+          text: element.textContent?.trim() ?? '',
+          inBanner: !!element.closest('section[aria-label="Cookie consent"]'),
+          outline: `${style.outlineStyle} ${style.outlineWidth}`,
+        };
       });
 
     const backTab = async () => {
@@ -209,7 +223,10 @@ describe('cookie consent with the embedded analytics twin', () => {
     expect(await page.$eval(`${BANNER} h2`, (el) => el.textContent)).toBe('Cookies Preferences');
     expect((await focused()).text).toBe('Cookies Preferences');
     const boxes = await page.$$eval(`${BANNER} input[type="checkbox"]`, (inputs) =>
-      inputs.map((input) => ({ label: (input as HTMLInputElement).labels?.[0]?.textContent, checked: (input as HTMLInputElement).checked })),
+      inputs.map((input) => ({
+        label: (input as HTMLInputElement).labels?.[0]?.textContent,
+        checked: (input as HTMLInputElement).checked,
+      })),
     );
     expect(boxes).toEqual([
       { label: 'Analytics', checked: true },
@@ -228,10 +245,9 @@ describe('cookie consent with the embedded analytics twin', () => {
     await page.waitForNetworkIdle({ idleTime: 300 });
     expect(await page.$(BANNER)).toBeNull();
     expect(await storedConsent(page)).toEqual({ a: false, ma: true });
-    expect(visit.requests.filter((url) => /\/register\/|\/analytics\/snippets/.test(url)).map((url) => url.slice(site.url.length))).toEqual([
-      '/register/acceptCookies?a=false&ma=true',
-      '/analytics/snippets?ma=true',
-    ]);
+    expect(visit.requests.filter((url) => /\/register\/|\/analytics\/snippets/.test(url)).map((url) => url.slice(site.url.length))).toEqual(
+      ['/register/acceptCookies?a=false&ma=true', '/analytics/snippets?ma=true'],
+    );
     expect(await page.evaluate(() => (window as TestWindow).lumenTideAnalytics)).toEqual([['consent', 'marketing']]);
     expect(await consentUpdates(page)).toEqual([['consent', 'update', { ad_storage: 'granted', analytics_storage: 'denied' }]]);
     expect(tagManager.requests).toEqual([]);
@@ -288,7 +304,12 @@ describe('cookie consent with the embedded analytics twin', () => {
 
     await page.click(bannerButton('Edit cookies preferences'));
     await page.waitForSelector(`${BANNER} h2`);
-    const detailed = await page.$eval(BANNER, (el) => ({ bottom: el.getBoundingClientRect().bottom, innerHeight: window.innerHeight, scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const detailed = await page.$eval(BANNER, (el) => ({
+      bottom: el.getBoundingClientRect().bottom,
+      innerHeight: window.innerHeight,
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(Math.round(detailed.bottom)).toBe(detailed.innerHeight);
     expect(detailed.scrollWidth).toBeLessThanOrEqual(detailed.innerWidth);
     await viewportScreenshot(page, `consent-detailed-${name}`);
@@ -311,7 +332,10 @@ describe('cookie consent with a third-party analytics host', () => {
     expect(tagManager.requests).toEqual([]);
 
     await page.click(bannerButton('Accept Cookies'));
-    await page.waitForFunction(() => (window as TestWindow).thirdPartySnippetRuns === 1 && (window as TestWindow).fakeTagManagerLoaded === true, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => (window as TestWindow).thirdPartySnippetRuns === 1 && (window as TestWindow).fakeTagManagerLoaded === true,
+      { timeout: 10_000 },
+    );
     await page.waitForNetworkIdle({ idleTime: 300 });
     expect(analyticsHost.requests.map((request) => `${request.rawPath}?${request.query}`)).toEqual([
       '/analytics/cookies?',
@@ -341,7 +365,9 @@ describe('cookie consent with a third-party analytics host', () => {
       while (!warnings.some((text) => text.includes('the cookie configuration could not be loaded')) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      expect(warnings.filter((text) => text.startsWith('Cookie consent:'))).toEqual([expect.stringContaining('the cookie configuration could not be loaded')]);
+      expect(warnings.filter((text) => text.startsWith('Cookie consent:'))).toEqual([
+        expect.stringContaining('the cookie configuration could not be loaded'),
+      ]);
       expect(await page.$(BANNER)).toBeNull();
       expect(tagManager.requests).toEqual([]);
       expect(visit.problems.errors).toEqual([]);

@@ -83,14 +83,16 @@ async function submitAndWait(page: Page) {
   // The click clears the last result at once; wait for the next one.
   await page.click(`${SECTION} button[type="submit"]`);
   await page.waitForFunction(
-    (section) => Array.from(document.querySelectorAll(`${section} [role="status"], ${section} [role="alert"]`)).some((el) => el.textContent?.trim()),
+    (section) =>
+      Array.from(document.querySelectorAll(`${section} [role="status"], ${section} [role="alert"]`)).some((el) => el.textContent?.trim()),
     { timeout: 15_000 },
     SECTION,
   );
 }
 
 /** The browser reports a non-2xx answer as a failed resource load: expected only where the test makes one. */
-const withoutSendFailures = (errors: string[]) => errors.filter((e) => !/^Failed to load resource: the server responded with a status of (400|500)/.test(e));
+const withoutSendFailures = (errors: string[]) =>
+  errors.filter((e) => !/^Failed to load resource: the server responded with a status of (400|500)/.test(e));
 
 describe.each([
   ['phone', 390],
@@ -104,7 +106,9 @@ describe.each([
 
     // A store topic: its notice, and the fields only once the checkbox is ticked.
     await chooseTopic(page, 'Lumen Tide Music Store');
-    expect(await text(page, SECTION)).toContain('Order numbers starting with BLP are looked after by the Lumen Tide Music Store Support Team.');
+    expect(await text(page, SECTION)).toContain(
+      'Order numbers starting with BLP are looked after by the Lumen Tide Music Store Support Team.',
+    );
     expect(await page.$(`#${block}-name`)).toBeNull();
     await page.click(`${SECTION} input[type="checkbox"]`);
     await page.waitForSelector(`#${block}-name`);
@@ -129,7 +133,11 @@ describe.each([
       else void request.continue();
     });
     await page.click(`${SECTION} button[type="submit"]`);
-    await page.waitForFunction((section) => document.querySelector(`${section} button[type="submit"]`)?.textContent === 'Sending...', {}, SECTION);
+    await page.waitForFunction(
+      (section) => document.querySelector(`${section} button[type="submit"]`)?.textContent === 'Sending...',
+      {},
+      SECTION,
+    );
     expect(await page.$eval(`${SECTION} button[type="submit"]`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
     await screenshot(page, `contact-${label}-sending`);
     await held[0]!.continue();
@@ -141,7 +149,10 @@ describe.each([
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `contact-${label}-sent`);
 
-    await eventually(() => front.taken.some((m) => m.body.subject === `Lumen Tide Music Store inquiry from Ada ${label}`), 'Front to take the message');
+    await eventually(
+      () => front.taken.some((m) => m.body.subject === `Lumen Tide Music Store inquiry from Ada ${label}`),
+      'Front to take the message',
+    );
     expect(problems.errors).toEqual([]);
     await page.close();
   });
@@ -174,7 +185,10 @@ describe('the contact form’s failure texts', () => {
 
   it('shows the failure text when the server answers success false', async () => {
     const { page, problems } = await openContact(390);
-    await sendWith(page, (request) => void request.respond({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) }));
+    await sendWith(
+      page,
+      (request) => void request.respond({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) }),
+    );
     expect(await alertText(page)).toBe(TEXTS.failed);
     expect(withoutSendFailures(problems.errors)).toEqual([]);
     await page.close();
@@ -210,7 +224,14 @@ describe('durable delivery to Front', () => {
     expect(front.taken).toHaveLength(before);
     // Operators see what has not reached Front.
     const listed: string[] = [];
-    expect(runInboxCli(['undelivered', '--file', inboxFile], {}, (line) => listed.push(line), () => {})).toBe(0);
+    expect(
+      runInboxCli(
+        ['undelivered', '--file', inboxFile],
+        {},
+        (line) => listed.push(line),
+        () => {},
+      ),
+    ).toBe(0);
     expect(listed.filter((line) => line.startsWith('PENDING'))).toHaveLength(2);
 
     // A restart while Front is still down loses nothing.
@@ -233,14 +254,24 @@ describe('durable delivery to Front', () => {
     const listedAfter: string[] = [];
     await eventually(() => {
       listedAfter.length = 0;
-      runInboxCli(['undelivered', '--file', inboxFile], {}, (line) => listedAfter.push(line), () => {});
+      runInboxCli(
+        ['undelivered', '--file', inboxFile],
+        {},
+        (line) => listedAfter.push(line),
+        () => {},
+      );
       return listedAfter[0] === 'Every message has been delivered to Front.';
     }, 'the outbox to empty');
 
     const taken = front.taken.filter((m) => subjects.includes(m.body.subject as string));
     expect(taken.map((m) => m.body.subject).sort()).toEqual([...subjects].sort());
     expect(new Set(taken.map((m) => m.idempotencyKey)).size).toBe(3);
-    expect(taken[0]!.body).toMatchObject({ to: ['ada.lune@example.test'], sender_name: 'Support Team', options: { archive: false }, should_add_default_signature: true });
+    expect(taken[0]!.body).toMatchObject({
+      to: ['ada.lune@example.test'],
+      sender_name: 'Support Team',
+      options: { archive: false },
+      should_add_default_signature: true,
+    });
     // The lost answer made Front see that message twice, and take it once.
     const lostKey = taken.find((m) => m.body.subject === subjects[2])!.idempotencyKey;
     expect(front.attempts.filter((a) => a.idempotencyKey === lostKey).length).toBeGreaterThanOrEqual(2);
@@ -259,7 +290,10 @@ describe('the contact form without JavaScript', () => {
       forms.filter((form) => (form as HTMLElement).offsetParent !== null).map((form) => form.querySelector('select')?.id),
     );
     expect(shown).toEqual([`${block}-plain-topic`]);
-    const general = await page.$$eval(`#${block}-plain-topic option`, (options) => (options as HTMLOptionElement[]).find((o) => o.textContent === 'General')!.value);
+    const general = await page.$$eval(
+      `#${block}-plain-topic option`,
+      (options) => (options as HTMLOptionElement[]).find((o) => o.textContent === 'General')!.value,
+    );
     await page.select(`#${block}-plain-topic`, general);
     await page.type(`#${block}-plain-name`, 'Ada without scripts');
     await page.type(`#${block}-plain-email`, 'ada.lune@example.test');
@@ -269,7 +303,10 @@ describe('the contact form without JavaScript', () => {
     expect(page.url()).toBe(`${e2e.site.url}/contact?contact=sent&contactBlock=${block}#contact-${block}`);
     const visible = await page.evaluate((section) => (document.querySelector(section) as HTMLElement).innerText, SECTION);
     expect(visible).toContain(TEXTS.sent);
-    await eventually(() => front.taken.some((m) => m.body.subject === 'General inquiry from Ada without scripts'), 'Front to take the plain form’s message');
+    await eventually(
+      () => front.taken.some((m) => m.body.subject === 'General inquiry from Ada without scripts'),
+      'Front to take the plain form’s message',
+    );
     await page.close();
   });
 });

@@ -48,7 +48,12 @@ async function open(width: number, { forAxe = false } = {}): Promise<Opened> {
 
 const players = (page: Page) =>
   page.$$eval('article video, article audio', (elements) =>
-    elements.map((element) => ({ tag: element.tagName.toLowerCase(), src: element.getAttribute('src'), controls: (element as HTMLMediaElement).controls, label: element.getAttribute('aria-label') })),
+    elements.map((element) => ({
+      tag: element.tagName.toLowerCase(),
+      src: element.getAttribute('src'),
+      controls: (element as HTMLMediaElement).controls,
+      label: element.getAttribute('aria-label'),
+    })),
   );
 
 /** Presses play on the n-th player of a kind and waits until it has a frame and its time moves on. */

@@ -12,7 +12,11 @@ jest.setTimeout(120_000);
 
 const e2e = siteAndBrowserForFile();
 
-async function open(address: string, width: number, { forAxe = false } = {}): Promise<{ page: Page; problems: PageProblems; outside: string[] }> {
+async function open(
+  address: string,
+  width: number,
+  { forAxe = false } = {},
+): Promise<{ page: Page; problems: PageProblems; outside: string[] }> {
   const outside: string[] = [];
   const recordOutside = (page: Page) => {
     page.on('request', (request) => {
@@ -44,7 +48,9 @@ describe('the demo video popup', () => {
     expect(await page.$('[role="dialog"] iframe')).toBeNull();
 
     // Enough data for the current frame at least, then time moves on: polled, with a deadline.
-    await page.waitForFunction(() => (document.querySelector('[role="dialog"] video') as HTMLVideoElement).readyState >= 2, { timeout: 15_000 });
+    await page.waitForFunction(() => (document.querySelector('[role="dialog"] video') as HTMLVideoElement).readyState >= 2, {
+      timeout: 15_000,
+    });
     const started = await page.$eval('[role="dialog"] video', (element) => (element as HTMLVideoElement).currentTime);
     await page.waitForFunction(
       (from) => {

@@ -17,7 +17,10 @@ describe('a failed video playlist', () => {
     const page = await e2e.browser.newPage();
     await page.setJavaScriptEnabled(false);
     await page.goto(new URL('/radio', e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
-    const section = await page.$eval(playlistSection, (element) => ({ text: element.textContent, busy: !!element.querySelector('[aria-busy="true"]') }));
+    const section = await page.$eval(playlistSection, (element) => ({
+      text: element.textContent,
+      busy: !!element.querySelector('[aria-busy="true"]'),
+    }));
     expect(section.text).toContain('Error loading posts.');
     expect(section.busy).toBe(false);
     await page.close();
@@ -29,7 +32,11 @@ describe('a failed video playlist', () => {
     await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
     await page.goto(new URL('/radio', e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
-    await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('Error loading posts.'), { timeout: 10_000 }, playlistSection);
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.textContent?.includes('Error loading posts.'),
+      { timeout: 10_000 },
+      playlistSection,
+    );
     expect(problems.errors).toEqual([]);
     await page.close();
   });

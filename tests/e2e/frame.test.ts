@@ -23,7 +23,8 @@ async function open(path: string, width: number): Promise<{ page: Page; problems
   return { page, problems };
 }
 
-const dropdownOpen = (page: Page) => page.$eval('header nav button[aria-expanded]', (button) => button.getAttribute('aria-expanded') === 'true');
+const dropdownOpen = (page: Page) =>
+  page.$eval('header nav button[aria-expanded]', (button) => button.getAttribute('aria-expanded') === 'true');
 const menuOpen = (page: Page) => page.$eval('#overlay-menu', (menu) => getComputedStyle(menu).visibility === 'visible');
 
 describe('the page frame', () => {
@@ -73,7 +74,9 @@ describe('the page frame', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
-    const platformLinks = await page.$$eval('#overlay-menu a:has([data-platform])', (links) => links.map((a) => [a.textContent, a.getAttribute('target'), a.getAttribute('rel')]));
+    const platformLinks = await page.$$eval('#overlay-menu a:has([data-platform])', (links) =>
+      links.map((a) => [a.textContent, a.getAttribute('target'), a.getAttribute('rel')]),
+    );
     expect(platformLinks.length).toBeGreaterThanOrEqual(3);
     for (const [, target, rel] of platformLinks) {
       expect(target).toBe('_blank');
@@ -96,11 +99,20 @@ describe('the page frame', () => {
 
   it('footer: three sections with borders, the logo to /, the menus and the content blocks', async () => {
     const { page, problems } = await open('/about', 1440);
-    const sections = await page.$$eval('footer > section', (list) => list.map((section, i) => (i === 0 ? 'first' : getComputedStyle(section).borderTopStyle)));
+    const sections = await page.$$eval('footer > section', (list) =>
+      list.map((section, i) => (i === 0 ? 'first' : getComputedStyle(section).borderTopStyle)),
+    );
     expect(sections).toEqual(['first', 'solid', 'solid']);
     expect(await page.$eval('footer', (footer) => getComputedStyle(footer).borderTopStyle)).toBe('solid');
     expect(await page.$('footer a[href="/"]')).not.toBeNull();
-    expect(await page.$$eval('footer nav a', (links) => links.map((a) => a.textContent))).toEqual(['About', 'Careers', 'Contact', 'Shipping and returns', 'Privacy', 'Terms of sale']);
+    expect(await page.$$eval('footer nav a', (links) => links.map((a) => a.textContent))).toEqual([
+      'About',
+      'Careers',
+      'Contact',
+      'Shipping and returns',
+      'Privacy',
+      'Terms of sale',
+    ]);
     expect(await page.$eval('footer', (footer) => footer.textContent)).toContain('The Boathouse, Harbour Road');
     expect(problems.errors).toEqual([]);
     await page.close();
@@ -116,7 +128,10 @@ describe('the page frame', () => {
     await page.waitForFunction(
       () => {
         const target = document.getElementById('privacy');
-        return !!target && Math.abs(target.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)) < 4;
+        return (
+          !!target &&
+          Math.abs(target.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)) < 4
+        );
       },
       { timeout: 5000 },
     );

@@ -14,7 +14,14 @@ describe('the home page in a browser', () => {
     await page.goto(`${e2e.site.url}/`, { waitUntil: 'domcontentloaded' });
     expect(await page.$eval('h1', (el) => el.textContent)).toBe('Lumen Tide');
     expect(await page.title()).toBe('Lumen Tide');
-    expect(await page.$$eval('header nav a', (links) => links.map((a) => a.textContent))).toEqual(['Releases', 'Artists', 'News', 'Events', 'Merch', 'Radio']);
+    expect(await page.$$eval('header nav a', (links) => links.map((a) => a.textContent))).toEqual([
+      'Releases',
+      'Artists',
+      'News',
+      'Events',
+      'Merch',
+      'Radio',
+    ]);
     await page.close();
   });
 

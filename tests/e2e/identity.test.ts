@@ -12,7 +12,11 @@ const e2e = siteAndBrowserForFile();
 describe('the typeface', () => {
   it.each([390, 1440])('Inter is preloaded, self-hosted, used, and nothing shifts while it loads (%i px)', async (width) => {
     const { page, problems } = await openPage(e2e, '/', { width });
-    const preload = await page.$eval('link[rel="preload"][as="font"]', (link) => ({ href: link.getAttribute('href'), type: link.getAttribute('type'), crossOrigin: link.getAttribute('crossorigin') }));
+    const preload = await page.$eval('link[rel="preload"][as="font"]', (link) => ({
+      href: link.getAttribute('href'),
+      type: link.getAttribute('type'),
+      crossOrigin: link.getAttribute('crossorigin'),
+    }));
     expect(preload.href).toMatch(/^\/assets\/inter-latin-[0-9a-f]{10}\.woff2$/);
     expect(preload.type).toBe('font/woff2');
     // crossorigin="" is the anonymous mode, as fonts are fetched.
@@ -29,7 +33,8 @@ describe('the typeface', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
         }),
@@ -43,7 +48,9 @@ describe('the typeface', () => {
 describe('platform marks', () => {
   it('the overlay menu draws each platform as its own mark: SoundCloud and Spotify are no longer both "S"', async () => {
     const { page, problems } = await openPage(e2e, '/', { width: 390 });
-    const marks = await page.$$eval('#overlay-menu svg[data-platform]', (icons) => icons.map((icon) => [icon.getAttribute('data-platform'), icon.querySelector('path')?.getAttribute('d') ?? '']));
+    const marks = await page.$$eval('#overlay-menu svg[data-platform]', (icons) =>
+      icons.map((icon) => [icon.getAttribute('data-platform'), icon.querySelector('path')?.getAttribute('d') ?? '']),
+    );
     const byPlatform = Object.fromEntries(marks);
     expect(byPlatform.soundcloud).toBeTruthy();
     expect(byPlatform.spotify).toBeTruthy();
@@ -57,7 +64,12 @@ describe('platform marks', () => {
 describe('the home page and headings', () => {
   it('is edited down: it opens with the artwork hero and is well under the old 13,900 px at 1440 px', async () => {
     const { page, problems } = await openPage(e2e, '/', { width: 1440 });
-    expect(await page.$eval('main > :first-child', (element) => element.querySelector('[data-hero]') !== null || element.hasAttribute('data-hero'))).toBe(true);
+    expect(
+      await page.$eval(
+        'main > :first-child',
+        (element) => element.querySelector('[data-hero]') !== null || element.hasAttribute('data-hero'),
+      ),
+    ).toBe(true);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(10_000);
     expect(problems.errors).toEqual([]);

@@ -17,7 +17,11 @@ describe('the visitor journey', () => {
 
     const tilesBefore = await page.$$eval('main ul[role="list"] > li', (items) => items.length);
     await page.click('main button::-p-text(Load more)');
-    await page.waitForFunction((count) => document.querySelectorAll('main ul[role="list"] > li').length > count, { timeout: 15_000 }, tilesBefore);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('main ul[role="list"] > li').length > count,
+      { timeout: 15_000 },
+      tilesBefore,
+    );
     await screenshot(page, 'journey-releases-more');
 
     await visitEventThenFeature(page, 'journey');

@@ -68,7 +68,10 @@ describe('keyboard only', () => {
 
   it('collection carousel: the strip buttons choose a slide with Enter, with focus visible', async () => {
     const { page, problems } = await open('/');
-    await tabTo(page, "(el) => el.tagName === 'BUTTON' && el.hasAttribute('aria-controls') && el.closest('ol') !== null && el.closest('li') !== el.closest('ol').firstElementChild");
+    await tabTo(
+      page,
+      "(el) => el.tagName === 'BUTTON' && el.hasAttribute('aria-controls') && el.closest('ol') !== null && el.closest('li') !== el.closest('ol').firstElementChild",
+    );
     expect(await focusIsVisible(page)).toBe(true);
     const slideId = await page.evaluate(() => document.activeElement!.getAttribute('aria-controls')!);
     await page.keyboard.press('Enter');

@@ -62,14 +62,23 @@ interface AudioState {
 }
 
 const audioState = (page: Page): Promise<AudioState> =>
-  page.$eval('audio', (audio) => ({ src: audio.getAttribute('src') ?? '', time: audio.currentTime, paused: audio.paused, duration: audio.duration }));
+  page.$eval('audio', (audio) => ({
+    src: audio.getAttribute('src') ?? '',
+    time: audio.currentTime,
+    paused: audio.paused,
+    duration: audio.duration,
+  }));
 
 /** Waits until the audio plays past `seconds`. */
 async function playsPast(page: Page, seconds: number): Promise<void> {
-  await page.waitForFunction((after) => {
-    const audio = document.querySelector('audio');
-    return !!audio && !audio.paused && audio.currentTime > after;
-  }, { timeout: 30_000 }, seconds);
+  await page.waitForFunction(
+    (after) => {
+      const audio = document.querySelector('audio');
+      return !!audio && !audio.paused && audio.currentTime > after;
+    },
+    { timeout: 30_000 },
+    seconds,
+  );
 }
 
 const title = (page: Page) => page.$eval(`${BAR} [data-testid="player-title"]`, (element) => element.textContent);
@@ -197,10 +206,14 @@ describe('the preview player', () => {
     await startPreview(page);
 
     const boxes = async () =>
-      page.evaluate((barSelector, bannerSelector) => {
-        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().toJSON() ?? null;
-        return { bar: box(barSelector), banner: box(bannerSelector) };
-      }, BAR, banner);
+      page.evaluate(
+        (barSelector, bannerSelector) => {
+          const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().toJSON() ?? null;
+          return { bar: box(barSelector), banner: box(bannerSelector) };
+        },
+        BAR,
+        banner,
+      );
     const shown = await boxes();
     expect(shown.bar.bottom).toBeCloseTo(shown.banner.top, 0);
     await viewportScreenshot(page, 'player-with-cookie-banner-390');
@@ -208,7 +221,11 @@ describe('the preview player', () => {
 
     await page.click(`${banner} button::-p-text(Accept Cookies)`);
     await page.waitForSelector(banner, { hidden: true });
-    await page.waitForFunction((selector) => Math.abs(document.querySelector(selector)!.getBoundingClientRect().bottom - window.innerHeight) < 1, {}, BAR);
+    await page.waitForFunction(
+      (selector) => Math.abs(document.querySelector(selector)!.getBoundingClientRect().bottom - window.innerHeight) < 1,
+      {},
+      BAR,
+    );
     expect(problems.errors).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,15 @@
 import type { ElementHandle, Page } from 'puppeteer';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/lib/search';
 import { axeViolations } from '../support/axe';
-import { isSameDocument, markDocument, type PageProblems, screenshot, viewportScreenshot, watchPage, wheelAndSettle } from '../support/browser';
+import {
+  isSameDocument,
+  markDocument,
+  type PageProblems,
+  screenshot,
+  viewportScreenshot,
+  watchPage,
+  wheelAndSettle,
+} from '../support/browser';
 import { openPage, phoneAndDesktop, siteAndBrowserForFile, type VisitorViewport } from '../support/e2e-site';
 import { timersRun, waitForDebounce, watchTimers } from '../support/page-timers';
 
@@ -22,7 +30,15 @@ const LONG_PAGE = '/search?q=lumen';
 /** A tab of the shared profile, before consent; the page's timers watched (the debounce is observed, not slept past). */
 const open = (viewport: Viewport, path: string) =>
   // axe is injected for the audit only; the site's own CSP stays untouched for visitors.
-  openPage(e2e, path, { width: viewport.width, height: viewport.height, ownProfile: false, consentGiven: false, bypassCSP: true, waitUntil: 'networkidle0', beforeLoad: watchTimers });
+  openPage(e2e, path, {
+    width: viewport.width,
+    height: viewport.height,
+    ownProfile: false,
+    consentGiven: false,
+    bypassCSP: true,
+    waitUntil: 'networkidle0',
+    beforeLoad: watchTimers,
+  });
 
 /** The 'Search' button that opens the overlay (the link it replaces is gone once hydrated). */
 async function searchButton(page: Page): Promise<ElementHandle<HTMLButtonElement>> {
@@ -69,7 +85,10 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
     // The third character: one request, sent when the debounce has run out, not before.
     const debouncesRun = await timersRun(page, SEARCH_DEBOUNCE_MS);
     const typedAt = Date.now();
-    const searchSent = page.waitForRequest((request) => new URL(request.url()).pathname === '/graphql' && (request.postData() ?? '').includes('"Search"'), { timeout: 10_000 });
+    const searchSent = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/graphql' && (request.postData() ?? '').includes('"Search"'),
+      { timeout: 10_000 },
+    );
     await page.keyboard.type('u');
     await searchSent;
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(250); // still waiting out the debounce at 250 ms
@@ -87,7 +106,11 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.locator(`${DIALOG} input`).fill('zqxjvw');
-    await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('Nothing found.'), { timeout: 10_000 }, DIALOG);
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.textContent?.includes('Nothing found.'),
+      { timeout: 10_000 },
+      DIALOG,
+    );
     expect(await rowTexts(page)).toEqual([]);
     await viewportScreenshot(page, `search-overlay-nothing-${viewport.name}`);
 
@@ -179,7 +202,9 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
     await page.goto(`${e2e.site.url}/us/search`, { waitUntil: 'load' });
 
     // The Search button is a plain link to the page, keeping the locale.
-    const links = await page.$$eval('a', (anchors) => anchors.filter((a) => a.textContent?.trim() === 'Search').map((a) => a.getAttribute('href')));
+    const links = await page.$$eval('a', (anchors) =>
+      anchors.filter((a) => a.textContent?.trim() === 'Search').map((a) => a.getAttribute('href')),
+    );
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((href) => href === '/us/search')).toBe(true);
     expect(await page.$eval('main', (m) => m.textContent)).toContain('Type at least 3 characters to search.');
@@ -187,7 +212,9 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
     await page.type('main input[name="q"]', 'lumen');
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')]);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/us/search?q=lumen');
-    const rows = await page.$$eval('main ul[role="list"] > li > a', (anchors) => anchors.map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href')! })));
+    const rows = await page.$$eval('main ul[role="list"] > li > a', (anchors) =>
+      anchors.map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href')! })),
+    );
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.every((row) => row.href.startsWith('/us/'))).toBe(true);
     await screenshot(page, `search-page-nojs-${viewport.name}`);

@@ -16,7 +16,9 @@ jest.setTimeout(120_000);
 const e2e = siteAndBrowserForFile();
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const homePage = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'pages', 'index.json'), 'utf8')) as { hero: { image: string; link: { url: string; text: string } } };
+const homePage = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'pages', 'index.json'), 'utf8')) as {
+  hero: { image: string; link: { url: string; text: string } };
+};
 const groups = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'product_groups.json'), 'utf8')) as {
   slug: string;
   status: string;
@@ -46,7 +48,10 @@ describe('links (spec 000 §2 "Links")', () => {
     expect(outside.icon).toBe(true);
     expect(outside.name).toContain('(opens in a new tab)');
 
-    const inside = await page.$eval('main article a[href="/artists/mattis-orre"]', (a) => ({ target: a.getAttribute('target'), icon: !!a.querySelector('svg') }));
+    const inside = await page.$eval('main article a[href="/artists/mattis-orre"]', (a) => ({
+      target: a.getAttribute('target'),
+      icon: !!a.querySelector('svg'),
+    }));
     expect(inside).toEqual({ target: null, icon: false });
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
@@ -106,7 +111,9 @@ describe('product tiles (spec 000 §2 "Grid")', () => {
     const { page, problems } = await open('/', DESKTOP);
     // Tiles get their image addresses as they come near the viewport.
     await page.$eval('#on-vinyl', (heading) => heading.scrollIntoView());
-    await page.waitForFunction(() => [...document.querySelectorAll('#on-vinyl + section article img')].every((img) => img.hasAttribute('srcset')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#on-vinyl + section article img')].every((img) => img.hasAttribute('srcset')),
+    );
     const tiles = await page.$$eval('#on-vinyl + section article', (articles) =>
       articles.map((article) => ({
         image: article.querySelector('img')?.getAttribute('srcset') ?? null,
@@ -164,10 +171,14 @@ describe('images (spec 000 §4 "Images", "Lazy loading")', () => {
     // Scrolled to 150 px away: it loads.
     const target = farImages[0]!;
     await page.evaluate((top) => window.scrollTo(0, top - window.innerHeight - 150), target.top);
-    await page.waitForFunction((index) => {
-      const img = document.querySelectorAll<HTMLImageElement>('main article img')[index]!;
-      return img.currentSrc !== '' && img.complete && img.naturalWidth > 0;
-    }, { timeout: 10_000 }, target.index);
+    await page.waitForFunction(
+      (index) => {
+        const img = document.querySelectorAll<HTMLImageElement>('main article img')[index]!;
+        return img.currentSrc !== '' && img.complete && img.naturalWidth > 0;
+      },
+      { timeout: 10_000 },
+      target.index,
+    );
     expect(problems.errors).toEqual([]);
     await page.close();
   });
@@ -177,7 +188,11 @@ describe('images (spec 000 §4 "Images", "Lazy loading")', () => {
     await page.setJavaScriptEnabled(false);
     await page.setViewport(PHONE);
     await page.goto(new URL('/releases', e2e.site.url).toString(), { waitUntil: 'load' });
-    const first = await page.$eval('main article img', (img) => ({ loading: img.getAttribute('loading'), complete: (img as HTMLImageElement).complete, width: (img as HTMLImageElement).naturalWidth }));
+    const first = await page.$eval('main article img', (img) => ({
+      loading: img.getAttribute('loading'),
+      complete: (img as HTMLImageElement).complete,
+      width: (img as HTMLImageElement).naturalWidth,
+    }));
     expect(first.loading).toBe('lazy');
     expect(first.width).toBeGreaterThan(0);
     await page.close();
@@ -186,9 +201,15 @@ describe('images (spec 000 §4 "Images", "Lazy loading")', () => {
 
 describe('load more (spec 000 §2 "Grid")', () => {
   it('scrolls once the new tiles are in the page, so the old button position sits 128 px below the top', async () => {
-    const { page, problems } = await open('/releases', DESKTOP, (p) => p.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]));
+    const { page, problems } = await open('/releases', DESKTOP, (p) =>
+      p.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]),
+    );
     const button = 'main section button:not([aria-expanded])';
-    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((b) => b.textContent === 'Load more'), {}, button);
+    await page.waitForFunction(
+      (selector) => [...document.querySelectorAll(selector)].some((b) => b.textContent === 'Load more'),
+      {},
+      button,
+    );
     const before = await page.evaluate((selector) => {
       const loadMore = [...document.querySelectorAll(selector)].find((b) => b.textContent === 'Load more')!;
       loadMore.setAttribute('data-under-test', '');
@@ -209,18 +230,34 @@ describe('the product gallery (spec 000 §2 "Carousel (generic)", §9 gallery pr
     const { page, problems } = await open('/products/lumen-tide-tote-bag', PHONE);
     const gallery = 'main section[aria-roledescription="carousel"][aria-label^="Images of"]';
     await page.waitForSelector(gallery);
-    const slides = await page.$$eval(`${gallery} [aria-roledescription="slide"]`, (list) => list.map((slide) => (slide as HTMLElement).hidden));
+    const slides = await page.$$eval(`${gallery} [aria-roledescription="slide"]`, (list) =>
+      list.map((slide) => (slide as HTMLElement).hidden),
+    );
     expect(slides.length).toBeGreaterThanOrEqual(3);
     expect(slides).toEqual([false, ...slides.slice(1).map(() => true)]);
-    expect(await page.$eval(`${gallery} img[fetchpriority="high"]`, (img) => img.getAttribute('srcset'))).toMatch(/w=640&q=75 640w, .*w=828&.* 828w, .*w=1080&.* 1080w, .*w=2000&.* 2000w$/);
-    expect(await page.$eval(`${gallery} button[aria-label="Previous slide"]`, (button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(await page.$eval(`${gallery} img[fetchpriority="high"]`, (img) => img.getAttribute('srcset'))).toMatch(
+      /w=640&q=75 640w, .*w=828&.* 828w, .*w=1080&.* 1080w, .*w=2000&.* 2000w$/,
+    );
+    expect(await page.$eval(`${gallery} button[aria-label="Previous slide"]`, (button) => (button as HTMLButtonElement).disabled)).toBe(
+      true,
+    );
 
     await page.click(`${gallery} button[aria-label="Next slide"]`);
-    await page.waitForFunction((selector) => !(document.querySelectorAll(`${selector} [aria-roledescription="slide"]`)[1] as HTMLElement).hidden, {}, gallery);
-    await page.waitForFunction((selector) => {
-      const img = document.querySelectorAll<HTMLImageElement>(`${selector} [aria-roledescription="slide"]`)[1]!.querySelector('img:not(noscript img)') as HTMLImageElement;
-      return img.complete && img.naturalWidth > 0;
-    }, { timeout: 10_000 }, gallery);
+    await page.waitForFunction(
+      (selector) => !(document.querySelectorAll(`${selector} [aria-roledescription="slide"]`)[1] as HTMLElement).hidden,
+      {},
+      gallery,
+    );
+    await page.waitForFunction(
+      (selector) => {
+        const img = document
+          .querySelectorAll<HTMLImageElement>(`${selector} [aria-roledescription="slide"]`)[1]!
+          .querySelector('img:not(noscript img)') as HTMLImageElement;
+        return img.complete && img.naturalWidth > 0;
+      },
+      { timeout: 10_000 },
+      gallery,
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
     await page.close();
@@ -233,15 +270,19 @@ describe('video and audio together', () => {
     const { page, problems } = await open('/', DESKTOP, async (p) => {
       await p.setRequestInterception(true);
       p.on('request', (request) => {
-        if (new URL(request.url()).hostname === 'www.youtube-nocookie.com') void request.respond({ status: 200, contentType: 'text/html', body: '<title>Video</title>' });
+        if (new URL(request.url()).hostname === 'www.youtube-nocookie.com')
+          void request.respond({ status: 200, contentType: 'text/html', body: '<title>Video</title>' });
         else void request.continue();
       });
     });
     await page.click('main button[aria-pressed]');
-    await page.waitForFunction(() => {
-      const audio = document.querySelector('audio');
-      return !!audio && !audio.paused && audio.currentTime > 0.3;
-    }, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const audio = document.querySelector('audio');
+        return !!audio && !audio.paused && audio.currentTime > 0.3;
+      },
+      { timeout: 15_000 },
+    );
     // A client-side navigation (the header's Radio link sits in a drop-down): the player keeps playing.
     await page.$eval('header a[href="/radio"]', (link) => (link as HTMLAnchorElement).click());
     await page.waitForFunction(() => location.pathname === '/radio');
@@ -257,15 +298,25 @@ describe('video and audio together', () => {
 
 describe('the basket and the frame', () => {
   const preorder = groups.find(
-    (group) => group.status === 'active' && group.reference_type === 'release' && group.visibility === 'public' && !!group.release_date && Date.parse(group.release_date) > Date.now() + 86_400_000,
+    (group) =>
+      group.status === 'active' &&
+      group.reference_type === 'release' &&
+      group.visibility === 'public' &&
+      !!group.release_date &&
+      Date.parse(group.release_date) > Date.now() + 86_400_000,
   )!;
 
   it('adds a pre-order to the basket and sees it labelled "Pre-order"', async () => {
     const { page, problems } = await open(`/products/${preorder.slug}`, PHONE);
     const add = await page.waitForSelector('main button[data-product-id]:not([disabled])', { timeout: 10_000 });
     await add!.click();
-    await page.waitForFunction(() => (document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0') === '1', { timeout: 10_000 });
-    const basket = await page.waitForFunction(() => [...document.querySelectorAll('header button')].find((b) => b.textContent?.trim().startsWith('Basket')) ?? false);
+    await page.waitForFunction(
+      () => (document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0') === '1',
+      { timeout: 10_000 },
+    );
+    const basket = await page.waitForFunction(
+      () => [...document.querySelectorAll('header button')].find((b) => b.textContent?.trim().startsWith('Basket')) ?? false,
+    );
     await (basket as unknown as { click(): Promise<void> }).click();
     await page.waitForSelector('[role="dialog"] li[data-line-id]', { visible: true, timeout: 10_000 });
     const line = await page.$eval('[role="dialog"] li[data-line-id]', (li) => li.textContent);
@@ -280,12 +331,17 @@ describe('the basket and the frame', () => {
     await page.$eval('#on-vinyl', (heading) => heading.scrollIntoView());
     const add = await page.waitForSelector('#on-vinyl + section button[data-product-id]:not([disabled])', { timeout: 10_000 });
     await add!.click();
-    await page.waitForFunction(() => (document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0') === '1', { timeout: 10_000 });
+    await page.waitForFunction(
+      () => (document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0') === '1',
+      { timeout: 10_000 },
+    );
 
     await page.goto(new URL('/us/releases', e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
     await waitForHydration(page, 'header a[href="/us"]');
     const notice = await page.waitForSelector('[data-currency-notice]', { timeout: 10_000 });
-    expect(await notice!.evaluate((element) => element.textContent)).toContain('Your basket is in GBP, so you will pay in GBP. Prices on this page are in USD.');
+    expect(await notice!.evaluate((element) => element.textContent)).toContain(
+      'Your basket is in GBP, so you will pay in GBP. Prices on this page are in USD.',
+    );
     expect(await page.$eval('main article', (tile) => tile.textContent)).toContain('$');
 
     await page.click('[data-currency-notice] a');

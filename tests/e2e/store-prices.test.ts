@@ -18,11 +18,19 @@ beforeAll(async () => {
   fake = await startFakeOchre();
   fake.override.set('/retail/products', {
     status: 200,
-    json: { results: Object.entries(STORE_GBP).map(([id, value]) => ({ id: Number(id), format: 'any', price: { value, discount: id === '4' ? 3.15 : 0, currency: { code: 'GBP' } } })) },
+    json: {
+      results: Object.entries(STORE_GBP).map(([id, value]) => ({
+        id: Number(id),
+        format: 'any',
+        price: { value, discount: id === '4' ? 3.15 : 0, currency: { code: 'GBP' } },
+      })),
+    },
   });
 });
 // The store's address is only known once the fake listens.
-const e2e = siteAndBrowserForFile(() => ({ env: { OCHRE_CLIENT_ID: fake.clientId, OCHRE_CLIENT_SECRET: fake.clientSecret, RETAIL_API_URL: fake.origin } }));
+const e2e = siteAndBrowserForFile(() => ({
+  env: { OCHRE_CLIENT_ID: fake.clientId, OCHRE_CLIENT_SECRET: fake.clientSecret, RETAIL_API_URL: fake.origin },
+}));
 afterAll(() => fake?.close());
 
 it('a product page shows the store’s price for the visitor’s currency, not the content’s', async () => {
@@ -38,7 +46,9 @@ it('a product page shows the store’s price for the visitor’s currency, not t
   expect(main).toContain('£31.50');
   expect(main).toContain('£28.35');
   expect(main).not.toContain('£13.49');
-  expect(fake.retailRequests().some((request) => request.query.get('currency') === 'GBP' && request.query.get('reference_id') === '1')).toBe(true);
+  expect(
+    fake.retailRequests().some((request) => request.query.get('currency') === 'GBP' && request.query.get('reference_id') === '1'),
+  ).toBe(true);
   expect(problems.errors).toEqual([]);
   await context.close();
 });

@@ -110,7 +110,9 @@ describe('GET /assets/:id', () => {
     });
 
     it('flattens transparency onto white for JPEG and keeps it for PNG', async () => {
-      const jpeg = await sharp((await get(`/assets/${logo}`)).body).raw().toBuffer({ resolveWithObject: true });
+      const jpeg = await sharp((await get(`/assets/${logo}`)).body)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect(jpeg.info.channels).toBe(3);
       expect([...jpeg.data.subarray(0, 3)].every((v) => v > 245)).toBe(true); // a white corner
       const png = await sharp((await get(`/assets/${logo}?format=png`)).body).metadata();

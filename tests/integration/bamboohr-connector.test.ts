@@ -30,7 +30,8 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
-const source = (timeoutMs = 2_000) => createBambooHrJobsSource({ baseUrl: `${fake.origin}/api/gateway.php`, apiKey: API_KEY, timeoutMs, retryDelayMs: 10 });
+const source = (timeoutMs = 2_000) =>
+  createBambooHrJobsSource({ baseUrl: `${fake.origin}/api/gateway.php`, apiKey: API_KEY, timeoutMs, retryDelayMs: 10 });
 
 describe('the BambooHR connector', () => {
   it('asks the account’s open jobs, oldest first, with basic authorization and JSON', async () => {
@@ -39,7 +40,11 @@ describe('the BambooHR connector', () => {
     const [seen] = fake.requests;
     expect(seen!.method).toBe('GET');
     expect(seen!.rawPath).toBe('/api/gateway.php/lumentide/v1/applicant_tracking/jobs');
-    expect([...seen!.query]).toEqual([['statusGroups', 'Open'], ['sortBy', 'created'], ['sortOrder', 'ASC']]);
+    expect([...seen!.query]).toEqual([
+      ['statusGroups', 'Open'],
+      ['sortBy', 'created'],
+      ['sortOrder', 'ASC'],
+    ]);
     expect(seen!.headers.accept).toBe('application/json');
     const [scheme, credentials] = String(seen!.headers.authorization).split(' ');
     expect(scheme).toBe('Basic');
@@ -48,12 +53,22 @@ describe('the BambooHR connector', () => {
 
   it('passes other filters and orders through', async () => {
     await source().list({ ...defaults, sortBy: 'title', sortOrder: 'DESC' });
-    expect([...fake.requests[0]!.query]).toEqual([['statusGroups', 'Open'], ['sortBy', 'title'], ['sortOrder', 'DESC']]);
+    expect([...fake.requests[0]!.query]).toEqual([
+      ['statusGroups', 'Open'],
+      ['sortBy', 'title'],
+      ['sortOrder', 'DESC'],
+    ]);
   });
 
   it('maps the answer to the shape of the embedded twin', async () => {
     await expect(source().list(defaults)).resolves.toEqual([
-      { id: '15', title: { label: 'Label Manager' }, department: { label: 'A&R and Label' }, location: { label: 'London, UK' }, postingUrl: 'https://lumentide.bamboohr.com/careers/15' },
+      {
+        id: '15',
+        title: { label: 'Label Manager' },
+        department: { label: 'A&R and Label' },
+        location: { label: 'London, UK' },
+        postingUrl: 'https://lumentide.bamboohr.com/careers/15',
+      },
     ]);
   });
 
@@ -82,7 +97,9 @@ describe('the BambooHR connector', () => {
 
   it('fails on a refused key without a retry, never showing the key', async () => {
     fake.route = () => ({ status: 401, text: 'Unauthorized' });
-    const error = await source().list(defaults).catch((e: unknown) => e);
+    const error = await source()
+      .list(defaults)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ service: 'BambooHR', status: 401, attempts: 1 });
     const everything = `${(error as Error).message} ${JSON.stringify(error)}`;

@@ -15,7 +15,15 @@ const bandsintownEvent = {
   datetime: '2027-04-30T19:00:00',
   title: 'Fen & Fathom at The Tidehouse',
   description: 'Fen & Fathom plays The Tidehouse in Brighton.',
-  venue: { name: 'The Tidehouse', location: 'Brighton, UK', city: 'Brighton', region: '', country: 'United Kingdom', latitude: '50.82', longitude: '-0.13' },
+  venue: {
+    name: 'The Tidehouse',
+    location: 'Brighton, UK',
+    city: 'Brighton',
+    region: '',
+    country: 'United Kingdom',
+    latitude: '50.82',
+    longitude: '-0.13',
+  },
   offers: [{ type: 'Tickets', url: 'https://www.bandsintown.com/t/1', status: 'available' }],
   lineup: ['Fen & Fathom', 'Support Act'],
 };
@@ -26,7 +34,8 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
-const source = (timeoutMs = 2_000) => createBandsintownConcertEventsSource({ baseUrl: fake.origin, appId: APP_ID, timeoutMs, retryDelayMs: 10 });
+const source = (timeoutMs = 2_000) =>
+  createBandsintownConcertEventsSource({ baseUrl: fake.origin, appId: APP_ID, timeoutMs, retryDelayMs: 10 });
 
 describe('the Bandsintown connector', () => {
   it('asks GET /artists/{artistName}/events with the app id', async () => {
@@ -72,9 +81,26 @@ describe('the Bandsintown connector', () => {
 
   it('fills what older answers leave out: an empty title, a location from city, region and country', async () => {
     const { location: _location, ...venue } = bandsintownEvent.venue;
-    fake.route = () => ({ json: [{ ...bandsintownEvent, id: 42, title: null, description: 'Doors at seven', venue: { ...venue, region: 'East Sussex' }, lineup: undefined }] });
+    fake.route = () => ({
+      json: [
+        {
+          ...bandsintownEvent,
+          id: 42,
+          title: null,
+          description: 'Doors at seven',
+          venue: { ...venue, region: 'East Sussex' },
+          lineup: undefined,
+        },
+      ],
+    });
     const [event] = await source().upcoming('Fen & Fathom');
-    expect(event).toMatchObject({ id: '42', title: '', description: 'Doors at seven', venue: { location: 'Brighton, East Sussex, United Kingdom' }, lineup: [] });
+    expect(event).toMatchObject({
+      id: '42',
+      title: '',
+      description: 'Doors at seven',
+      venue: { location: 'Brighton, East Sussex, United Kingdom' },
+      lineup: [],
+    });
   });
 
   it.each([
@@ -121,7 +147,9 @@ describe('the Bandsintown connector', () => {
 
   it('gives up on a service that never answers, and never names the app id', async () => {
     fake.route = () => ({ hang: true });
-    const error = await source(150).upcoming('Fen & Fathom').catch((e: unknown) => e);
+    const error = await source(150)
+      .upcoming('Fen & Fathom')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ service: 'Bandsintown', failure: 'timeout' });
     expect(`${(error as Error).message} ${JSON.stringify(error)}`).not.toContain(APP_ID);

@@ -9,7 +9,10 @@ import { createTestSite, repoRoot } from '../support/test-site';
 const demo = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'cookies.json'), 'utf8')) as CookieConfigurationRecord;
 
 function directive(csp: string, name: string): string[] {
-  const entry = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+  const entry = csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
   return entry?.split(/\s+/).slice(1) ?? [];
 }
 
@@ -32,7 +35,8 @@ describe('the analytics host twin (no ANALYTICS_HOST)', () => {
   it('cleans the HTML of the configuration before it leaves the server', async () => {
     const hostile: CookieConfigurationRecord = {
       ...demo,
-      message: '<p onclick="steal()">Hi<script>steal()</script> <a href="javascript:steal()">x</a> <a href="/\\evil.example">y</a><img src=x onerror="steal()"></p>',
+      message:
+        '<p onclick="steal()">Hi<script>steal()</script> <a href="javascript:steal()">x</a> <a href="/\\evil.example">y</a><img src=x onerror="steal()"></p>',
       preferences: {
         message: '<iframe src="https://evil.example"></iframe><p>Choose</p>',
         items: [{ param: 'a', name: 'analytics', title: 'Analytics', description: '<p style="x">Counts <b>visits</b></p>' }],
@@ -95,7 +99,11 @@ describe('the analytics host twin (no ANALYTICS_HOST)', () => {
 });
 
 describe('with a real analytics host and a tag manager', () => {
-  const env = { ANALYTICS_HOST: 'https://analytics.label.example', TAG_MANAGER_ID: 'G-TEST123', TAG_MANAGER_URL: 'https://tags.example/gtag/js' };
+  const env = {
+    ANALYTICS_HOST: 'https://analytics.label.example',
+    TAG_MANAGER_ID: 'G-TEST123',
+    TAG_MANAGER_URL: 'https://tags.example/gtag/js',
+  };
 
   it('does not serve the twin', async () => {
     const { app } = await createTestSite({ env });

@@ -20,12 +20,26 @@ const roomy = { CONTACT_RATE_LIMIT: '1000' };
 function body(overrides: Record<string, unknown> = {}, department = general) {
   return {
     channelId: department.channel_id,
-    messageData: { name: 'Ada Lune', email: 'ada.lune@example.test', message: 'Is the Tidal Glass EP coming out on cassette?', department, ...overrides },
+    messageData: {
+      name: 'Ada Lune',
+      email: 'ada.lune@example.test',
+      message: 'Is the Tidal Glass EP coming out on cassette?',
+      department,
+      ...overrides,
+    },
   };
 }
 
 function formFields(overrides: Record<string, string> = {}) {
-  return { channelId: general.channel_id, name: 'Ada Lune', email: 'ada.lune@example.test', message: 'Hello from a browser without scripts', returnTo: '/contact', block: contactBlock, ...overrides };
+  return {
+    channelId: general.channel_id,
+    name: 'Ada Lune',
+    email: 'ada.lune@example.test',
+    message: 'Hello from a browser without scripts',
+    returnTo: '/contact',
+    block: contactBlock,
+    ...overrides,
+  };
 }
 
 async function site(env: Record<string, string> = roomy, messages?: MessagesSource) {
@@ -36,7 +50,10 @@ async function site(env: Record<string, string> = roomy, messages?: MessagesSour
 describe('POST /api/front/send-message (JSON)', () => {
   it('builds the support message, stores it, and answers success with its id', async () => {
     const { app, inbox, logs } = await site();
-    const res = await request(app).post(PATH).send(body({ name: '  Ada   Lune ' })).expect(200);
+    const res = await request(app)
+      .post(PATH)
+      .send(body({ name: '  Ada   Lune ' }))
+      .expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({ success: true, messageId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(inbox.getMessage(res.body.messageId)).toMatchObject({
@@ -68,7 +85,10 @@ describe('POST /api/front/send-message (JSON)', () => {
   it('answers 400 listing every invalid field, and stores nothing', async () => {
     const { app, inbox } = await site();
     const before = inbox.listMessages({ limit: 1000 }).length;
-    const res = await request(app).post(PATH).send(body({ name: 'A', email: 'nope', message: 'short' })).expect(400);
+    const res = await request(app)
+      .post(PATH)
+      .send(body({ name: 'A', email: 'nope', message: 'short' }))
+      .expect(400);
     expect(res.body).toEqual({
       success: false,
       error:
@@ -86,7 +106,10 @@ describe('POST /api/front/send-message (JSON)', () => {
   it("answers a department the site does not have with 'Unknown channel ID'", async () => {
     const { app } = await site();
     const retired = { channel_id: 'cha_retired', department_name: 'Old' };
-    const res = await request(app).post(PATH).send(body({ department: retired }, retired)).expect(400);
+    const res = await request(app)
+      .post(PATH)
+      .send(body({ department: retired }, retired))
+      .expect(400);
     expect(res.body).toEqual({ success: false, error: 'Unknown channel ID: cha_retired' });
   });
 
@@ -95,7 +118,9 @@ describe('POST /api/front/send-message (JSON)', () => {
     const { app, logs } = await site(roomy, broken);
     const res = await request(app).post(PATH).send(body()).expect(500);
     expect(res.body).toEqual({ success: false, error: 'The message could not be stored. Please try again.' });
-    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'support message could not be stored', channelId: general.channel_id }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ msg: 'support message could not be stored', channelId: general.channel_id }),
+    );
     expect(logs.text).not.toContain('ada.lune@example.test');
   });
 
@@ -107,7 +132,10 @@ describe('POST /api/front/send-message (JSON)', () => {
     expect(text.body.error).toBe('Send JSON { channelId, messageData } or a form post');
     const get = await request(app).get(PATH).expect(405);
     expect(get.headers.allow).toBe('POST');
-    const huge = await request(app).post(PATH).send(body({ message: 'm'.repeat(200_000) })).expect(413);
+    const huge = await request(app)
+      .post(PATH)
+      .send(body({ message: 'm'.repeat(200_000) }))
+      .expect(413);
     expect(huge.body).toEqual({ success: false, error: 'The message is too large' });
   });
 
@@ -129,14 +157,22 @@ describe('POST /api/front/send-message (JSON)', () => {
 describe('POST /api/front/send-message (form post without JavaScript)', () => {
   it('stores the message and redirects back to the page with the outcome', async () => {
     const { app, inbox } = await site();
-    const res = await request(app).post(PATH).type('form').send(formFields({ returnTo: '/gb/contact?old=1' })).expect(303);
+    const res = await request(app)
+      .post(PATH)
+      .type('form')
+      .send(formFields({ returnTo: '/gb/contact?old=1' }))
+      .expect(303);
     expect(res.headers.location).toBe(`/gb/contact?contact=sent&contactBlock=${contactBlock}#contact-${contactBlock}`);
     expect(inbox.listMessages({ limit: 1 })[0]).toMatchObject({ subject: 'General inquiry from Ada Lune', channelId: general.channel_id });
   });
 
   it('sends invalid posts back with the codes of the failed rules, never the values', async () => {
     const { app } = await site();
-    const res = await request(app).post(PATH).type('form').send(formFields({ name: ' ', channelId: '' })).expect(303);
+    const res = await request(app)
+      .post(PATH)
+      .type('form')
+      .send(formFields({ name: ' ', channelId: '' }))
+      .expect(303);
     expect(res.headers.location).toBe(
       `/contact?contact=invalid&contactBlock=${contactBlock}&contactErrors=department.required%2Cname.required#contact-${contactBlock}`,
     );
@@ -145,7 +181,11 @@ describe('POST /api/front/send-message (form post without JavaScript)', () => {
 
   it('sends an unknown department back as unavailable', async () => {
     const { app } = await site();
-    const res = await request(app).post(PATH).type('form').send(formFields({ channelId: 'cha_retired' })).expect(303);
+    const res = await request(app)
+      .post(PATH)
+      .type('form')
+      .send(formFields({ channelId: 'cha_retired' }))
+      .expect(303);
     expect(res.headers.location).toBe(`/contact?contact=unavailable&contactBlock=${contactBlock}#contact-${contactBlock}`);
   });
 
@@ -200,7 +240,9 @@ describe('the contact page', () => {
     const { app } = await site();
     const sent = await request(app).get(`/contact?contact=sent&contactBlock=${contactBlock}`).expect(200);
     expect(sent.text).toContain('Your message has been sent successfully!');
-    const invalid = await request(app).get(`/contact?contact=invalid&contactBlock=${contactBlock}&contactErrors=name.min,bogus`).expect(200);
+    const invalid = await request(app)
+      .get(`/contact?contact=invalid&contactBlock=${contactBlock}&contactErrors=name.min,bogus`)
+      .expect(200);
     expect(invalid.text).toContain('Please check the form and send it again.');
     expect(invalid.text).toContain('<li>Name must be at least 2 characters</li>');
     expect(invalid.text).not.toContain('<li>bogus');

@@ -93,10 +93,21 @@ describe('delivery to Front', () => {
     expect(await worker().runDue()).toBe(1);
 
     expect(front.taken).toEqual([
-      { uid: fakeMessageUid(1), channelId: 'cha_general', idempotencyKey: entry.idempotencyKey, authorization: `Bearer ${token}`, body: message() },
+      {
+        uid: fakeMessageUid(1),
+        channelId: 'cha_general',
+        idempotencyKey: entry.idempotencyKey,
+        authorization: `Bearer ${token}`,
+        body: message(),
+      },
     ]);
     // Front's 202 carries `message_uid` (no `id`): that is what the outbox keeps.
-    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', attempts: 1, frontMessageId: fakeMessageUid(1), lastError: null });
+    expect(outbox.getEntry(messageId)).toMatchObject({
+      state: 'delivered',
+      attempts: 1,
+      frontMessageId: fakeMessageUid(1),
+      lastError: null,
+    });
     expect(outbox.listUndelivered()).toEqual([]);
     expect(logs).toEqual([expect.objectContaining({ level: 'info', message: 'support message delivered to Front' })]);
     expect(JSON.stringify(logs)).not.toContain('ada.lune@example.test');
@@ -150,7 +161,10 @@ describe('delivery to Front', () => {
     front.mode = 'up';
     clock += 1_000;
     expect(await delivery.runDue()).toBe(1);
-    expect(front.attempts.map((a) => a.idempotencyKey)).toEqual([outbox.getEntry(messageId)!.idempotencyKey, outbox.getEntry(messageId)!.idempotencyKey]);
+    expect(front.attempts.map((a) => a.idempotencyKey)).toEqual([
+      outbox.getEntry(messageId)!.idempotencyKey,
+      outbox.getEntry(messageId)!.idempotencyKey,
+    ]);
     expect(front.taken).toHaveLength(1);
     expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', frontMessageId: fakeMessageUid(1) });
   });
@@ -225,7 +239,12 @@ describe('delivery to Front', () => {
     clock += 3_600_000;
     expect(await delivery.runDue()).toBe(0);
     expect(outbox.listUndelivered()).toEqual([
-      expect.objectContaining({ id: messageId, state: 'failed', attempts: 1, lastError: 'Front answered 400 (Bad request: body is invalid)' }),
+      expect.objectContaining({
+        id: messageId,
+        state: 'failed',
+        attempts: 1,
+        lastError: 'Front answered 400 (Bad request: body is invalid)',
+      }),
     ]);
     expect(logs.at(-1)).toMatchObject({ level: 'error', details: { status: 400 } });
 
@@ -285,7 +304,13 @@ describe('delivery to Front', () => {
     expect(logs[0]).toEqual({
       level: 'warn',
       message: 'sending a support message again whose previous attempt has no known outcome; Front may show it twice',
-      details: { messageId, channelId: 'cha_general', attempt: 2, idempotencyKey: claimed.idempotencyKey, previousAttemptAt: claimed.lastAttemptAt },
+      details: {
+        messageId,
+        channelId: 'cha_general',
+        attempt: 2,
+        idempotencyKey: claimed.idempotencyKey,
+        previousAttemptAt: claimed.lastAttemptAt,
+      },
     });
     // An attempt whose outcome was recorded (here: rescheduled) is retried without that warning.
     const second = (await outbox.send('cha_general', message('two'))).messageId;
@@ -296,7 +321,9 @@ describe('delivery to Front', () => {
     clock += 60_000;
     expect(await worker().runDue()).toBe(1);
     expect(outbox.getEntry(second)).toMatchObject({ state: 'delivered' });
-    expect(logs.map((l) => l.message)).not.toContain('sending a support message again whose previous attempt has no known outcome; Front may show it twice');
+    expect(logs.map((l) => l.message)).not.toContain(
+      'sending a support message again whose previous attempt has no known outcome; Front may show it twice',
+    );
   });
 
   it('starts no attempt while the process drains', async () => {

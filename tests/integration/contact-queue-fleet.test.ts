@@ -27,12 +27,18 @@ const keyOf = (id: string) => `${CONTACT_QUEUE_PREFIX}:${CONTACT_QUEUE_NAME}:${i
 function contactBody(n: number) {
   return {
     channelId: general.channel_id,
-    messageData: { name: `Visitor ${n}`, email: `visitor${n}@example.test`, message: `Message number ${n} from the fleet test.`, department: general },
+    messageData: {
+      name: `Visitor ${n}`,
+      email: `visitor${n}@example.test`,
+      message: `Message number ${n} from the fleet test.`,
+      department: general,
+    },
   };
 }
 
 /** Polls until `check` holds; returns the last value read either way, so the assertion after it names what was seen. */
-const until = <T>(read: () => Promise<T> | T, check: (value: T) => boolean, timeoutMs: number) => lastReadWithin(timeoutMs, read, check, 50);
+const until = <T>(read: () => Promise<T> | T, check: (value: T) => boolean, timeoutMs: number) =>
+  lastReadWithin(timeoutMs, read, check, 50);
 
 let dir: string;
 let redis: TestRedisServer;
@@ -41,7 +47,8 @@ let front: FakeFront;
 let replicas: SiteProcess[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(path.resolve(__dirname, '../../dist/server/index.js'))) throw new Error('run `npm run build` before this test: it starts the built server');
+  if (!existsSync(path.resolve(__dirname, '../../dist/server/index.js')))
+    throw new Error('run `npm run build` before this test: it starts the built server');
   dir = mkdtempSync(path.join(os.tmpdir(), 'contact-queue-fleet-'));
   redis = await TestRedisServer.start();
   admin = new Redis(redis.url);
@@ -101,7 +108,8 @@ describe('contact delivery through the Redis queue, three replicas', () => {
           body: JSON.stringify(contactBody(n)),
         });
         const body = (await res.json()) as { success?: boolean; messageId?: string };
-        if (res.status === 200 && body.success === true && typeof body.messageId === 'string') accepted.push({ n, messageId: body.messageId });
+        if (res.status === 200 && body.success === true && typeof body.messageId === 'string')
+          accepted.push({ n, messageId: body.messageId });
         else refused.push({ n, status: res.status, body });
       }
     };
@@ -133,7 +141,11 @@ describe('contact delivery through the Redis queue, three replicas', () => {
     // 3. Mid-way, the second replica is SIGKILLed while its worker holds a message in flight.
     const victim = replicas[1]!;
     const victimWorker = `${os.hostname()}:${victim.child.pid}`;
-    await until(() => front.taken.length, (n) => n >= 300, 90_000);
+    await until(
+      () => front.taken.length,
+      (n) => n >= 300,
+      90_000,
+    );
     const seenHolders = new Set<string | null>();
     const held = await until(
       async () => {
@@ -153,7 +165,9 @@ describe('contact delivery through the Redis queue, three replicas', () => {
         const holder = await admin.hget(keyOf(id), 'pb');
         byWorker.set(holder, (byWorker.get(holder) ?? 0) + 1);
       }
-      console.log(`no job held by ${victimWorker}; active holders seen: ${[...seenHolders].join(', ')}; deliveries by worker: ${JSON.stringify([...byWorker])}`);
+      console.log(
+        `no job held by ${victimWorker}; active holders seen: ${[...seenHolders].join(', ')}; deliveries by worker: ${JSON.stringify([...byWorker])}`,
+      );
     }
     expect(held.length).toBeGreaterThan(0);
     const takenAtKill = front.taken.length;
@@ -161,7 +175,11 @@ describe('contact delivery through the Redis queue, three replicas', () => {
     await victim.stop('SIGKILL');
 
     // 4. The others finish the queue, the held message included.
-    const completed = await until(() => admin.zcard(keyOf('completed')), (n) => n === TOTAL, 120_000);
+    const completed = await until(
+      () => admin.zcard(keyOf('completed')),
+      (n) => n === TOTAL,
+      120_000,
+    );
     const doneAt = Date.now();
     clearInterval(injector);
     expect(completed).toBe(TOTAL);
@@ -179,7 +197,8 @@ describe('contact delivery through the Redis queue, three replicas', () => {
     for (const { n, messageId } of accepted) {
       const data = JSON.parse((await admin.hget(keyOf(messageId), 'data')) ?? 'null') as { idempotencyKey: string } | null;
       const inFront = data && takenByKey.get(data.idempotencyKey);
-      if (!inFront || inFront.body.subject !== `General inquiry from Visitor ${n}` || inFront.channelId !== general.channel_id) missing.push(n);
+      if (!inFront || inFront.body.subject !== `General inquiry from Visitor ${n}` || inFront.channelId !== general.channel_id)
+        missing.push(n);
     }
     expect(missing).toEqual([]);
     // The held message was taken over once its lock ran out.
@@ -189,7 +208,8 @@ describe('contact delivery through the Redis queue, three replicas', () => {
 
     // Figures for the record: sends of a key Front had already taken are resends the key absorbed.
     const sendsPerKey = new Map<string | undefined, number>();
-    for (const attempt of front.attempts.filter((a) => a.mode === 'up')) sendsPerKey.set(attempt.idempotencyKey, (sendsPerKey.get(attempt.idempotencyKey) ?? 0) + 1);
+    for (const attempt of front.attempts.filter((a) => a.mode === 'up'))
+      sendsPerKey.set(attempt.idempotencyKey, (sendsPerKey.get(attempt.idempotencyKey) ?? 0) + 1);
     const resends = [...sendsPerKey.values()].reduce((sum, count) => sum + count - 1, 0);
     console.log(
       `contact queue fleet: ${TOTAL} accepted in ${sentAt - upAt} ms (replicas up in ${upAt - startedAt} ms), ` +

@@ -82,7 +82,10 @@ afterAll(async () => {
 beforeEach(async () => {
   await admin.flushall();
   connection = createRedisConnection({ url: server.url, logger: silent, name: 'contact-queue', commandTimeoutMs: 2_000 });
-  await eventually(async () => connection.status, (status) => status === 'ready');
+  await eventually(
+    async () => connection.status,
+    (status) => status === 'ready',
+  );
   queue = createFrontQueue({ connection, channels });
   front = await startFakeFront(token);
   workers = [];
@@ -104,12 +107,23 @@ describe('the contact queue in Redis', () => {
     expect(await job?.getState()).toBe('waiting');
     expect(job?.data).toMatchObject({ channelId: 'cha_general', departmentName: 'General', message: message() });
     expect(job?.data.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(job?.opts).toMatchObject({ attempts: 10_000, backoff: { type: 'front' }, removeOnComplete: KEEP_DELIVERED, removeOnFail: false });
+    expect(job?.opts).toMatchObject({
+      attempts: 10_000,
+      backoff: { type: 'front' },
+      removeOnComplete: KEEP_DELIVERED,
+      removeOnFail: false,
+    });
     expect(await queue.contactQueueCounts()).toEqual({ waiting: 1, delayed: 0, active: 0, failed: 0 });
   });
 
   it('keeps one job when the same message id is added twice', async () => {
-    const data: DeliveryJobData = { channelId: 'cha_general', departmentName: 'General', createdAt: new Date().toISOString(), idempotencyKey: 'key-1', message: message() };
+    const data: DeliveryJobData = {
+      channelId: 'cha_general',
+      departmentName: 'General',
+      createdAt: new Date().toISOString(),
+      idempotencyKey: 'key-1',
+      message: message(),
+    };
     await enqueueDelivery(queue.queue, 'message-1', data);
     await enqueueDelivery(queue.queue, 'message-1', { ...data, idempotencyKey: 'key-2' });
     expect(await queue.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
@@ -123,14 +137,20 @@ describe('the contact queue in Redis', () => {
 
   it('refuses at once while Redis is down, keeps nothing, and accepts again once Redis is back', async () => {
     await server.kill();
-    await eventually(async () => connection.status, (status) => status !== 'ready');
+    await eventually(
+      async () => connection.status,
+      (status) => status !== 'ready',
+    );
     const started = Date.now();
     await expect(queue.send('cha_general', message())).rejects.toBeInstanceOf(ContactQueueUnavailableError);
     expect(Date.now() - started).toBeLessThan(1_000);
 
     await server.start();
     await admin.config('SET', 'maxmemory-policy', 'noeviction');
-    await eventually(async () => connection.status, (status) => status === 'ready');
+    await eventually(
+      async () => connection.status,
+      (status) => status === 'ready',
+    );
     // A fresh server: nothing of the refused message reached it.
     expect(await admin.keys(`${CONTACT_QUEUE_PREFIX}:*`)).toEqual([]);
     const { messageId } = await queue.send('cha_general', message());
@@ -140,11 +160,21 @@ describe('the contact queue in Redis', () => {
   it('delivers to Front with the idempotency key and keeps the message UID for operators', async () => {
     const { messageId } = await queue.send('cha_general', message());
     startWorker();
-    await eventually(async () => front.taken.length, (n) => n === 1);
-    expect(front.taken[0]).toMatchObject({ channelId: 'cha_general', authorization: `Bearer ${token}`, body: { subject: 'General inquiry from Ada Lune' } });
+    await eventually(
+      async () => front.taken.length,
+      (n) => n === 1,
+    );
+    expect(front.taken[0]).toMatchObject({
+      channelId: 'cha_general',
+      authorization: `Bearer ${token}`,
+      body: { subject: 'General inquiry from Ada Lune' },
+    });
     const job = await queue.queue.getJob(messageId);
     expect(front.taken[0]!.idempotencyKey).toBe(job?.data.idempotencyKey);
-    const delivered = await eventually(() => queue.listDelivered(), (list) => list.length === 1);
+    const delivered = await eventually(
+      () => queue.listDelivered(),
+      (list) => list.length === 1,
+    );
     expect(delivered[0]).toMatchObject({ id: messageId, state: 'completed', frontMessageId: front.taken[0]!.uid, attempts: 1 });
     expect(await queue.contactQueueCounts()).toEqual({ waiting: 0, delayed: 0, active: 0, failed: 0 });
   });
@@ -165,9 +195,14 @@ describe('the contact queue in Redis', () => {
     expect(waiting.attemptsMade).toBeGreaterThanOrEqual(3);
     const job = await queue.queue.getJob(messageId);
     front.mode = 'up';
-    await eventually(async () => front.taken.length, (n) => n === 1);
+    await eventually(
+      async () => front.taken.length,
+      (n) => n === 1,
+    );
     expect(front.attempts.every((attempt) => attempt.idempotencyKey === job?.data.idempotencyKey)).toBe(true);
-    expect(logs.some((entry) => entry.level === 'warn' && entry.message === 'support message not delivered yet; it will be retried')).toBe(true);
+    expect(logs.some((entry) => entry.level === 'warn' && entry.message === 'support message not delivered yet; it will be retried')).toBe(
+      true,
+    );
   });
 
   it("pauses every worker for Front's Retry-After on a 429, without counting an attempt", async () => {
@@ -175,16 +210,25 @@ describe('the contact queue in Redis', () => {
     await queue.send('cha_general', message('General inquiry from one'));
     await queue.send('cha_general', message('General inquiry from two'));
     startWorker();
-    await eventually(async () => front.attempts.length, (n) => n >= 1);
+    await eventually(
+      async () => front.attempts.length,
+      (n) => n >= 1,
+    );
     const pausedAt = Date.now();
     front.mode = 'up';
     // A second worker started during the pause holds off too.
     startWorker();
-    await eventually(async () => front.taken.length, (n) => n === 2);
+    await eventually(
+      async () => front.taken.length,
+      (n) => n === 2,
+    );
     // Retry-After: 1 from the fake Front: nobody sent before the second was over.
     expect(Date.now() - pausedAt).toBeGreaterThanOrEqual(800);
     expect(front.attempts.filter((attempt) => attempt.mode === 'rate-limited')).toHaveLength(1);
-    const delivered = await eventually(() => queue.listDelivered(), (list) => list.length === 2);
+    const delivered = await eventually(
+      () => queue.listDelivered(),
+      (list) => list.length === 2,
+    );
     expect(delivered.map((entry) => entry.attempts)).toEqual([1, 1]);
   });
 
@@ -192,29 +236,55 @@ describe('the contact queue in Redis', () => {
     front.mode = 'refuse';
     const { messageId } = await queue.send('cha_general', message());
     startWorker();
-    await eventually(() => queue.contactQueueCounts(), (counts) => counts.failed === 1);
+    await eventually(
+      () => queue.contactQueueCounts(),
+      (counts) => counts.failed === 1,
+    );
     const undelivered = await queue.listUndelivered();
-    expect(undelivered).toEqual([expect.objectContaining({ id: messageId, state: 'failed', lastError: 'Front answered 400 (Bad request: body is invalid)' })]);
+    expect(undelivered).toEqual([
+      expect.objectContaining({ id: messageId, state: 'failed', lastError: 'Front answered 400 (Bad request: body is invalid)' }),
+    ]);
     expect(await queue.retry('no-such-message')).toBe(false);
 
     front.mode = 'up';
     expect(await queue.retry(messageId)).toBe(true);
-    await eventually(async () => front.taken.length, (n) => n === 1);
-    expect(await eventually(() => queue.listUndelivered(), (list) => list.length === 0)).toEqual([]);
+    await eventually(
+      async () => front.taken.length,
+      (n) => n === 1,
+    );
+    expect(
+      await eventually(
+        () => queue.listUndelivered(),
+        (list) => list.length === 0,
+      ),
+    ).toEqual([]);
     expect(await queue.retry(messageId)).toBe(false);
   });
 
   it('carries on delivering once a killed Redis is back, without a restart of the worker', async () => {
     startWorker();
     await queue.send('cha_general', message('General inquiry from before'));
-    await eventually(async () => front.taken.length, (n) => n === 1);
+    await eventually(
+      async () => front.taken.length,
+      (n) => n === 1,
+    );
     await server.kill();
-    await eventually(async () => connection.status, (status) => status !== 'ready');
+    await eventually(
+      async () => connection.status,
+      (status) => status !== 'ready',
+    );
     await server.start();
     await admin.config('SET', 'maxmemory-policy', 'noeviction');
-    await eventually(async () => connection.status, (status) => status === 'ready');
+    await eventually(
+      async () => connection.status,
+      (status) => status === 'ready',
+    );
     await queue.send('cha_general', message('General inquiry from after'));
-    await eventually(async () => front.taken.length, (n) => n === 2, 20_000);
+    await eventually(
+      async () => front.taken.length,
+      (n) => n === 2,
+      20_000,
+    );
     expect(front.taken.map((taken) => taken.body.subject)).toEqual(['General inquiry from before', 'General inquiry from after']);
   });
 
@@ -231,11 +301,18 @@ describe('the contact queue in Redis', () => {
     };
     const { messageId } = await queue.send('cha_general', message());
     const first = startWorker({ stalledMs: 1_000, front: hanging });
-    await eventually(async () => front.taken.length, (n) => n === 1);
+    await eventually(
+      async () => front.taken.length,
+      (n) => n === 1,
+    );
     // It stops renewing its lock (a forced close does not wait for the job).
     void first.close(true);
     startWorker({ stalledMs: 1_000 });
-    const delivered = await eventually(() => queue.listDelivered(), (list) => list.length === 1, 20_000);
+    const delivered = await eventually(
+      () => queue.listDelivered(),
+      (list) => list.length === 1,
+      20_000,
+    );
     expect(delivered[0]?.id).toBe(messageId);
     expect(calls).toBe(1);
     // Sent twice with one key: the fake Front honours it and keeps one message; Front itself may not
@@ -243,18 +320,30 @@ describe('the contact queue in Redis', () => {
     expect(front.attempts).toHaveLength(2);
     expect(new Set(front.attempts.map((attempt) => attempt.idempotencyKey)).size).toBe(1);
     expect(front.taken).toHaveLength(1);
-    expect(logs).toContainEqual(expect.objectContaining({ level: 'warn', message: 'sending a support message again that a stopped replica held mid-send; Front may show it twice' }));
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: 'sending a support message again that a stopped replica held mid-send; Front may show it twice',
+      }),
+    );
   });
 });
 
 describe('the contact endpoint on the Redis queue', () => {
   // The demo label's General department (content/contact_forms.json) and the form block on /contact.
-  const contactPage = JSON.parse(readFileSync(path.join(__dirname, '../../content/pages/contact.json'), 'utf8')) as { blocks: { id: string; data: { kind?: string } }[] };
+  const contactPage = JSON.parse(readFileSync(path.join(__dirname, '../../content/pages/contact.json'), 'utf8')) as {
+    blocks: { id: string; data: { kind?: string } }[];
+  };
   const contactBlock = contactPage.blocks.find((block) => block.data.kind === 'contactForms')!.id;
   const general = { channel_id: 'cha_q4oxm8', department_name: 'General' };
   const body = {
     channelId: general.channel_id,
-    messageData: { name: 'Ada Lune', email: 'ada.lune@example.test', message: 'Is the Tidal Glass EP coming out on cassette?', department: general },
+    messageData: {
+      name: 'Ada Lune',
+      email: 'ada.lune@example.test',
+      message: 'Is the Tidal Glass EP coming out on cassette?',
+      department: general,
+    },
   };
 
   async function siteOnQueue() {
@@ -275,7 +364,11 @@ describe('the contact endpoint on the Redis queue', () => {
       const res = await request(app).post('/api/front/send-message').send(body).expect(200);
       expect(res.body).toEqual({ success: true, messageId: expect.any(String) });
       const job = await queue.queue.getJob(res.body.messageId);
-      expect(job?.data).toMatchObject({ channelId: general.channel_id, departmentName: 'General', message: { subject: 'General inquiry from Ada Lune', to: ['ada.lune@example.test'] } });
+      expect(job?.data).toMatchObject({
+        channelId: general.channel_id,
+        departmentName: 'General',
+        message: { subject: 'General inquiry from Ada Lune', to: ['ada.lune@example.test'] },
+      });
       expect(await messages.contactQueueCounts!()).toEqual({ waiting: 1, delayed: 0, active: 0, failed: 0 });
     } finally {
       await messages.shutdown!();
@@ -293,7 +386,14 @@ describe('the contact endpoint on the Redis queue', () => {
       const form = await request(app)
         .post('/api/front/send-message')
         .type('form')
-        .send({ channelId: general.channel_id, name: 'Ada Lune', email: 'ada.lune@example.test', message: 'Hello from a browser without scripts', returnTo: '/contact', block: contactBlock })
+        .send({
+          channelId: general.channel_id,
+          name: 'Ada Lune',
+          email: 'ada.lune@example.test',
+          message: 'Hello from a browser without scripts',
+          returnTo: '/contact',
+          block: contactBlock,
+        })
         .expect(303);
       expect(form.headers.location).toBe(`/contact?contact=failed&contactBlock=${contactBlock}#contact-${contactBlock}`);
 
@@ -313,7 +413,12 @@ describe('scripts/inbox.ts on the Redis queue', () => {
   async function run(env: NodeJS.ProcessEnv, ...argv: string[]) {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runInboxCommand(argv, env, (line) => out.push(line), (line) => err.push(line));
+    const code = await runInboxCommand(
+      argv,
+      env,
+      (line) => out.push(line),
+      (line) => err.push(line),
+    );
     return { code, out, err };
   }
 
@@ -324,14 +429,19 @@ describe('scripts/inbox.ts on the Redis queue', () => {
     front.mode = 'refuse';
     const refused = (await queue.send('cha_general', message('General inquiry from Ada\u001b[31m Lune'))).messageId;
     startWorker();
-    await eventually(() => queue.contactQueueCounts(), (counts) => counts.failed === 1);
+    await eventually(
+      () => queue.contactQueueCounts(),
+      (counts) => counts.failed === 1,
+    );
     await workers[0]!.close();
     const waiting = (await queue.send('cha_general', message('General inquiry from Bo'))).messageId;
 
     const listed = await run(env, 'undelivered');
     expect(listed.code).toBe(0);
     expect(listed.out).toHaveLength(2);
-    expect(listed.out[0]).toMatch(new RegExp(`^FAILED   \\S+  ${refused}  \\[General\\]  attempts 1  General inquiry from Ada\\[31m Lune  \\(Front answered 400`));
+    expect(listed.out[0]).toMatch(
+      new RegExp(`^FAILED   \\S+  ${refused}  \\[General\\]  attempts 1  General inquiry from Ada\\[31m Lune  \\(Front answered 400`),
+    );
     expect(listed.out[1]).toMatch(new RegExp(`^WAITING  \\S+  ${waiting}  \\[General\\]  attempts 0  General inquiry from Bo$`));
     expect(listed.out.join('\n')).not.toContain('\u001b');
 
@@ -339,10 +449,19 @@ describe('scripts/inbox.ts on the Redis queue', () => {
     expect(await run(env, 'retry', refused)).toEqual({ code: 0, out: [`Queued ${refused} for delivery again.`], err: [] });
     front.mode = 'up';
     startWorker();
-    await eventually(async () => front.taken.length, (n) => n === 2);
-    const delivered = await eventually(() => run(env, 'delivered'), (result) => result.out.length === 2);
+    await eventually(
+      async () => front.taken.length,
+      (n) => n === 2,
+    );
+    const delivered = await eventually(
+      () => run(env, 'delivered'),
+      (result) => result.out.length === 2,
+    );
     expect(delivered.code).toBe(0);
-    for (const line of delivered.out) expect(line).toMatch(/^DELIVERED {2}\S+ {2}\S+ {2}\[General\] {2}front 1eab543f84a0785f7b6b\d{12} {2}attempts 1 {2}General inquiry from /);
+    for (const line of delivered.out)
+      expect(line).toMatch(
+        /^DELIVERED {2}\S+ {2}\S+ {2}\[General\] {2}front 1eab543f84a0785f7b6b\d{12} {2}attempts 1 {2}General inquiry from /,
+      );
   });
 
   it('prefers DURABLE_REDIS_URL, keeps --file on the SQLite outbox, and says when Redis is unreachable', async () => {
@@ -350,8 +469,15 @@ describe('scripts/inbox.ts on the Redis queue', () => {
     const listed = await run({ REDIS_URL: 'redis://127.0.0.1:1', DURABLE_REDIS_URL: server.url }, 'undelivered');
     expect(listed.out).toHaveLength(1);
     expect(listed.out[0]).toMatch(/^WAITING {2}/);
-    expect(await run({ REDIS_URL: server.url }, 'undelivered', '--file', path.join(os.tmpdir(), 'no-such-inbox.sqlite'))).toMatchObject({ code: 1, err: [expect.stringMatching(/^No inbox at /)] });
-    expect(await run({ REDIS_URL: 'http://queue.example' }, 'undelivered')).toEqual({ code: 2, out: [], err: ['DURABLE_REDIS_URL / REDIS_URL must be a redis:// or rediss:// address'] });
+    expect(await run({ REDIS_URL: server.url }, 'undelivered', '--file', path.join(os.tmpdir(), 'no-such-inbox.sqlite'))).toMatchObject({
+      code: 1,
+      err: [expect.stringMatching(/^No inbox at /)],
+    });
+    expect(await run({ REDIS_URL: 'http://queue.example' }, 'undelivered')).toEqual({
+      code: 2,
+      out: [],
+      err: ['DURABLE_REDIS_URL / REDIS_URL must be a redis:// or rediss:// address'],
+    });
     // A port nobody listens on: refused at once, reported after the connect deadline.
     expect(await run({ REDIS_URL: 'redis://:secret@127.0.0.1:1' }, 'undelivered')).toEqual({
       code: 1,

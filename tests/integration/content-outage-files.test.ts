@@ -28,7 +28,9 @@ async function startSwitchableDirectus() {
     }
     // Directus answers 403 for a file that does not exist, as for one the account may not read.
     if (req.url === `/assets/${missingFileId}`) {
-      res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] }));
+      res
+        .writeHead(403, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] }));
       return;
     }
     if (req.url?.startsWith('/assets/')) {
@@ -61,7 +63,10 @@ afterEach(async () => {
 async function siteWithDirectusFiles(url: string) {
   const sourceLogs = new LogCapture();
   const guards = new SourceGuards(breaker, createLogger('info', sourceLogs));
-  const directus = createDirectusContent({ url, credentials: { token: 'site-token' }, timeoutMs: 300 }, { assetCacheBytes: 1 << 20, guardFiles: guards.contentCall });
+  const directus = createDirectusContent(
+    { url, credentials: { token: 'site-token' }, timeoutMs: 300 },
+    { assetCacheBytes: 1 << 20, guardFiles: guards.contentCall },
+  );
   const site = await createTestSite({ sources: { assets: directus.assets }, deps: { sourceHealth: guards.health } });
   return { ...site, sourceLogs };
 }
@@ -128,7 +133,10 @@ async function siteWithBreakableContent() {
   closeDirectus = failing.close;
   const base = await createTestSite();
   const guards = new SourceGuards(breaker, createLogger('info', new LogCapture()));
-  const directus = createDirectusContent({ url: failing.url, credentials: { token: 'site-token' }, timeoutMs: 300 }, { assetCacheBytes: 1 << 20 }).content;
+  const directus = createDirectusContent(
+    { url: failing.url, credentials: { token: 'site-token' }, timeoutMs: 300 },
+    { assetCacheBytes: 1 << 20 },
+  ).content;
   const state = { broken: false };
   const pick = () => (state.broken ? directus : base.sources.content);
   const content = guards.content(switchableContent(pick));

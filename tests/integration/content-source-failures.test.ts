@@ -10,7 +10,9 @@ import { createTestSite, LogCapture, repoRoot } from '../support/test-site';
 
 jest.setTimeout(30_000);
 
-const artist = (JSON.parse(readFileSync(path.join(repoRoot, 'content', 'artists.json'), 'utf8')) as ArtistRecord[]).find((a) => a.status === 'published')!;
+const artist = (JSON.parse(readFileSync(path.join(repoRoot, 'content', 'artists.json'), 'utf8')) as ArtistRecord[]).find(
+  (a) => a.status === 'published',
+)!;
 const listing = '/releases';
 const detail = `/artists/${artist.slug}`;
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -27,7 +29,10 @@ async function siteWithBreakableContent(fault: DirectusFault, env: Record<string
   const base = await createTestSite();
   const sourceLogs = new LogCapture();
   const guards = new SourceGuards({ failures, openMs: 5_000, maxOpenMs: 60_000 }, createLogger('info', sourceLogs));
-  const directus = createDirectusContent({ url: failing.url, credentials: { token: 'site-token' }, timeoutMs: 300 }, { assetCacheBytes: 1 << 20 }).content;
+  const directus = createDirectusContent(
+    { url: failing.url, credentials: { token: 'site-token' }, timeoutMs: 300 },
+    { assetCacheBytes: 1 << 20 },
+  ).content;
   const state = { broken: false };
   const pick = () => (state.broken ? directus : base.sources.content);
   const content = guards.content(switchableContent(pick));
@@ -100,9 +105,15 @@ describe('the browser GraphQL endpoint during a content-source failure', () => {
     const { app, state, logs } = await siteWithBreakableContent('down');
     state.broken = true;
     const res = await request(app).post('/graphql').send({ query: '{ site_settings { __typename } }' }).expect(200);
-    expect(res.body.errors).toEqual([{ message: 'The content service is unavailable', path: ['site_settings'], extensions: { code: 'SERVICE_UNAVAILABLE' } }]);
+    expect(res.body.errors).toEqual([
+      { message: 'The content service is unavailable', path: ['site_settings'], extensions: { code: 'SERVICE_UNAVAILABLE' } },
+    ]);
     expect(logs.lines.filter((line) => line.level === 50)).toEqual([]);
-    expect(logs.lines).toEqual(expect.arrayContaining([expect.objectContaining({ level: 40, source: 'content', msg: 'graphql field unavailable: its source failed' })]));
+    expect(logs.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 40, source: 'content', msg: 'graphql field unavailable: its source failed' }),
+      ]),
+    );
   });
 });
 

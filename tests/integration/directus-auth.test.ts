@@ -22,7 +22,9 @@ beforeEach(async () => {
 
 afterEach(() => fake.close());
 
-function client(options: { timeoutMs?: number; credentials?: { token: string } | { email: string; password: string } } = {}): DirectusClient {
+function client(
+  options: { timeoutMs?: number; credentials?: { token: string } | { email: string; password: string } } = {},
+): DirectusClient {
   return createDirectusClient({
     endpoint: { baseUrl: fake.url, timeoutMs: options.timeoutMs ?? 2_000 },
     credentials: options.credentials ?? credentials,
@@ -114,7 +116,10 @@ describe('answers that force a new login', () => {
 
   it('retries only once: a second rejection is No Access', async () => {
     const directus = client();
-    fake.enqueue({ status: 401, json: directusError('Token expired.', 'TOKEN_EXPIRED') }, { status: 401, json: directusError('Token expired.', 'TOKEN_EXPIRED') });
+    fake.enqueue(
+      { status: 401, json: directusError('Token expired.', 'TOKEN_EXPIRED') },
+      { status: 401, json: directusError('Token expired.', 'TOKEN_EXPIRED') },
+    );
     await expect(directus.getData('/items/posts')).rejects.toThrow(new DirectusAccessError(401, '/items/posts'));
     expect(fake.reads()).toHaveLength(2);
     expect(fake.logins).toHaveLength(2);
@@ -144,7 +149,11 @@ describe('errors', () => {
     const url = fake.url;
     await fake.close();
     const directus = createDirectusClient({ endpoint: { baseUrl: url, timeoutMs: 1_000 }, credentials });
-    await expect(directus.getData('/items/posts')).rejects.toMatchObject({ message: 'Directus Login Failed', status: null, reason: 'network' });
+    await expect(directus.getData('/items/posts')).rejects.toMatchObject({
+      message: 'Directus Login Failed',
+      status: null,
+      reason: 'network',
+    });
     fake = await startFakeDirectus();
   });
 
@@ -160,13 +169,17 @@ describe('errors', () => {
 
   it("a login answer without an access token throws 'No Access'", async () => {
     fake.failLogins({ status: 200, json: { data: { expires: 900_000 } } });
-    const error = await client().getData('/items/posts').catch((caught: unknown) => caught);
+    const error = await client()
+      .getData('/items/posts')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DirectusAccessError);
     expect((error as Error).message).toBe('No Access');
   });
 
   it("a collection the account may not read throws 'No Access'", async () => {
-    const error = await client().getData('/items/directus_users').catch((caught: unknown) => caught);
+    const error = await client()
+      .getData('/items/directus_users')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DirectusAccessError);
     expect(error).toMatchObject({ message: 'No Access', status: 403, path: '/items/directus_users' });
   });

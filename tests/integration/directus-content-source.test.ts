@@ -23,10 +23,22 @@ beforeEach(async () => {
 
 afterEach(() => fake.close());
 
-const artist = (id: number, status = 'published') => ({ id, status, name: `Artist ${id}`, slug: `artist-${id}`, sort: null, image: null, images: [], links: [], bio: [], bandsintown_name: null, product_groups: [1, 2] });
+const artist = (id: number, status = 'published') => ({
+  id,
+  status,
+  name: `Artist ${id}`,
+  slug: `artist-${id}`,
+  sort: null,
+  image: null,
+  images: [],
+  links: [],
+  bio: [],
+  bandsintown_name: null,
+  product_groups: [1, 2],
+});
 
 describe('reading items', () => {
-  it('reshapes Directus items into the site\'s: string ids, flattened junctions, hidden relations gone', async () => {
+  it("reshapes Directus items into the site's: string ids, flattened junctions, hidden relations gone", async () => {
     fake.items.product_groups = [
       {
         id: 5,
@@ -51,7 +63,13 @@ describe('reading items', () => {
       },
     ];
     const [group] = await content.list('product_groups', {}, { preview: false });
-    expect(group).toMatchObject({ id: '5', title: 'Night Drive', release_date: '2024-03-01', visibility: null, cover_image: '9f31cf88-dc33-470c-9577-8489d14ec968' });
+    expect(group).toMatchObject({
+      id: '5',
+      title: 'Night Drive',
+      release_date: '2024-03-01',
+      visibility: null,
+      cover_image: '9f31cf88-dc33-470c-9577-8489d14ec968',
+    });
     expect(group!.images).toEqual(['46b569c4-9838-43d3-ac1c-6818e145c012']);
     // Unset optional fields are absent, as in the content files; the model's nullable ones stay null.
     expect('universe' in group!).toBe(false);
@@ -68,9 +86,23 @@ describe('reading items', () => {
   });
 
   it('keeps drafts in relations in preview', async () => {
-    fake.items.posts = [{ id: 2, status: 'draft', title: 'Soon', date_published: '2026-01-02T10:00:00Z', tags: [{ tags_id: { id: 4, name: 'Tour', slug: 'tour' } }], artists: [{ artists_id: artist(3, 'draft') }] }];
+    fake.items.posts = [
+      {
+        id: 2,
+        status: 'draft',
+        title: 'Soon',
+        date_published: '2026-01-02T10:00:00Z',
+        tags: [{ tags_id: { id: 4, name: 'Tour', slug: 'tour' } }],
+        artists: [{ artists_id: artist(3, 'draft') }],
+      },
+    ];
     const [post] = await content.list('posts', {}, { preview: true });
-    expect(post).toMatchObject({ id: '2', date_published: '2026-01-02T10:00:00.000Z', tags: [{ id: '4', name: 'Tour', posts: [] }], artists: [{ id: '3', status: 'draft' }] });
+    expect(post).toMatchObject({
+      id: '2',
+      date_published: '2026-01-02T10:00:00.000Z',
+      tags: [{ id: '4', name: 'Tour', posts: [] }],
+      artists: [{ id: '3', status: 'draft' }],
+    });
   });
 
   it('finds an item by id with the public rules, and never asks for an id Directus cannot have', async () => {
@@ -100,7 +132,7 @@ describe('reading items', () => {
     expect(fake.reads()).toHaveLength(before + 1);
   });
 
-  it('turns a render\'s one-by-one reads into one Directus request per collection through the request loader', async () => {
+  it("turns a render's one-by-one reads into one Directus request per collection through the request loader", async () => {
     fake.items.artists = [artist(3), artist(5), artist(7)];
     const loader = createContentLoader(content);
     const before = fake.reads().length;
@@ -111,12 +143,21 @@ describe('reading items', () => {
   });
 
   it('reads the settings: a hidden promoted product is none', async () => {
-    const product = (id: number, status: string, groupStatus: string) => ({ id, status, title: `P${id}`, group: { id: 1, status: groupStatus, products: [], tracks: [] } });
+    const product = (id: number, status: string, groupStatus: string) => ({
+      id,
+      status,
+      title: `P${id}`,
+      group: { id: 1, status: groupStatus, products: [], tracks: [] },
+    });
     fake.items.site_settings = {
       id: 1,
       siteName: 'Lumen Tide',
       headerMenu: [{ url: '/releases', text: 'Releases' }],
-      promotedProducts: [{ product: product(1, 'active', 'active') }, { product: product(2, 'inactive', 'active') }, { product: product(3, 'active', 'inactive') }],
+      promotedProducts: [
+        { product: product(1, 'active', 'active') },
+        { product: product(2, 'inactive', 'active') },
+        { product: product(3, 'active', 'inactive') },
+      ],
     };
     const settings = await content.getSiteSettings({ preview: false });
     expect(settings.promotedProducts.map(({ product: p }) => p?.id ?? null)).toEqual(['1', null, null]);
@@ -126,8 +167,17 @@ describe('reading items', () => {
   });
 
   it('reads the cookie configuration', async () => {
-    fake.items.cookie_configuration = { id: 1, message: '<p>Cookies</p>', preferences: { message: '<p>Choose</p>', items: [] }, snippets: { a: '<script></script>' } };
-    expect(await content.getCookieConfiguration()).toEqual({ message: '<p>Cookies</p>', preferences: { message: '<p>Choose</p>', items: [] }, snippets: { a: '<script></script>' } });
+    fake.items.cookie_configuration = {
+      id: 1,
+      message: '<p>Cookies</p>',
+      preferences: { message: '<p>Choose</p>', items: [] },
+      snippets: { a: '<script></script>' },
+    };
+    expect(await content.getCookieConfiguration()).toEqual({
+      message: '<p>Cookies</p>',
+      preferences: { message: '<p>Choose</p>', items: [] },
+      snippets: { a: '<script></script>' },
+    });
   });
 
   it('tells about a file from directus_files, remembering it for a while', async () => {
@@ -156,7 +206,11 @@ describe('reading items', () => {
     const slow = createDirectusContentSource({ url: fake.url, credentials, timeoutMs: 300 });
     fake.enqueue({ hang: true });
     const started = Date.now();
-    await expect(slow.list('posts', {}, { preview: false })).rejects.toMatchObject({ name: 'DirectusRequestError', failure: 'timeout', path: 'GET /items/posts' });
+    await expect(slow.list('posts', {}, { preview: false })).rejects.toMatchObject({
+      name: 'DirectusRequestError',
+      failure: 'timeout',
+      path: 'GET /items/posts',
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
@@ -169,10 +223,20 @@ describe('files', () => {
     fake.enqueue({
       status: 200,
       bytes: Buffer.from('PNG bytes'),
-      headers: { 'content-type': 'image/png', 'content-disposition': 'inline; filename="cover.png"', 'last-modified': 'Tue, 01 Oct 2024 10:00:00 GMT' },
+      headers: {
+        'content-type': 'image/png',
+        'content-disposition': 'inline; filename="cover.png"',
+        'last-modified': 'Tue, 01 Oct 2024 10:00:00 GMT',
+      },
     });
     const [first, second] = await Promise.all([assets.getAsset(id), assets.getAsset(id)]);
-    expect(first).toEqual({ id, type: 'image/png', filename: 'cover.png', bytes: Buffer.from('PNG bytes'), modified: new Date('2024-10-01T10:00:00Z') });
+    expect(first).toEqual({
+      id,
+      type: 'image/png',
+      filename: 'cover.png',
+      bytes: Buffer.from('PNG bytes'),
+      modified: new Date('2024-10-01T10:00:00Z'),
+    });
     expect(second).toEqual(first);
     expect(await assets.getAsset(id)).toEqual(first);
     expect(fake.reads().map((read) => [read.path, read.token])).toEqual([[`/assets/${id}`, 'access-1']]);

@@ -31,21 +31,32 @@ describe('filter translation', () => {
       posts: { _some: { posts_id: { status: { _eq: 'published' } } } },
     });
     // A nested condition without a quantifier is an implicit _some.
-    expect(translateFilter({ tags: { name: { _eq: 'Radio' } } }, 'posts', publicly)).toEqual({ tags: { _some: { tags_id: { name: { _eq: 'Radio' } } } } });
+    expect(translateFilter({ tags: { name: { _eq: 'Radio' } } }, 'posts', publicly)).toEqual({
+      tags: { _some: { tags_id: { name: { _eq: 'Radio' } } } },
+    });
   });
 
   it('reads one-to-many relations directly, hiding inactive items publicly', () => {
     expect(translateFilter({ products: { _none: { distribution: { _eq: 'physical' } } } }, 'product_groups', publicly)).toEqual({
       products: {
-        _none: { _and: [{ _and: [{ status: { _eq: 'active' } }, { group: { status: { _eq: 'active' } } }] }, { distribution: { _eq: 'physical' } }] },
+        _none: {
+          _and: [
+            { _and: [{ status: { _eq: 'active' } }, { group: { status: { _eq: 'active' } } }] },
+            { distribution: { _eq: 'physical' } },
+          ],
+        },
       },
     });
   });
 
   it('treats a hidden many-to-one item as none', () => {
     const visible = { status: { _eq: 'published' } };
-    expect(translateFilter({ artist: { slug: { _eq: 'a' } } }, 'product_groups', publicly)).toEqual({ artist: { _and: [visible, { slug: { _eq: 'a' } }] } });
-    expect(translateFilter({ artist: { _eq: '3' } }, 'product_groups', publicly)).toEqual({ artist: { _and: [visible, { id: { _eq: '3' } }] } });
+    expect(translateFilter({ artist: { slug: { _eq: 'a' } } }, 'product_groups', publicly)).toEqual({
+      artist: { _and: [visible, { slug: { _eq: 'a' } }] },
+    });
+    expect(translateFilter({ artist: { _eq: '3' } }, 'product_groups', publicly)).toEqual({
+      artist: { _and: [visible, { id: { _eq: '3' } }] },
+    });
     expect(translateFilter({ artist: { _null: true } }, 'product_groups', publicly)).toEqual({
       _or: [{ artist: { _null: true } }, { artist: { status: { _neq: 'published' } } }],
     });
@@ -59,10 +70,14 @@ describe('filter translation', () => {
     expect(translateFilter({ slug: { _eq: undefined } }, 'product_groups', publicly)).toBeNull();
     // An `_or` branch that matches everything makes the whole `_or` match everything.
     expect(translateFilter({ _or: [{ slug: { _eq: 'a' } }, { id: { _eq: undefined } }] }, 'product_groups', publicly)).toBeNull();
-    expect(translateFilter({ _and: [{ slug: { _eq: 'a' } }, { id: { _eq: undefined } }] }, 'product_groups', publicly)).toEqual({ slug: { _eq: 'a' } });
+    expect(translateFilter({ _and: [{ slug: { _eq: 'a' } }, { id: { _eq: undefined } }] }, 'product_groups', publicly)).toEqual({
+      slug: { _eq: 'a' },
+    });
     expect(translateFilter({ id: { _in: ['1', undefined] } }, 'product_groups', publicly)).toEqual({ id: { _in: ['1'] } });
     // A nested group left empty still needs a related item.
-    expect(translateFilter({ artist: { slug: { _eq: undefined } } }, 'product_groups', inPreview)).toEqual({ artist: { id: { _nnull: true } } });
+    expect(translateFilter({ artist: { slug: { _eq: undefined } } }, 'product_groups', inPreview)).toEqual({
+      artist: { id: { _nnull: true } },
+    });
   });
 });
 
@@ -70,7 +85,13 @@ describe('list requests', () => {
   const paramsOf = (path: string) => new URL(path, 'http://directus.test').searchParams;
 
   it('publicly: only published items, the site filter, search over the embedded fields, id last in the sort', () => {
-    const params = paramsOf(listPath('posts', { filter: { type: { _eq: 'news' } }, search: 'mix', sort: ['-date_published'], limit: 8, offset: 16 }, { preview: false }));
+    const params = paramsOf(
+      listPath(
+        'posts',
+        { filter: { type: { _eq: 'news' } }, search: 'mix', sort: ['-date_published'], limit: 8, offset: 16 },
+        { preview: false },
+      ),
+    );
     expect(JSON.parse(params.get('filter')!)).toEqual({
       _and: [
         { status: { _eq: 'published' } },
@@ -80,7 +101,9 @@ describe('list requests', () => {
     });
     expect(params.get('sort')).toBe('-date_published,id');
     expect([params.get('limit'), params.get('offset')]).toEqual(['8', '16']);
-    expect(params.get('fields')!.split(',')).toEqual(expect.arrayContaining(['*', 'tags.tags_id.*', 'artists.artists_id.*', 'artists.artists_id.images.directus_files_id']));
+    expect(params.get('fields')!.split(',')).toEqual(
+      expect.arrayContaining(['*', 'tags.tags_id.*', 'artists.artists_id.*', 'artists.artists_id.images.directus_files_id']),
+    );
   });
 
   it('in preview: drafts by default, the status list when given; Directus default limit otherwise', () => {
@@ -96,7 +119,9 @@ describe('list requests', () => {
     expect(JSON.parse(paramsOf(listPath('products', {}, { preview: false })).get('filter')!)).toEqual({
       _and: [{ status: { _eq: 'active' } }, { group: { status: { _eq: 'active' } } }],
     });
-    expect(JSON.parse(paramsOf(listPath('tracks', {}, { preview: false })).get('filter')!)).toEqual({ product_group: { status: { _eq: 'active' } } });
+    expect(JSON.parse(paramsOf(listPath('tracks', {}, { preview: false })).get('filter')!)).toEqual({
+      product_group: { status: { _eq: 'active' } },
+    });
   });
 
   it('asks for every nested list, in the model order', () => {

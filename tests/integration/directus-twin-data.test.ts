@@ -39,7 +39,16 @@ const directusItems = {
       lineup: ['Directus Only Band'],
     },
   ],
-  videos: [{ id: 1, playlistId: 'PLdirectus', videoId: 'dirVideo001', title: 'From Directus', thumbnail: 'f1e2d3c4-0000-4000-8000-000000000001', published_at: '2026-01-01T00:00:00.000Z' }],
+  videos: [
+    {
+      id: 1,
+      playlistId: 'PLdirectus',
+      videoId: 'dirVideo001',
+      title: 'From Directus',
+      thumbnail: 'f1e2d3c4-0000-4000-8000-000000000001',
+      published_at: '2026-01-01T00:00:00.000Z',
+    },
+  ],
   jobs: [
     {
       id: 3,
@@ -69,16 +78,22 @@ describe('CONTENT_SOURCE=directus: the twins’ demo data and the contact depart
     expect(await sources.concertEvents.upcoming('Fen & Fathom')).toEqual([]);
     const videos = await sources.videos.playlistItems({ playlistId: 'PLdirectus', maxResults: 10, pageToken: null });
     expect(videos.items.map((item) => [item.contentDetails.videoId, item.snippet.title])).toEqual([['dirVideo001', 'From Directus']]);
-    expect(await sources.videos.playlistItems({ playlistId: 'PLlumentideSessions0000000000000001', maxResults: 10, pageToken: null })).toEqual({ items: [], nextPageToken: null });
+    expect(
+      await sources.videos.playlistItems({ playlistId: 'PLlumentideSessions0000000000000001', maxResults: 10, pageToken: null }),
+    ).toEqual({ items: [], nextPageToken: null });
     const jobs = await sources.jobs.list({ accountName: 'directuslabel', statusGroups: 'All', sortBy: 'created', sortOrder: 'ASC' });
     expect(jobs).toEqual([expect.objectContaining({ id: 'job_directus1', title: { label: 'Archivist' } })]);
-    expect(fake.reads().map((read) => read.path)).toEqual(expect.arrayContaining(['/items/concert_events', '/items/videos', '/items/jobs']));
+    expect(fake.reads().map((read) => read.path)).toEqual(
+      expect.arrayContaining(['/items/concert_events', '/items/videos', '/items/jobs']),
+    );
   });
 
   it('reads again on each call, so an editor’s change shows without a restart', async () => {
     Object.assign(fake.items, directusItems);
     const sources = await directusSources();
-    expect(await sources.jobs.list({ accountName: 'directuslabel', statusGroups: 'All', sortBy: 'created', sortOrder: 'ASC' })).toHaveLength(1);
+    expect(
+      await sources.jobs.list({ accountName: 'directuslabel', statusGroups: 'All', sortBy: 'created', sortOrder: 'ASC' }),
+    ).toHaveLength(1);
     fake.items.jobs = [];
     expect(await sources.jobs.list({ accountName: 'directuslabel', statusGroups: 'All', sortBy: 'created', sortOrder: 'ASC' })).toEqual([]);
   });

@@ -36,7 +36,9 @@ describe('embedded e-mail form service (the twin of ActiveCampaign forms)', () =
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ result: 'success' });
     }
-    expect(signups.list()).toEqual([{ id: expect.any(String), formId: '12', email: 'fan@example.com', receivedAt: '2026-11-22T10:00:00.000Z' }]);
+    expect(signups.list()).toEqual([
+      { id: expect.any(String), formId: '12', email: 'fan@example.com', receivedAt: '2026-11-22T10:00:00.000Z' },
+    ]);
   });
 
   it('refuses a bad address or an unknown form with a details list, and stores nothing', async () => {
@@ -53,7 +55,10 @@ describe('embedded e-mail form service (the twin of ActiveCampaign forms)', () =
   });
 
   it('is not mounted when a real form service is configured', async () => {
-    const { app } = await createTestSite({ env: { EMAIL_FORMS_URL: 'https://label.activehosted.com' }, sources: { emailSignups: signups } });
+    const { app } = await createTestSite({
+      env: { EMAIL_FORMS_URL: 'https://label.activehosted.com' },
+      sources: { emailSignups: signups },
+    });
     const res = await request(app).get('/email-forms/f/embed.php?id=12');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);

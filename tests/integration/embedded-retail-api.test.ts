@@ -27,16 +27,28 @@ describe('the embedded store answers the retail API’s dialect (spec 001 §7, d
       .set('Authorization', `Bearer ${token}`)
       .set('X-Client-Currency', 'USD')
       .expect(200);
-    expect(res.body.results).toContainEqual({ id: '4', format: 'Vinyl', price: { value: 34.99, discount: 17.5, currency: { code: 'USD' } } });
+    expect(res.body.results).toContainEqual({
+      id: '4',
+      format: 'Vinyl',
+      price: { value: 34.99, discount: 17.5, currency: { code: 'USD' } },
+    });
     expect(res.body.results.map((entry: { id: string }) => entry.id).sort()).toEqual(['1', '2', '3', '4', '5']);
   });
 
   it('answers one product by reference, and an empty list for an unknown reference', async () => {
     const { app } = await createTestSite();
     const auth = `Bearer ${await tokenOf(app)}`;
-    const one = await request(app).get(PRODUCTS).query({ currency: 'GBP', reference_type: 'product', reference_id: '4' }).set('Authorization', auth).expect(200);
+    const one = await request(app)
+      .get(PRODUCTS)
+      .query({ currency: 'GBP', reference_type: 'product', reference_id: '4' })
+      .set('Authorization', auth)
+      .expect(200);
     expect(one.body.results).toEqual([{ id: '4', format: 'Vinyl', price: { value: 26.99, discount: 13.5, currency: { code: 'GBP' } } }]);
-    const none = await request(app).get(PRODUCTS).query({ currency: 'GBP', reference_type: 'release', reference_id: 'no-such-group' }).set('Authorization', auth).expect(200);
+    const none = await request(app)
+      .get(PRODUCTS)
+      .query({ currency: 'GBP', reference_type: 'release', reference_id: 'no-such-group' })
+      .set('Authorization', auth)
+      .expect(200);
     expect(none.body).toEqual({ results: [] });
   });
 
@@ -51,9 +63,18 @@ describe('the embedded store answers the retail API’s dialect (spec 001 §7, d
   it('refuses a bad query with 400 and says what is wrong', async () => {
     const { app } = await createTestSite();
     const auth = `Bearer ${await tokenOf(app)}`;
-    const res = await request(app).get(PRODUCTS).query({ currency: 'JPY', reference_type: 'track', reference_id: '../1' }).set('Authorization', auth).expect(400);
+    const res = await request(app)
+      .get(PRODUCTS)
+      .query({ currency: 'JPY', reference_type: 'track', reference_id: '../1' })
+      .set('Authorization', auth)
+      .expect(400);
     expect(res.body.details).toHaveLength(3);
-    const header = await request(app).get(PRODUCTS).query({ currency: 'GBP', reference_type: 'release', reference_id: '1' }).set('Authorization', auth).set('X-Client-Currency', 'USD').expect(400);
+    const header = await request(app)
+      .get(PRODUCTS)
+      .query({ currency: 'GBP', reference_type: 'release', reference_id: '1' })
+      .set('Authorization', auth)
+      .set('X-Client-Currency', 'USD')
+      .expect(400);
     expect(header.body.details).toEqual(['X-Client-Currency must match the currency asked']);
   });
 
@@ -69,7 +90,11 @@ describe('the embedded store answers the retail API’s dialect (spec 001 §7, d
       };
       const retail = createOchreRetailSource({ baseUrl: `${origin}/store`, timeoutMs: 2_000, tokens });
       const products = await retail.products({ currency: 'EUR', country: 'DE', reference_type: 'release', reference_id: '1' });
-      expect(products.find((product) => product.id === '4')).toEqual({ id: '4', format: 'Vinyl', price: { value: 31.99, discount: 16, currency: { code: 'EUR' } } });
+      expect(products.find((product) => product.id === '4')).toEqual({
+        id: '4',
+        format: 'Vinyl',
+        price: { value: 31.99, discount: 16, currency: { code: 'EUR' } },
+      });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -93,7 +93,8 @@ const add = (token: string | null, input: unknown) => {
 };
 const update = (token: string, id: number | string, input: unknown) =>
   api().put(`/store/cart/embed/items/${id}`).query(bust()).set('X-Cart-Token', token).type('form').send(form(input));
-const remove = (token: string, id: number | string) => api().delete(`/store/cart/embed/items/${id}`).query(bust()).set('X-Cart-Token', token);
+const remove = (token: string, id: number | string) =>
+  api().delete(`/store/cart/embed/items/${id}`).query(bust()).set('X-Cart-Token', token);
 
 async function itemsOf(token: string) {
   return (await api().get('/store/cart/embed/items').query(bust()).set('X-Cart-Token', token).expect(200)).body;
@@ -111,7 +112,12 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
 
   describe('GET /store/cart/embed', () => {
     it('answers an empty basket without making a cart when no token is sent', async () => {
-      const res = await api().get('/store/cart/embed').query(bust()).set('X-Client-Currency', 'usd').set('X-Client-Country', 'us').expect(200);
+      const res = await api()
+        .get('/store/cart/embed')
+        .query(bust())
+        .set('X-Client-Currency', 'usd')
+        .set('X-Client-Country', 'us')
+        .expect(200);
       expect(res.body).toEqual({
         ...OPEN_ANONYMOUS_US_CART,
         checkout: null,
@@ -128,11 +134,30 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
     });
 
     it('answers a cart with every field of the spec for its token', async () => {
-      const uuid = (await add(null, { productId: VINYL }).set('X-Client-Currency', 'USD').set('X-Client-Country', 'US').expect(200)).headers['x-cart-token'] ?? '';
+      const uuid =
+        (await add(null, { productId: VINYL }).set('X-Client-Currency', 'USD').set('X-Client-Country', 'US').expect(200)).headers[
+          'x-cart-token'
+        ] ?? '';
       const res = await api().get('/store/cart/embed').query(bust()).set('X-Cart-Token', uuid).expect(200);
       const cart = res.body;
       expect(Object.keys(cart).sort()).toEqual(
-        ['checkout', 'costs', 'currency', 'dateCreated', 'dateUpdated', 'id', 'inCheckout', 'itemCount', 'shippingTo', 'status', 'store', 'type', 'user', 'uuid', 'vouchers'].sort(),
+        [
+          'checkout',
+          'costs',
+          'currency',
+          'dateCreated',
+          'dateUpdated',
+          'id',
+          'inCheckout',
+          'itemCount',
+          'shippingTo',
+          'status',
+          'store',
+          'type',
+          'user',
+          'uuid',
+          'vouchers',
+        ].sort(),
       );
       expect(cart.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(cart).toMatchObject({
@@ -162,7 +187,7 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
       expect(added.body).toEqual({ details: ['This basket no longer exists'] });
     });
 
-    it('prices new carts in the default locale\'s currency and keeps a cart\'s currency for good', async () => {
+    it("prices new carts in the default locale's currency and keeps a cart's currency for good", async () => {
       const uuid = (await add(null, { productId: VINYL }).expect(200)).headers['x-cart-token'] ?? '';
       const later = await api().get('/store/cart/embed').set('X-Cart-Token', uuid).set('X-Client-Currency', 'EUR').expect(200);
       expect(later.body.currency).toEqual({ code: 'GBP' });
@@ -173,7 +198,10 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
   describe('GET /store/cart/embed/items', () => {
     it('is an empty basket without a token, and creates no cart', async () => {
       const res = await api().get('/store/cart/embed/items').query(bust()).set('X-Client-Currency', 'EUR').expect(200);
-      expect(res.body).toEqual({ results: [], summary: { itemCount: 0, total: 0, discount: 0, currency: { code: 'EUR' }, hasPhysical: false } });
+      expect(res.body).toEqual({
+        results: [],
+        summary: { itemCount: 0, total: 0, discount: 0, currency: { code: 'EUR' }, hasPhysical: false },
+      });
       expect(res.headers['x-cart-token']).toBeUndefined();
     });
 
@@ -215,7 +243,7 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
       expect(cart).toMatchObject({ itemCount: 3, costs: { total: 43.47, discount: 13.5 } });
     });
 
-    it('prices lines in the cart\'s currency', async () => {
+    it("prices lines in the cart's currency", async () => {
       const uuid = await newCart('EUR');
       await add(uuid, { productId: VINYL }).expect(200);
       const { results, summary } = await itemsOf(uuid);
@@ -228,7 +256,13 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
     it('adds a line from the form-encoded body and answers id, messages, price, product and quantity', async () => {
       const uuid = await newCart();
       const res = await add(uuid, { productId: VINYL, quantity: 1, items: [] }).expect(200);
-      expect(res.body).toMatchObject({ id: expect.any(Number), messages: [], price: { value: 14.99, currency: { code: 'GBP' } }, product: { id: VINYL, format: 'Vinyl' }, quantity: 1 });
+      expect(res.body).toMatchObject({
+        id: expect.any(Number),
+        messages: [],
+        price: { value: 14.99, currency: { code: 'GBP' } },
+        product: { id: VINYL, format: 'Vinyl' },
+        quantity: 1,
+      });
       expect(res.body.cart).toEqual({ uuid, itemCount: 1 });
       expect(res.headers['cache-control']).toBe('no-store');
     });
@@ -243,7 +277,11 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
 
     it('accepts a JSON body and numeric ids too', async () => {
       const uuid = await newCart();
-      const res = await api().post('/store/cart/embed/items').set('X-Cart-Token', uuid).send({ productId: Number(VINYL), quantity: 2 }).expect(200);
+      const res = await api()
+        .post('/store/cart/embed/items')
+        .set('X-Cart-Token', uuid)
+        .send({ productId: Number(VINYL), quantity: 2 })
+        .expect(200);
       expect(res.body).toMatchObject({ product: { id: VINYL }, quantity: 2 });
     });
 
@@ -276,7 +314,7 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
       expect(summary.itemCount).toBe(3);
     });
 
-    it('clamps an add beyond the stock and says so in the item\'s messages', async () => {
+    it("clamps an add beyond the stock and says so in the item's messages", async () => {
       const uuid = await newCart();
       const res = await add(uuid, { productId: LOW_STOCK, quantity: 10 }).expect(200);
       expect(res.body).toMatchObject({ quantity: 3, messages: ['Only 3 left in stock'] });
@@ -284,7 +322,7 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
       expect(more.body).toMatchObject({ quantity: 3, messages: ['Only 3 left in stock'] });
     });
 
-    it('counts a bundle\'s other lines against its stock', async () => {
+    it("counts a bundle's other lines against its stock", async () => {
       const uuid = await newCart();
       await add(uuid, { productId: BUNDLE, items: [black, medium], quantity: 130 }).expect(200);
       const res = await add(uuid, { productId: BUNDLE, items: [clear, large], quantity: 10 }).expect(200);
@@ -326,8 +364,14 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
       const uuid = await newCart();
       const { body: cd } = await add(uuid, { productId: LOW_STOCK }).expect(200);
       const { body: mp3 } = await add(uuid, { productId: DOWNLOAD }).expect(200);
-      expect((await update(uuid, cd.id, { quantity: 5 }).expect(200)).body).toMatchObject({ quantity: 3, messages: ['Only 3 left in stock'] });
-      expect((await update(uuid, mp3.id, { quantity: 2 }).expect(200)).body).toMatchObject({ quantity: 1, messages: ['Only one of each download per order'] });
+      expect((await update(uuid, cd.id, { quantity: 5 }).expect(200)).body).toMatchObject({
+        quantity: 3,
+        messages: ['Only 3 left in stock'],
+      });
+      expect((await update(uuid, mp3.id, { quantity: 2 }).expect(200)).body).toMatchObject({
+        quantity: 1,
+        messages: ['Only one of each download per order'],
+      });
     });
 
     it('removes the line at quantity 0', async () => {
@@ -386,8 +430,16 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
       ['not an object', [VINYL], ['value must be of type object']],
       ['a bundle without its choices', { productId: BUNDLE }, ['Please choose a format', 'Please choose a t-shirt size']],
       ['a bundle with two formats', { productId: BUNDLE, items: [black, clear, medium] }, ['Please choose only one format']],
-      ['an option of another product', { productId: BUNDLE, items: [{ id: '1', optionGroup: 'Size' }, medium] }, ['items[0]: 1 is not an option of this product', 'Please choose a format']],
-      ['an option in the wrong group', { productId: BUNDLE, items: [{ id: '61', optionGroup: 'T-Shirt Size' }, medium] }, ['items[0]: 61 is a Format option, not T-Shirt Size', 'Please choose a format']],
+      [
+        'an option of another product',
+        { productId: BUNDLE, items: [{ id: '1', optionGroup: 'Size' }, medium] },
+        ['items[0]: 1 is not an option of this product', 'Please choose a format'],
+      ],
+      [
+        'an option in the wrong group',
+        { productId: BUNDLE, items: [{ id: '61', optionGroup: 'T-Shirt Size' }, medium] },
+        ['items[0]: 61 is a Format option, not T-Shirt Size', 'Please choose a format'],
+      ],
       ['a size for a product without options', { productId: VINYL, items: [medium] }, ['items[0]: 65 is not an option of this product']],
       ['a t-shirt without its size', { productId: TSHIRT }, ['Please choose a size']],
     ])('400 for %s', async (_name, input, details) => {
@@ -398,37 +450,61 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
     it('400 for a malformed body: no body field, JSON that is not JSON, extra fields', async () => {
       expect((await post('').expect(400)).body).toEqual({ details: ['The form field body (the JSON input) is required'] });
       expect((await post('body=%7Bnot%20json').expect(400)).body).toEqual({ details: ['The form field body must be JSON'] });
-      expect((await post(`${form({ productId: VINYL })}&quantity=5`).expect(400)).body).toEqual({ details: ['Unexpected form field quantity: send only body=<JSON>'] });
+      expect((await post(`${form({ productId: VINYL })}&quantity=5`).expect(400)).body).toEqual({
+        details: ['Unexpected form field quantity: send only body=<JSON>'],
+      });
       expect((await post('{"productId":', 'json').expect(400)).body).toEqual({ details: ['The body is not valid JSON'] });
     });
 
     it('415 for another content type, 413 for an oversized payload', async () => {
-      expect((await post('productId=9', 'text/plain').expect(415)).body.details[0]).toMatch(/^Send the input as the form field body=<JSON>/);
+      expect((await post('productId=9', 'text/plain').expect(415)).body.details[0]).toMatch(
+        /^Send the input as the form field body=<JSON>/,
+      );
       const huge = form({ productId: VINYL, note: 'x'.repeat(9_000) });
       expect((await post(huge).expect(413)).body).toEqual({ details: ['The body is too large: at most 8kb'] });
     });
 
     it('400 for a PUT quantity that is negative, fractional or missing', async () => {
-      expect((await update(uuid, lineId, { quantity: -1 }).expect(400)).body).toEqual({ details: ['quantity must be greater than or equal to 0'] });
+      expect((await update(uuid, lineId, { quantity: -1 }).expect(400)).body).toEqual({
+        details: ['quantity must be greater than or equal to 0'],
+      });
       expect((await update(uuid, lineId, { quantity: 2.5 }).expect(400)).body).toEqual({ details: ['quantity must be an integer'] });
       expect((await update(uuid, lineId, {}).expect(400)).body).toEqual({ details: ['quantity is required'] });
-      expect((await update(uuid, 'abc', { quantity: 1 }).expect(400)).body).toEqual({ details: ['The cart item id must be a positive whole number'] });
+      expect((await update(uuid, 'abc', { quantity: 1 }).expect(400)).body).toEqual({
+        details: ['The cart item id must be a positive whole number'],
+      });
     });
 
-    it('404 for another cart\'s item, which stays as it was', async () => {
+    it("404 for another cart's item, which stays as it was", async () => {
       const other = await newCart();
       const theirs = (await add(other, { productId: DOWNLOAD }).expect(200)).body.id;
       const theirsBefore = await itemsOf(other);
-      expect((await update(uuid, theirs, { quantity: 3 }).expect(404)).body).toEqual({ details: [`Cart item ${theirs} is not in this basket`] });
+      expect((await update(uuid, theirs, { quantity: 3 }).expect(404)).body).toEqual({
+        details: [`Cart item ${theirs} is not in this basket`],
+      });
       await remove(uuid, theirs).expect(404);
       expect(await itemsOf(other)).toEqual(theirsBefore);
     });
 
     it('400 for bad headers, and for a change without a token', async () => {
-      expect((await api().get('/store/cart/embed').set('X-Cart-Token', 'not-a-uuid').expect(400)).body).toEqual({ details: ['X-Cart-Token must be the uuid of a cart'] });
-      expect((await post(form({ productId: VINYL })).set('X-Client-Currency', 'JPY').expect(400)).body).toEqual({ details: ['X-Client-Currency must be one of USD, GBP, EUR'] });
-      expect((await api().get('/store/cart/embed/items').set('X-Client-Country', 'GBR').expect(400)).body).toEqual({ details: ['X-Client-Country must be a two-letter country code'] });
-      const anonymous = await api().put(`/store/cart/embed/items/${lineId}`).type('form').send(form({ quantity: 1 })).expect(400);
+      expect((await api().get('/store/cart/embed').set('X-Cart-Token', 'not-a-uuid').expect(400)).body).toEqual({
+        details: ['X-Cart-Token must be the uuid of a cart'],
+      });
+      expect(
+        (
+          await post(form({ productId: VINYL }))
+            .set('X-Client-Currency', 'JPY')
+            .expect(400)
+        ).body,
+      ).toEqual({ details: ['X-Client-Currency must be one of USD, GBP, EUR'] });
+      expect((await api().get('/store/cart/embed/items').set('X-Client-Country', 'GBR').expect(400)).body).toEqual({
+        details: ['X-Client-Country must be a two-letter country code'],
+      });
+      const anonymous = await api()
+        .put(`/store/cart/embed/items/${lineId}`)
+        .type('form')
+        .send(form({ quantity: 1 }))
+        .expect(400);
       expect(anonymous.body).toEqual({ details: ['X-Cart-Token is required to change a cart item'] });
     });
 
@@ -441,7 +517,8 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
   });
 
   describe('GET /store/cart/embed/products/{id}/availability', () => {
-    const availability = (id: string, headers: Record<string, string> = {}) => api().get(`/store/cart/embed/products/${id}/availability`).query(bust()).set(headers);
+    const availability = (id: string, headers: Record<string, string> = {}) =>
+      api().get(`/store/cart/embed/products/${id}/availability`).query(bust()).set(headers);
 
     it('answers inStock and inTerritory', async () => {
       expect((await availability(VINYL).expect(200)).body).toEqual({ id: VINYL, inStock: true, inTerritory: true });
@@ -449,7 +526,7 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
       expect((await availability(DOWNLOAD).expect(200)).body.inStock).toBe(true);
     });
 
-    it('decides the territory from the country sent, the cart\'s, or the currency\'s', async () => {
+    it("decides the territory from the country sent, the cart's, or the currency's", async () => {
       expect((await availability(US_ONLY, { 'X-Client-Country': 'gb' })).body.inTerritory).toBe(false);
       expect((await availability(US_ONLY, { 'X-Client-Country': 'CA' })).body.inTerritory).toBe(true);
       expect((await availability(US_ONLY, { 'X-Client-Currency': 'GBP' })).body.inTerritory).toBe(false);
@@ -533,7 +610,11 @@ describe('carts in SQLite', () => {
     const file = path.join(dir, 'restart.sqlite');
     const first = createEmbeddedCartStore({ file });
     const before = await listen(first);
-    const made = await request(before.server).post('/store/cart/embed/items').type('form').send(form({ productId: BUNDLE, items: [black, medium] })).expect(200);
+    const made = await request(before.server)
+      .post('/store/cart/embed/items')
+      .type('form')
+      .send(form({ productId: BUNDLE, items: [black, medium] }))
+      .expect(200);
     const uuid = made.headers['x-cart-token'] ?? '';
     const beforeItems = (await request(before.server).get('/store/cart/embed/items').set('X-Cart-Token', uuid)).body;
     await close(before.server);
@@ -622,9 +703,26 @@ describe('carts in Redis (REDIS_URL)', () => {
     const replicas = [];
     for (let i = 0; i < 2; i += 1) replicas.push(await listen(createRedisCartStore(await redisConnection(), { keyPrefix: prefix })));
     const [a, b] = [replicas[0]!.server, replicas[1]!.server];
-    const uuid = (await request(a).post('/store/cart/embed/items').type('form').send(form({ productId: VINYL })).expect(200)).headers['x-cart-token'] ?? '';
-    await request(b).post('/store/cart/embed/items').set('X-Cart-Token', uuid).type('form').send(form({ productId: DOWNLOAD })).expect(200);
-    await request(a).post('/store/cart/embed/items').set('X-Cart-Token', uuid).type('form').send(form({ productId: VINYL })).expect(200);
+    const uuid =
+      (
+        await request(a)
+          .post('/store/cart/embed/items')
+          .type('form')
+          .send(form({ productId: VINYL }))
+          .expect(200)
+      ).headers['x-cart-token'] ?? '';
+    await request(b)
+      .post('/store/cart/embed/items')
+      .set('X-Cart-Token', uuid)
+      .type('form')
+      .send(form({ productId: DOWNLOAD }))
+      .expect(200);
+    await request(a)
+      .post('/store/cart/embed/items')
+      .set('X-Cart-Token', uuid)
+      .type('form')
+      .send(form({ productId: VINYL }))
+      .expect(200);
     for (const replica of [a, b]) {
       const { results, summary } = (await request(replica).get('/store/cart/embed/items').set('X-Cart-Token', uuid).expect(200)).body;
       expect(results.map((line: { product: { id: string }; quantity: number }) => [line.product.id, line.quantity])).toEqual([
@@ -638,7 +736,10 @@ describe('carts in Redis (REDIS_URL)', () => {
 
   it('loses no update between two replicas writing the same cart at once', async () => {
     const prefix = `race-${(storeCount += 1)}:`;
-    const [ours, theirs] = [createRedisCartStore(await redisConnection(), { keyPrefix: prefix }), createRedisCartStore(await redisConnection(), { keyPrefix: prefix })];
+    const [ours, theirs] = [
+      createRedisCartStore(await redisConnection(), { keyPrefix: prefix }),
+      createRedisCartStore(await redisConnection(), { keyPrefix: prefix }),
+    ];
     const target = { productId: VINYL, choices: [], key: '' };
     const plusOne = (state: { current: number }) => ({ quantity: state.current + 1, messages: [] });
     const init = { currency: 'GBP' as const, shippingTo: null };
@@ -648,7 +749,8 @@ describe('carts in Redis (REDIS_URL)', () => {
     const rounds = 100;
     await Promise.all(
       [ours, theirs].map(async (replica) => {
-        for (let i = 0; i < rounds; i += 1) await Promise.all([replica.addLine(uuid, init, target, plusOne), replica.addLine(uuid, init, target, plusOne)]);
+        for (let i = 0; i < rounds; i += 1)
+          await Promise.all([replica.addLine(uuid, init, target, plusOne), replica.addLine(uuid, init, target, plusOne)]);
       }),
     );
     const lines = (await theirs.find(uuid))!.lines;
@@ -665,7 +767,10 @@ describe('carts in Redis (REDIS_URL)', () => {
     const emptyTtl = await connection.pttl(key);
     expect(emptyTtl).toBeGreaterThan(EMPTY_CART_LIFETIME_MS - 60_000);
     expect(emptyTtl).toBeLessThanOrEqual(EMPTY_CART_LIFETIME_MS);
-    await carts.addLine(stored.cart.uuid, { currency: 'GBP', shippingTo: null }, { productId: VINYL, choices: [], key: '' }, () => ({ quantity: 1, messages: [] }));
+    await carts.addLine(stored.cart.uuid, { currency: 'GBP', shippingTo: null }, { productId: VINYL, choices: [], key: '' }, () => ({
+      quantity: 1,
+      messages: [],
+    }));
     const fullTtl = await connection.pttl(key);
     expect(fullTtl).toBeGreaterThan(CART_LIFETIME_MS - 60_000);
     expect(fullTtl).toBeLessThanOrEqual(CART_LIFETIME_MS);
@@ -686,10 +791,26 @@ describe('carts in Redis (REDIS_URL)', () => {
   it('answer 503 with a clear text while Redis is down (never a 500, never a lost line), and work again once it is back', async () => {
     const connection = await redisConnection();
     const { server: replica } = await listen(createRedisCartStore(connection, { keyPrefix: `outage-${(storeCount += 1)}:` }));
-    const uuid = (await request(replica).post('/store/cart/embed/items').type('form').send(form({ productId: VINYL })).expect(200)).headers['x-cart-token'] ?? '';
+    const uuid =
+      (
+        await request(replica)
+          .post('/store/cart/embed/items')
+          .type('form')
+          .send(form({ productId: VINYL }))
+          .expect(200)
+      ).headers['x-cart-token'] ?? '';
     await redis!.kill();
-    await lastReadWithin(5_000, () => connection.status, (status) => status !== 'ready', 20);
-    const refused = await request(replica).post('/store/cart/embed/items').set('X-Cart-Token', uuid).type('form').send(form({ productId: DOWNLOAD }));
+    await lastReadWithin(
+      5_000,
+      () => connection.status,
+      (status) => status !== 'ready',
+      20,
+    );
+    const refused = await request(replica)
+      .post('/store/cart/embed/items')
+      .set('X-Cart-Token', uuid)
+      .type('form')
+      .send(form({ productId: DOWNLOAD }));
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({ details: ['The basket is unavailable right now: please try again in a moment'] });
     expect(refused.headers['retry-after']).toBe('5');
@@ -700,9 +821,21 @@ describe('carts in Redis (REDIS_URL)', () => {
 
     // The test server keeps nothing on disk: the cart is gone with it, and a new basket works again.
     await redis!.start();
-    await lastReadWithin(10_000, () => connection.status, (status) => status === 'ready', 20);
-    const again = await request(replica).post('/store/cart/embed/items').type('form').send(form({ productId: VINYL })).expect(200);
-    await request(replica).get('/store/cart/embed/items').set('X-Cart-Token', again.headers['x-cart-token'] ?? '').expect(200);
+    await lastReadWithin(
+      10_000,
+      () => connection.status,
+      (status) => status === 'ready',
+      20,
+    );
+    const again = await request(replica)
+      .post('/store/cart/embed/items')
+      .type('form')
+      .send(form({ productId: VINYL }))
+      .expect(200);
+    await request(replica)
+      .get('/store/cart/embed/items')
+      .set('X-Cart-Token', again.headers['x-cart-token'] ?? '')
+      .expect(200);
     await close(replica);
   });
 });

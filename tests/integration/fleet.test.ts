@@ -44,7 +44,12 @@ const renders = () => fleetTotal('label_site_page_render_duration_seconds_count'
  * phase the test was in when the request began), and every request that got no answer at all.
  * Bounded by `maxRequests`.
  */
-async function load(base: string, paths: string[], done: () => boolean, { workers = 4, maxRequests = 20_000, phase = (): string => '', answered = {} as Record<string, number> } = {}) {
+async function load(
+  base: string,
+  paths: string[],
+  done: () => boolean,
+  { workers = 4, maxRequests = 20_000, phase = (): string => '', answered = {} as Record<string, number> } = {},
+) {
   const statuses: number[] = [];
   const phases: string[] = [];
   const failures: string[] = [];
@@ -74,7 +79,18 @@ describe('three replicas behind nginx, sharing Redis', () => {
   beforeAll(async () => {
     jobs = await startFakeService((request) =>
       request.headers.authorization
-        ? { json: [{ id: 15, title: { id: null, label: jobTitle }, location: { id: 3, label: 'London, UK' }, department: { id: 18, label: 'A&R and Label' }, status: { id: 1, label: 'Open' }, postingUrl: 'https://lumentide.example/careers/15' }] }
+        ? {
+            json: [
+              {
+                id: 15,
+                title: { id: null, label: jobTitle },
+                location: { id: 3, label: 'London, UK' },
+                department: { id: 18, label: 'A&R and Label' },
+                status: { id: 1, label: 'Open' },
+                postingUrl: 'https://lumentide.example/careers/15',
+              },
+            ],
+          }
         : { status: 401, text: '' },
     );
     fleet = await startFleet({
@@ -130,7 +146,12 @@ describe('three replicas behind nginx, sharing Redis', () => {
     const shownAfter: number[] = [];
     await Promise.all(
       fleet.replicas.map(async (replica) => {
-        await within(5_000, async () => (await (await fetch(`${replica.url}/careers`)).text()).includes('Night Shift Archivist'), `${replica.url} shows the new page`, 10);
+        await within(
+          5_000,
+          async () => (await (await fetch(`${replica.url}/careers`)).text()).includes('Night Shift Archivist'),
+          `${replica.url} shows the new page`,
+          10,
+        );
         shownAfter.push(Date.now() - answeredAt);
       }),
     );
@@ -145,7 +166,11 @@ describe('three replicas behind nginx, sharing Redis', () => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(token ? { 'X-Cart-Token': token } : {}) },
         body: form({ productId }),
       });
-    const storeRequestsBefore = await Promise.all(fleet.replicas.map(async (replica) => sample(await (await fetch(`${replica.url}/metrics`)).text(), 'label_site_http_requests_total{kind="store",status="200"}')));
+    const storeRequestsBefore = await Promise.all(
+      fleet.replicas.map(async (replica) =>
+        sample(await (await fetch(`${replica.url}/metrics`)).text(), 'label_site_http_requests_total{kind="store",status="200"}'),
+      ),
+    );
     const first = await add(null, VINYL);
     expect(first.status).toBe(200);
     const token = first.headers.get('x-cart-token')!;
@@ -153,7 +178,10 @@ describe('three replicas behind nginx, sharing Redis', () => {
     for (let i = 0; i < 6; i += 1) {
       const res = await fetch(`${fleet.url}/store/cart/embed/items?_=${i}`, { headers: { 'X-Cart-Token': token } });
       expect(res.status).toBe(200);
-      const { results, summary } = (await res.json()) as { results: { product: { id: string }; quantity: number }[]; summary: { itemCount: number } };
+      const { results, summary } = (await res.json()) as {
+        results: { product: { id: string }; quantity: number }[];
+        summary: { itemCount: number };
+      };
       expect(results.map((line) => [line.product.id, line.quantity])).toEqual([
         [VINYL, 2],
         ['1', 1],
@@ -162,7 +190,11 @@ describe('three replicas behind nginx, sharing Redis', () => {
       expect(summary.itemCount).toBe(4);
     }
     // The balancer spread those requests: more than one replica answered the basket.
-    const storeRequestsAfter = await Promise.all(fleet.replicas.map(async (replica) => sample(await (await fetch(`${replica.url}/metrics`)).text(), 'label_site_http_requests_total{kind="store",status="200"}')));
+    const storeRequestsAfter = await Promise.all(
+      fleet.replicas.map(async (replica) =>
+        sample(await (await fetch(`${replica.url}/metrics`)).text(), 'label_site_http_requests_total{kind="store",status="200"}'),
+      ),
+    );
     expect(storeRequestsAfter.filter((count, i) => count > storeRequestsBefore[i]!).length).toBeGreaterThan(1);
   });
 
@@ -174,12 +206,22 @@ describe('three replicas behind nginx, sharing Redis', () => {
     await within(30_000, () => (answered.before ?? 0) >= 10, 'load under way', 50);
     await fleet.redis.kill();
     phase = 'redis down';
-    await within(10_000, async () => (await fleetTotal('label_site_redis_connected{connection="page-cache"}')) === 0, 'replicas notice Redis is gone', 50);
+    await within(
+      10_000,
+      async () => (await fleetTotal('label_site_redis_connected{connection="page-cache"}')) === 0,
+      'replicas notice Redis is gone',
+      50,
+    );
     // Load keeps going without Redis until several pages have been answered.
     await within(30_000, () => (answered['redis down'] ?? 0) >= 10, 'pages answered while Redis is down', 50);
     await fleet.redis.start();
     phase = 'redis back';
-    await within(20_000, async () => (await fleetTotal('label_site_redis_connected{connection="page-changes"}')) === 3, 'replicas back on Redis', 50);
+    await within(
+      20_000,
+      async () => (await fleetTotal('label_site_redis_connected{connection="page-changes"}')) === 3,
+      'replicas back on Redis',
+      50,
+    );
     await within(30_000, () => (answered['redis back'] ?? 0) >= 10, 'pages answered once Redis is back', 50);
     stop = true;
     const { statuses, phases, failures } = await running;
@@ -227,7 +269,12 @@ describe('the operators’ files', () => {
     expect(site.environment.TRUST_PROXY_HOPS).toBe('1');
     expect(site.healthcheck.test.join(' ')).toContain('/readyz');
     expect(redis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'volatile-lru']));
-    expect(nginx.volumes).toEqual(expect.arrayContaining(['./deploy/nginx/site.conf:/etc/nginx/conf.d/default.conf:ro', './deploy/nginx/upstreams.conf:/etc/nginx/label-site/upstreams.conf:ro']));
+    expect(nginx.volumes).toEqual(
+      expect.arrayContaining([
+        './deploy/nginx/site.conf:/etc/nginx/conf.d/default.conf:ro',
+        './deploy/nginx/upstreams.conf:/etc/nginx/label-site/upstreams.conf:ro',
+      ]),
+    );
     expect(nginx.depends_on.site.condition).toBe('service_healthy');
     // The contact queue on a Redis of its own that never evicts and keeps an append-only file.
     const queueRedis = compose.services['queue-redis'];
@@ -241,7 +288,11 @@ describe('the operators’ files', () => {
     expect(site).toMatch(/proxy_next_upstream error timeout;/);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-t-'));
     try {
-      const main = writeNginxConfig(dir, await freePort(), readFileSync(path.join(repoRoot, 'deploy', 'nginx', 'upstreams.conf'), 'utf8').replace('site:3000', '127.0.0.1:3000'));
+      const main = writeNginxConfig(
+        dir,
+        await freePort(),
+        readFileSync(path.join(repoRoot, 'deploy', 'nginx', 'upstreams.conf'), 'utf8').replace('site:3000', '127.0.0.1:3000'),
+      );
       const result = testNginxConfig(dir, main);
       expect(result.output).toContain('test is successful');
       expect(result.status).toBe(0);

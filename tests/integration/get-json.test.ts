@@ -86,7 +86,10 @@ describe('getJson, the outbound GET helper', () => {
 
   it('answers the statuses a service uses for answers instead of throwing', async () => {
     fake.route = () => ({ status: 404, json: { errors: ['Unknown Artist'] } });
-    await expect(getJson(at('/things'), { ...options, answerStatuses: [404] })).resolves.toEqual({ status: 404, body: { errors: ['Unknown Artist'] } });
+    await expect(getJson(at('/things'), { ...options, answerStatuses: [404] })).resolves.toEqual({
+      status: 404,
+      body: { errors: ['Unknown Artist'] },
+    });
   });
 
   it('reads a non-JSON answer on such a status as no body', async () => {

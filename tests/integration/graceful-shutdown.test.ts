@@ -31,7 +31,12 @@ describe('graceful shutdown', () => {
     site.child.kill('SIGTERM');
 
     // While draining, readiness is false but the listener still answers (once the signal has been handled).
-    const draining = await lastReadWithin(5_000, () => get(`${site.url}/readyz`), (answer) => answer.status === 503, 20);
+    const draining = await lastReadWithin(
+      5_000,
+      () => get(`${site.url}/readyz`),
+      (answer) => answer.status === 503,
+      20,
+    );
     expect(draining).toEqual({ status: 503, body: '{"status":"draining"}' });
 
     const results = await Promise.all(inFlight);
@@ -44,9 +49,7 @@ describe('graceful shutdown', () => {
     expect(code).toBe(0);
     // Idle keep-alive sockets would hold the server open for 65 s; they were closed instead.
     expect(exitedAfterMs).toBeLessThan(10_000);
-    expect(site.logs.map((l) => l.msg)).toEqual(
-      expect.arrayContaining(['shutting down: draining in-flight requests', 'stopped cleanly']),
-    );
+    expect(site.logs.map((l) => l.msg)).toEqual(expect.arrayContaining(['shutting down: draining in-flight requests', 'stopped cleanly']));
   });
 
   it('refuses to start with an invalid variable: one line, exit code 1', async () => {

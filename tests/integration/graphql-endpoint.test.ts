@@ -33,7 +33,10 @@ describe('POST /graphql', () => {
 
   it('refuses a body larger than the limit', async () => {
     const { app } = await createTestSite({ env: { BODY_LIMIT: '1kb' } });
-    await request(app).post('/graphql').send({ query: `{ site_settings { siteName } } #${'x'.repeat(2000)}` }).expect(413);
+    await request(app)
+      .post('/graphql')
+      .send({ query: `{ site_settings { siteName } } #${'x'.repeat(2000)}` })
+      .expect(413);
   });
 
   it('refuses malformed JSON', async () => {

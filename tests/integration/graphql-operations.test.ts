@@ -31,14 +31,18 @@ beforeAll(async () => {
 });
 
 async function run(document: DocumentNode, variables: Record<string, unknown> = {}) {
-  const res = await request(app).post('/graphql').send({ query: sent(document), variables });
+  const res = await request(app)
+    .post('/graphql')
+    .send({ query: sent(document), variables });
   expect(res.status).toBe(200);
   expect(res.body.errors).toBeUndefined();
   return res.body.data;
 }
 
 async function runExpectingError(document: DocumentNode, variables: Record<string, unknown>) {
-  const res = await request(app).post('/graphql').send({ query: sent(document), variables });
+  const res = await request(app)
+    .post('/graphql')
+    .send({ query: sent(document), variables });
   expect(res.body.errors).toHaveLength(1);
   return res.body.errors[0].message as string;
 }
@@ -55,7 +59,12 @@ describe('the site operations against the embedded source', () => {
     const data = await run(SITE_SETTINGS);
     expect(data.site_settings.siteName).toBe('Lumen Tide');
     expect(data.site_settings.headerMenu.map((item: { text: string }) => item.text)).toEqual([
-      'Releases', 'Artists', 'News', 'Events', 'Merch', 'Radio',
+      'Releases',
+      'Artists',
+      'News',
+      'Events',
+      'Merch',
+      'Radio',
     ]);
     expect(data.site_settings.emptyCartLinkUrl).toBe('/releases');
   });
@@ -124,7 +133,13 @@ describe('the site operations against the embedded source', () => {
     const gallery = artists.find((a) => (a.images?.length ?? 0) > 0)!;
     const { artists: withGallery } = await run(profiles.ARTISTS_PROFILE, { slug: gallery.slug });
     expect(withGallery[0].images).toEqual(
-      gallery.images!.map((id) => ({ __typename: 'ImageRef', id, url: `/assets/${id}`, width: expect.any(Number), height: expect.any(Number) })),
+      gallery.images!.map((id) => ({
+        __typename: 'ImageRef',
+        id,
+        url: `/assets/${id}`,
+        width: expect.any(Number),
+        height: expect.any(Number),
+      })),
     );
     const { artistsProductsSummary } = await run(profiles.ARTISTS_PRODUCTS_SUMMARY, { artistId: artist.id });
     const visibleArtistIds = new Set(artists.map((a) => a.id));
@@ -162,11 +177,15 @@ describe('the site operations against the embedded source', () => {
   });
 
   it('PostsCollection rejects other sorts and a non-integer year with clear errors', async () => {
-    expect(await runExpectingError(collections.POSTS_COLLECTION, { sort: ['title'] })).toMatch(/sort field "title" is not sortable on posts/);
+    expect(await runExpectingError(collections.POSTS_COLLECTION, { sort: ['title'] })).toMatch(
+      /sort field "title" is not sortable on posts/,
+    );
     expect(await runExpectingError(collections.POSTS_COLLECTION, { filter: { 'year(date_published)': { _eq: '2024' } } })).toBe(
       'year(date_published) must be compared with integers',
     );
-    expect(await runExpectingError(collections.POSTS_COLLECTION, { filter: { secret: { _eq: 1 } } })).toMatch(/Unknown filter field "secret"/);
+    expect(await runExpectingError(collections.POSTS_COLLECTION, { filter: { secret: { _eq: 1 } } })).toMatch(
+      /Unknown filter field "secret"/,
+    );
     expect(await runExpectingError(collections.POSTS_COLLECTION, { limit: 5000 })).toMatch(/limit must be an integer between/);
   });
 
@@ -190,9 +209,7 @@ describe('the site operations against the embedded source', () => {
     expect(product_groups.every((g: { type: string }) => g.type === 'ep')).toBe(true);
     const { product_groups_by_id: group } = await run(profiles.PRODUCT_GROUPS_PROFILE, { id: product_groups[0].id });
     expect(group.title).toBe(product_groups[0].title);
-    expect(group.tracks.map((t: { position: number }) => t.position)).toEqual(
-      group.tracks.map((_: unknown, i: number) => i + 1),
-    );
+    expect(group.tracks.map((t: { position: number }) => t.position)).toEqual(group.tracks.map((_: unknown, i: number) => i + 1));
     expect(group.products.length).toBeGreaterThan(0);
     expect(group.image_url).toBe(`/assets/${groups.find((g) => g.id === group.id)!.cover_image}`);
     for (const image of group.images) expect(image).toMatchObject({ url: `/assets/${image.id}`, width: expect.any(Number) });
@@ -263,7 +280,12 @@ describe('the site operations against the embedded source', () => {
   it('SendFrontMessage stores the message in the inbox before answering', async () => {
     const department = contentFile('contact_forms')[0]!.departments[0]!;
     // The contact form's fields: the server builds the support message (to the sender only).
-    const messageData = { name: 'Ada Example', email: 'visitor@mail.example', message: 'Hello, I have a question about an order.', department };
+    const messageData = {
+      name: 'Ada Example',
+      email: 'visitor@mail.example',
+      message: 'Hello, I have a question about an order.',
+      department,
+    };
     const { sendFrontMessage } = await run(services.SEND_FRONT_MESSAGE, { channelId: department.channel_id, messageData });
     expect(sendFrontMessage).toMatchObject({ success: true, messageId: expect.any(String) });
     const { createEmbeddedInbox } = await import('../../server/sources/messages/embedded-inbox');
@@ -316,11 +338,17 @@ describe('outside production', () => {
     expect(status.body.errors[0].message).toBe('The status variable is only available in preview');
     const deep = await request(devApp)
       .post('/graphql')
-      .send({ query: '{ product_groups(limit: 1) { artist { product_groups { artist { product_groups { artist { product_groups { artist { product_groups { artist { name } } } } } } } } } } }' })
+      .send({
+        query:
+          '{ product_groups(limit: 1) { artist { product_groups { artist { product_groups { artist { product_groups { artist { product_groups { artist { name } } } } } } } } } } }',
+      })
       .expect(400);
     expect(deep.body.errors[0].message).toMatch(/nested 11 levels deep; the limit is 10/);
     const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: site_settings { id }`).join(' ');
-    const aliased = await request(devApp).post('/graphql').send({ query: `{ ${aliases} }` }).expect(400);
+    const aliased = await request(devApp)
+      .post('/graphql')
+      .send({ query: `{ ${aliases} }` })
+      .expect(400);
     expect(aliased.body.errors[0].message).toMatch(/uses 12 aliases; the limit is 10/);
   });
 });

@@ -4,7 +4,15 @@ import { createTestSite } from '../support/test-site';
 
 jest.setTimeout(30_000);
 
-const pages = ['/', '/releases', '/products/the-pale-echo', '/artists/sera-lumin', '/features/ten-records-that-shaped-mattis-orre', '/contact', '/search?q=tide'];
+const pages = [
+  '/',
+  '/releases',
+  '/products/the-pale-echo',
+  '/artists/sera-lumin',
+  '/features/ten-records-that-shaped-mattis-orre',
+  '/contact',
+  '/search?q=tide',
+];
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 
 /** The document's <head> and the rest, as served. */

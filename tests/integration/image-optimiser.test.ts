@@ -66,7 +66,9 @@ describe('GET /_next/image', () => {
       case '/vector.svg':
         return new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
       case '/huge':
-        return new Response(new Uint8Array(photo), { headers: { 'content-type': 'image/jpeg', 'content-length': String(11 * 1024 * 1024) } });
+        return new Response(new Uint8Array(photo), {
+          headers: { 'content-type': 'image/jpeg', 'content-length': String(11 * 1024 * 1024) },
+        });
       case '/endless': {
         let sent = 0;
         const body = new ReadableStream<Uint8Array>({
@@ -129,7 +131,9 @@ describe('GET /_next/image', () => {
       ['image/webp,image/*,*/*;q=0.8', 'image/webp', 'webp'],
       ['image/png,image/*', 'image/png', 'png'],
     ])('negotiates the format from Accept %s', async (accept, type, format) => {
-      const res = await request(app).get(url(`/assets/${cover}`, 64)).set('Accept', accept);
+      const res = await request(app)
+        .get(url(`/assets/${cover}`, 64))
+        .set('Accept', accept);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers.vary).toBe('Accept');
@@ -143,7 +147,10 @@ describe('GET /_next/image', () => {
     });
 
     it('uses quality 75 by default and the allowed quality asked for', async () => {
-      const get = (extra: string) => request(app).get(url(`/assets/${cover}`, 322, extra)).set('Accept', 'image/webp');
+      const get = (extra: string) =>
+        request(app)
+          .get(url(`/assets/${cover}`, 322, extra))
+          .set('Accept', 'image/webp');
       const [byDefault, explicit, low, high] = await Promise.all([get(''), get('&q=75'), get('&q=50'), get('&q=100')]);
       expect(byDefault.body.equals(explicit.body)).toBe(true);
       expect(low.body.length).toBeLessThan(high.body.length);
@@ -151,7 +158,9 @@ describe('GET /_next/image', () => {
 
     it('answers 304 to a matching If-None-Match', async () => {
       const first = await request(app).get(url(`/assets/${cover}`, 128));
-      const again = await request(app).get(url(`/assets/${cover}`, 128)).set('If-None-Match', first.headers.etag!);
+      const again = await request(app)
+        .get(url(`/assets/${cover}`, 128))
+        .set('If-None-Match', first.headers.etag!);
       expect(again.status).toBe(304);
     });
 

@@ -44,7 +44,9 @@ async function startSite(cacheDir: string) {
   });
   const app = express();
   app.use(imageOptimiserRouter({ source, allowedHosts: [], logger, transforms }));
-  app.get('/', (_req, res) => res.type('html').send(`<img src="${variant(640).replace(/&/g, '&amp;')}" srcset="${variant(162)} 162w, ${variant(640)} 640w"/>`));
+  app.get('/', (_req, res) =>
+    res.type('html').send(`<img src="${variant(640).replace(/&/g, '&amp;')}" srcset="${variant(162)} 162w, ${variant(640)} 640w"/>`),
+  );
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

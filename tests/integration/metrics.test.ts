@@ -30,11 +30,14 @@ describe('GET /metrics', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const text = res.text;
     expectSamples(text, {
-      'label_site_http_requests_total{kind="page",status="200"}': 1, 'label_site_http_requests_total{kind="page",status="404"}': 1,
+      'label_site_http_requests_total{kind="page",status="200"}': 1,
+      'label_site_http_requests_total{kind="page",status="404"}': 1,
       'label_site_http_requests_total{kind="api",status="400"}': 1,
-      'label_site_http_request_duration_seconds_count{kind="page",status="200"}': 1, 'label_site_page_cache_total{result="miss"}': 2,
-      'label_site_page_cache_total{result="hit"}': 2, 'label_site_page_cache_total{result="stale"}': 0,
-      'label_site_page_render_duration_seconds_count': 2,
+      'label_site_http_request_duration_seconds_count{kind="page",status="200"}': 1,
+      'label_site_page_cache_total{result="miss"}': 2,
+      'label_site_page_cache_total{result="hit"}': 2,
+      'label_site_page_cache_total{result="stale"}': 0,
+      label_site_page_render_duration_seconds_count: 2,
     });
     expect(sample(text, 'label_site_page_render_duration_seconds_sum')).toBeGreaterThan(0);
   });
@@ -58,8 +61,9 @@ describe('GET /metrics', () => {
       'label_site_redis_connected{connection="limits-and-carts"}': 1,
       'label_site_source_circuit_state{source="content",state="open"}': 1,
       'label_site_source_circuit_state{source="content",state="closed"}': 0,
-      'label_site_source_circuit_state{source="videos",state="closed"}': 1, 'label_site_contact_queue_depth': 7,
-      'label_site_contact_deliveries_failed_total': 2,
+      'label_site_source_circuit_state{source="videos",state="closed"}': 1,
+      label_site_contact_queue_depth: 7,
+      label_site_contact_deliveries_failed_total: 2,
     });
 
     connection.status = 'reconnecting';

@@ -5,9 +5,19 @@ import type { Sources } from '../../server/graphql/context';
 import { ServiceError } from '../../server/sources/http/service-error';
 import { createStoreSources } from '../../server/sources/store/create-store-sources';
 import { createOchreMediaItemsSource } from '../../server/sources/store/ochre-media-items-source';
-import { getOchreJson, MISSING_ACCESS_TOKEN_MESSAGE, requireAccessToken, type OchreEndpoint } from '../../server/sources/store/ochre-request';
+import {
+  getOchreJson,
+  MISSING_ACCESS_TOKEN_MESSAGE,
+  requireAccessToken,
+  type OchreEndpoint,
+} from '../../server/sources/store/ochre-request';
 import { createOchreRetailSource } from '../../server/sources/store/ochre-retail-source';
-import { createOchreTokenProvider, OchreAuthError, TOKEN_RENEWAL_MARGIN_MS, type StoreAccessTokens } from '../../server/sources/store/ochre-token-provider';
+import {
+  createOchreTokenProvider,
+  OchreAuthError,
+  TOKEN_RENEWAL_MARGIN_MS,
+  type StoreAccessTokens,
+} from '../../server/sources/store/ochre-token-provider';
 import { startFakeOchre, type FakeOchre } from '../support/fake-ochre';
 import { createTestSite, testConfig } from '../support/test-site';
 
@@ -31,7 +41,12 @@ const provider = (overrides: { timeoutMs?: number; clientSecret?: string } = {})
     now: () => clock,
   });
 
-const endpoint = (tokens: StoreAccessTokens = provider()): OchreEndpoint => ({ baseUrl: fake.origin, timeoutMs: 2_000, retryDelayMs: 10, tokens });
+const endpoint = (tokens: StoreAccessTokens = provider()): OchreEndpoint => ({
+  baseUrl: fake.origin,
+  timeoutMs: 2_000,
+  retryDelayMs: 10,
+  tokens,
+});
 
 const productsQuery = { currency: 'GBP', country: 'GB', reference_type: 'release', reference_id: '1' };
 
@@ -108,7 +123,12 @@ describe('store access tokens (client credentials)', () => {
     fake.tokenDelayMs = 1_000;
     await expect(provider({ timeoutMs: 150 }).current()).rejects.toMatchObject({ failure: 'timeout' });
 
-    const closed = createOchreTokenProvider({ authUrl: 'http://127.0.0.1:9/oauth/token', clientId: 'a', clientSecret: 'b', timeoutMs: 1_000 });
+    const closed = createOchreTokenProvider({
+      authUrl: 'http://127.0.0.1:9/oauth/token',
+      clientId: 'a',
+      clientSecret: 'b',
+      timeoutMs: 1_000,
+    });
     await expect(closed.current()).rejects.toMatchObject({ failure: 'network' });
   });
 
@@ -125,17 +145,20 @@ describe('store access tokens (client credentials)', () => {
 });
 
 describe('retail requests', () => {
-  it('throws the spec\'s reference error when there is no token to send, and sends nothing', async () => {
+  it("throws the spec's reference error when there is no token to send, and sends nothing", async () => {
     expect(() => requireAccessToken(undefined)).toThrow(new ReferenceError(MISSING_ACCESS_TOKEN_MESSAGE));
     expect(MISSING_ACCESS_TOKEN_MESSAGE).toBe('accessToken is not defined, but is required when making a request');
-    const empty: StoreAccessTokens = { current: async () => ({ accessToken: '', expiresAt: clock }), refresh: async () => ({ accessToken: '', expiresAt: clock }) };
+    const empty: StoreAccessTokens = {
+      current: async () => ({ accessToken: '', expiresAt: clock }),
+      refresh: async () => ({ accessToken: '', expiresAt: clock }),
+    };
     const error = await getOchreJson(endpoint(empty), new URL(`${fake.origin}/retail/products`)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ReferenceError);
     expect((error as Error).message).toBe(MISSING_ACCESS_TOKEN_MESSAGE);
     expect(fake.retailRequests()).toHaveLength(0);
   });
 
-  it('lists a release\'s products with the currency query, the client headers and the bearer token', async () => {
+  it("lists a release's products with the currency query, the client headers and the bearer token", async () => {
     const products = await createOchreRetailSource(endpoint()).products(productsQuery);
     expect(products).toEqual([
       { id: '101', format: 'MP3', price: { value: 9.99, discount: 0, currency: { code: 'GBP' } } },
@@ -150,7 +173,14 @@ describe('retail requests', () => {
   it('sends no country header when the country is unknown, and drops malformed entries', async () => {
     fake.override.set('/retail/products', {
       status: 200,
-      json: { results: [{ id: 1, format: 'CD', price: { value: 5, currency: { code: 'usd' } } }, { id: 2, format: 'CD' }, { format: 'CD', price: { value: 1, currency: { code: 'USD' } } }, 'junk'] },
+      json: {
+        results: [
+          { id: 1, format: 'CD', price: { value: 5, currency: { code: 'usd' } } },
+          { id: 2, format: 'CD' },
+          { format: 'CD', price: { value: 1, currency: { code: 'USD' } } },
+          'junk',
+        ],
+      },
     });
     const products = await createOchreRetailSource(endpoint()).products({ ...productsQuery, currency: 'USD', country: null });
     expect(products).toEqual([{ id: '1', format: 'CD', price: { value: 5, discount: 0, currency: { code: 'USD' } } }]);
@@ -169,12 +199,18 @@ describe('retail requests', () => {
     fake.revokeTokens();
     await expect(retail.products(productsQuery)).resolves.toHaveLength(2);
     expect(fake.tokenRequests).toBe(2);
-    expect(fake.retailRequests().map((r) => r.headers.authorization)).toEqual(['Bearer ochre-token-1', 'Bearer ochre-token-1', 'Bearer ochre-token-2']);
+    expect(fake.retailRequests().map((r) => r.headers.authorization)).toEqual([
+      'Bearer ochre-token-1',
+      'Bearer ochre-token-1',
+      'Bearer ochre-token-2',
+    ]);
   });
 
   it('gives up after the one retry when the fresh token is refused too', async () => {
     fake.rejectAll = true;
-    const error = await createOchreRetailSource(endpoint()).products(productsQuery).catch((caught: unknown) => caught);
+    const error = await createOchreRetailSource(endpoint())
+      .products(productsQuery)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ status: 401, service: 'Ochre retail API' });
     expect((error as Error).message).not.toContain('ochre-token');
@@ -194,10 +230,22 @@ describe('retail requests', () => {
   });
 
   it('fetches media items with the query defaults and reshapes them for the player', async () => {
-    const items = await createOchreMediaItemsSource(endpoint()).mediaItems({ reference_type: 'track', reference_id: '77', service: 'ochre', type: 'audio', limit: 99 });
+    const items = await createOchreMediaItemsSource(endpoint()).mediaItems({
+      reference_type: 'track',
+      reference_id: '77',
+      service: 'ochre',
+      type: 'audio',
+      limit: 99,
+    });
     const [asked] = fake.retailRequests();
     expect(asked?.path).toBe('/content/media-items');
-    expect(Object.fromEntries(asked!.query)).toEqual({ reference_type: 'track', reference_id: '77', service: 'ochre', type: 'audio', limit: '99' });
+    expect(Object.fromEntries(asked!.query)).toEqual({
+      reference_type: 'track',
+      reference_id: '77',
+      service: 'ochre',
+      type: 'audio',
+      limit: '99',
+    });
     expect(asked?.headers.authorization).toBe('Bearer ochre-token-1');
     expect(items).toHaveLength(3);
     expect(items[0]).toEqual({
@@ -216,12 +264,24 @@ describe('retail requests', () => {
   it('keeps only playable (https) media items, at most `limit` of them, and refreshes on a 401 too', async () => {
     fake.override.set('/content/media-items', {
       status: 200,
-      json: { results: [{ id: 1, title: 'a', url: 'http://insecure.test/a.mp3' }, { id: 2, title: 'b', url: 'https://ok.test/b.mp3', artist: 'B' }, { id: 3, title: 'c', url: 'https://ok.test/c.mp3' }] },
+      json: {
+        results: [
+          { id: 1, title: 'a', url: 'http://insecure.test/a.mp3' },
+          { id: 2, title: 'b', url: 'https://ok.test/b.mp3', artist: 'B' },
+          { id: 3, title: 'c', url: 'https://ok.test/c.mp3' },
+        ],
+      },
     });
     const tokens = provider();
     await tokens.current();
     fake.revokeTokens();
-    const items = await createOchreMediaItemsSource(endpoint(tokens)).mediaItems({ reference_type: 'track', reference_id: '5', service: 'ochre', type: 'audio', limit: 1 });
+    const items = await createOchreMediaItemsSource(endpoint(tokens)).mediaItems({
+      reference_type: 'track',
+      reference_id: '5',
+      service: 'ochre',
+      type: 'audio',
+      limit: 1,
+    });
     expect(items.map((item) => [item.id, item.artist, item.duration_seconds])).toEqual([['2', 'B', null]]);
     expect(fake.tokenRequests).toBe(2);
   });
@@ -230,7 +290,12 @@ describe('retail requests', () => {
 describe('selection by configuration', () => {
   it('uses Ochre when its client credentials are set, sharing one token between the connectors', async () => {
     const { sources } = await createTestSite();
-    const config = testConfig({ OCHRE_CLIENT_ID: fake.clientId, OCHRE_CLIENT_SECRET: fake.clientSecret, RETAIL_API_URL: fake.origin, STORE_URL: 'https://store.label.test' });
+    const config = testConfig({
+      OCHRE_CLIENT_ID: fake.clientId,
+      OCHRE_CLIENT_SECRET: fake.clientSecret,
+      RETAIL_API_URL: fake.origin,
+      STORE_URL: 'https://store.label.test',
+    });
     const store = createStoreSources(config, sources.content);
     expect(store.carts).toBeNull();
     await store.retail.products(productsQuery);
@@ -246,8 +311,18 @@ describe('selection by configuration', () => {
       .post('/graphql')
       .send({ query: '{ mediaItems(reference_id: "42") { results { id title artist url } } }' })
       .expect(200);
-    expect(res.body.data.mediaItems.results[0]).toEqual({ id: '9000', title: 'Track 1', artist: 'Fake Artist', url: 'https://media.ochre.test/audio/42-1.mp3' });
-    expect(Object.fromEntries(fake.retailRequests()[0]!.query)).toMatchObject({ reference_type: 'track', service: 'ochre', type: 'audio', limit: '99' });
+    expect(res.body.data.mediaItems.results[0]).toEqual({
+      id: '9000',
+      title: 'Track 1',
+      artist: 'Fake Artist',
+      url: 'https://media.ochre.test/audio/42-1.mp3',
+    });
+    expect(Object.fromEntries(fake.retailRequests()[0]!.query)).toMatchObject({
+      reference_type: 'track',
+      service: 'ochre',
+      type: 'audio',
+      limit: '99',
+    });
   });
 });
 

@@ -42,7 +42,8 @@ function serviceWarnings(lines: Record<string, unknown>[], requestId: string) {
 }
 
 function expectNoSecrets(text: string) {
-  for (const secret of [APP_ID, YOUTUBE_KEY, BAMBOO_KEY, Buffer.from(`${BAMBOO_KEY}:x`).toString('base64')]) expect(text).not.toContain(secret);
+  for (const secret of [APP_ID, YOUTUBE_KEY, BAMBOO_KEY, Buffer.from(`${BAMBOO_KEY}:x`).toString('base64')])
+    expect(text).not.toContain(secret);
 }
 
 describe('a failing outside service', () => {
@@ -57,7 +58,12 @@ describe('a failing outside service', () => {
     // Tried twice (one retry on 503), then gave up.
     expect(fake.requests).toHaveLength(2);
     const [warning] = serviceWarnings(logs.lines, 'req-concerts-1');
-    expect(warning).toMatchObject({ level: 40, block: 'concert events', artistName: 'Fen & Fathom', err: { type: 'ServiceError', service: 'Bandsintown', status: 503, attempts: 2 } });
+    expect(warning).toMatchObject({
+      level: 40,
+      block: 'concert events',
+      artistName: 'Fen & Fathom',
+      err: { type: 'ServiceError', service: 'Bandsintown', status: 503, attempts: 2 },
+    });
     expectNoSecrets(logs.text);
   });
 
@@ -70,7 +76,9 @@ describe('a failing outside service', () => {
       .send({ query: sent(JOBS), variables: { accountName: 'lumentide' } })
       .expect(200);
     expect(res.body).toEqual({ data: { jobs: [] } });
-    expect(serviceWarnings(logs.lines, 'req-jobs-1')).toMatchObject([{ block: 'jobs', accountName: 'lumentide', err: { service: 'BambooHR', status: 401 } }]);
+    expect(serviceWarnings(logs.lines, 'req-jobs-1')).toMatchObject([
+      { block: 'jobs', accountName: 'lumentide', err: { service: 'BambooHR', status: 401 } },
+    ]);
     expectNoSecrets(logs.text);
   });
 
@@ -88,12 +96,15 @@ describe('a failing outside service', () => {
     expectNoSecrets(`${logs.text} ${JSON.stringify(res.body)}`);
   });
 
-  it('keeps an invalid page token the visitor\'s mistake, as with the embedded twin', async () => {
+  it("keeps an invalid page token the visitor's mistake, as with the embedded twin", async () => {
     const { app } = await createTestSite({ sources: connectors(fake.origin) });
     fake.route = () => ({ status: 400, json: { error: { code: 400, errors: [{ reason: 'invalidPageToken' }] } } });
     const res = await request(app)
       .post('/graphql')
-      .send({ query: sent(PLAYLIST_ITEMS), variables: { playlistId: 'PLlumentideSessions0000000000000001', maxResults: 24, pageToken: 'nonsense' } })
+      .send({
+        query: sent(PLAYLIST_ITEMS),
+        variables: { playlistId: 'PLlumentideSessions0000000000000001', maxResults: 24, pageToken: 'nonsense' },
+      })
       .expect(200);
     expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Invalid pageToken', path: ['playlistItems'] })]);
   });
@@ -107,7 +118,9 @@ describe('a failing outside service', () => {
     expect(careers.text).toContain(NO_JOBS_TEXT);
     // The failed playlist answers null (kept in the server's cache), so the page as served, with or
     // without JavaScript, shows the playlist's error text rather than a loading placeholder.
-    expect(res.text).toContain('<h2 class="mb-4 text-2xl font-semibold tracking-tight">Lumen Tide Sessions</h2><p role="alert">Error loading posts.</p>');
+    expect(res.text).toContain(
+      '<h2 class="mb-4 text-2xl font-semibold tracking-tight">Lumen Tide Sessions</h2><p role="alert">Error loading posts.</p>',
+    );
     expect(res.text).not.toContain('Lumen Tide Sessions</h2><div aria-busy="true"');
     const blocks = serviceWarnings(logs.lines, 'req-page-1').map((line) => line.block);
     expect(new Set(blocks)).toEqual(new Set(['concert events', 'videos', 'jobs']));
@@ -130,7 +143,8 @@ describe('a failing outside service', () => {
 
 describe('connector selection', () => {
   it('uses the real services when their keys are set', async () => {
-    fake.route = (seen) => (seen.rawPath.startsWith('/artists/') ? { json: [] } : seen.rawPath.includes('playlistItems') ? { json: { items: [] } } : { json: [] });
+    fake.route = (seen) =>
+      seen.rawPath.startsWith('/artists/') ? { json: [] } : seen.rawPath.includes('playlistItems') ? { json: { items: [] } } : { json: [] };
     const sources = await createSources(
       testConfig({
         BANDSINTOWN_APP_ID: APP_ID,
@@ -152,10 +166,16 @@ describe('connector selection', () => {
   });
 
   it('uses the embedded twins when they are not, addresses alone changing nothing', async () => {
-    const sources = await createSources(testConfig({ BANDSINTOWN_API_URL: fake.origin, YOUTUBE_API_URL: fake.origin, BAMBOOHR_API_URL: fake.origin }));
+    const sources = await createSources(
+      testConfig({ BANDSINTOWN_API_URL: fake.origin, YOUTUBE_API_URL: fake.origin, BAMBOOHR_API_URL: fake.origin }),
+    );
     expect((await sources.concertEvents.upcoming('Fen & Fathom')).length).toBeGreaterThan(0);
-    expect((await sources.videos.playlistItems({ playlistId: 'PLlumentideSessions0000000000000001', maxResults: 23 })).items).toHaveLength(23);
-    expect((await sources.jobs.list({ accountName: 'lumentide', statusGroups: 'Open', sortBy: 'created', sortOrder: 'ASC' })).length).toBeGreaterThan(0);
+    expect((await sources.videos.playlistItems({ playlistId: 'PLlumentideSessions0000000000000001', maxResults: 23 })).items).toHaveLength(
+      23,
+    );
+    expect(
+      (await sources.jobs.list({ accountName: 'lumentide', statusGroups: 'Open', sortBy: 'created', sortOrder: 'ASC' })).length,
+    ).toBeGreaterThan(0);
     expect(fake.requests).toHaveLength(0);
   });
 });

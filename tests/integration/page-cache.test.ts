@@ -24,7 +24,12 @@ const siteWithClock = siteWithSwitchableContent;
 
 /** Background renders finish on their own; ask until the answer is the wanted state. */
 async function until(app: express.Express, path: string, wanted: string): Promise<Response> {
-  const res = await lastReadWithin(10_000, () => request(app).get(path), (answer) => cacheState(answer) === wanted, 20);
+  const res = await lastReadWithin(
+    10_000,
+    () => request(app).get(path),
+    (answer) => cacheState(answer) === wanted,
+    20,
+  );
   if (cacheState(res) !== wanted) throw new Error(`${path} never became ${wanted}`);
   return res;
 }
@@ -50,7 +55,9 @@ describe('the page cache', () => {
     }
     // No nonce anywhere; the one inline script that runs is the bootstrap the policy names.
     expect(miss.text).not.toMatch(/nonce=|PAGE-CACHE-NONCE/);
-    const running = [...miss.text.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('type="application/json"'));
+    const running = [...miss.text.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)].filter(
+      ([, attributes]) => !attributes!.includes('type="application/json"'),
+    );
     expect(running.map(([, , text]) => text)).toEqual([entryBootstrapScript(fakeAssets.entry)]);
   });
 
@@ -95,7 +102,10 @@ describe('the page cache', () => {
     // And what is stored is what a render without any of it gives. A stored page is a whole
     // document, as crawlers get it (a visitor's uncached render streams its deferred blocks).
     const { app: uncached } = await createTestSite({ env: { PAGE_CACHE_MB: '0' } });
-    const reference = await request(uncached).get('/releases').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)').expect(200);
+    const reference = await request(uncached)
+      .get('/releases')
+      .set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)')
+      .expect(200);
     expect(pageText(plain.text)).toBe(pageText(reference.text));
   });
 
@@ -161,7 +171,9 @@ describe('the page cache', () => {
     content.mode = 'failing';
     clock.now += 61_000;
     // /about opens with its hero since issue 14: the title is the hero's h1.
-    expect((await request(app).get('/about')).text).toContain('<h1 class="text-sm font-semibold uppercase tracking-[0.2em] text-accent">About the label</h1>');
+    expect((await request(app).get('/about')).text).toContain(
+      '<h1 class="text-sm font-semibold uppercase tracking-[0.2em] text-accent">About the label</h1>',
+    );
     clock.now += 120_000; // past the stale window: the visitor's own render fails too
     const res = await request(app).get('/about').expect(200);
     expect(res.text).not.toContain('This page could not be loaded');
@@ -182,8 +194,19 @@ describe('a response that sets a cookie', () => {
   /** The render path behind a middleware that sets a cookie when asked to. */
   async function appSettingCookies() {
     const { sources } = await createTestSite();
-    const options: RenderOptions = { schema: createSchema(), sources, assets: fakeAssets, env: { publicUrl: 'https://label.test', defaultLocale: 'gb', emailFormsUrl: '/email-forms' }, renderTimeoutMs: 5_000 };
-    const cache = new PageCache({ store: createMemoryPageStore(8 * 1024 * 1024), render: createPageRenderer(options), ttlMs: 60_000, staleMs: 60_000 });
+    const options: RenderOptions = {
+      schema: createSchema(),
+      sources,
+      assets: fakeAssets,
+      env: { publicUrl: 'https://label.test', defaultLocale: 'gb', emailFormsUrl: '/email-forms' },
+      renderTimeoutMs: 5_000,
+    };
+    const cache = new PageCache({
+      store: createMemoryPageStore(8 * 1024 * 1024),
+      render: createPageRenderer(options),
+      ttlMs: 60_000,
+      staleMs: 60_000,
+    });
     const app = express();
     app.use(requestLogging(createLogger('silent', new LogCapture())));
     app.use(securityHeaders(testConfig(), buildInlineHashes(fakeAssets.entry)));

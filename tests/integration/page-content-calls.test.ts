@@ -41,7 +41,9 @@ describe('content calls per page (one loader per request)', () => {
     await request(app).get('/').expect(200);
     expect(reads(calls, 'getById')).toEqual([]);
     // Slots, then the items of the item collection: product groups are the one collection in both.
-    expect(reads(calls, 'getByIds').filter((call) => call !== 'getByIds product_groups')).toEqual([...new Set(reads(calls, 'getByIds'))].filter((call) => call !== 'getByIds product_groups'));
+    expect(reads(calls, 'getByIds').filter((call) => call !== 'getByIds product_groups')).toEqual(
+      [...new Set(reads(calls, 'getByIds'))].filter((call) => call !== 'getByIds product_groups'),
+    );
     expect(calls.filter((call) => call === 'getByIds product_groups')).toHaveLength(2);
     // The six collection views list one collection each.
     expect(reads(calls, 'list')).toHaveLength(7);

@@ -82,7 +82,16 @@ describe('page rendering', () => {
       getSiteSettings: async (options) => ({ ...(await real.getSiteSettings(options)), siteName: hostile }),
       list: (async (collection, query, options) =>
         collection === 'pages'
-          ? [{ id: 'p', status: 'published', path: '/x', title: hostile, description: 's', blocks: [{ id: 'b', type: 'paragraph', data: { text: hostile } }] }]
+          ? [
+              {
+                id: 'p',
+                status: 'published',
+                path: '/x',
+                title: hostile,
+                description: 's',
+                blocks: [{ id: 'b', type: 'paragraph', data: { text: hostile } }],
+              },
+            ]
           : real.list(collection, query, options)) as ContentSource['list'],
     };
     const { app } = await createTestSite({ sources: { content } });

@@ -44,14 +44,23 @@ describe('POST /graphql with a trusted-document id (persisted queries)', () => {
       .send({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ artists { name } }') } } })
       .expect(400);
     expect(res.body.errors).toEqual([
-      { message: "Unknown operation id: this endpoint answers only the site's own operations", extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+      {
+        message: "Unknown operation id: this endpoint answers only the site's own operations",
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+      },
     ]);
   });
 
   it('refuses a malformed id or protocol version', async () => {
-    const badHash = await request(app).post('/graphql').send({ extensions: { persistedQuery: { version: 1, sha256Hash: 'XYZ' } } }).expect(400);
+    const badHash = await request(app)
+      .post('/graphql')
+      .send({ extensions: { persistedQuery: { version: 1, sha256Hash: 'XYZ' } } })
+      .expect(400);
     expect(badHash.body.errors[0].message).toBe('persistedQuery: "sha256Hash" must be 64 lowercase hexadecimal characters');
-    const badVersion = await request(app).post('/graphql').send({ extensions: { persistedQuery: { version: 2, sha256Hash: ids.SiteSettings } } }).expect(400);
+    const badVersion = await request(app)
+      .post('/graphql')
+      .send({ extensions: { persistedQuery: { version: 2, sha256Hash: ids.SiteSettings } } })
+      .expect(400);
     expect(badVersion.body.errors[0].message).toBe('persistedQuery: "version" must be [1]');
   });
 
@@ -65,7 +74,10 @@ describe('POST /graphql with a trusted-document id (persisted queries)', () => {
 
   it('puts a mutation sent by id through the contact limiter', async () => {
     const department = { channel_id: 'cha_missing', department_name: 'Missing' };
-    const variables = { channelId: 'cha_missing', messageData: { name: 'Ada Example', email: 'visitor@mail.example', message: 'Hello, a question about an order.', department } };
+    const variables = {
+      channelId: 'cha_missing',
+      messageData: { name: 'Ada Example', email: 'visitor@mail.example', message: 'Hello, a question about an order.', department },
+    };
     const first = await request(app).post('/graphql').send(byId('SendFrontMessage', variables));
     expect(first.status).toBe(200);
     const second = await request(app).post('/graphql').send(byId('SendFrontMessage', variables)).expect(429);

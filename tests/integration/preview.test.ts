@@ -12,7 +12,8 @@ const PREVIEW_SECRET = 'preview-link-secret-for-tests';
 const REVALIDATE_SECRET = 'revalidate-webhook-secret-for-tests';
 const env = { PREVIEW_SECRET, REVALIDATE_SECRET };
 const cacheState = (res: Response) => res.headers['x-page-cache'];
-const siteEnv = (res: Response) => JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '{}').env;
+const siteEnv = (res: Response) =>
+  JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '{}').env;
 
 const previewSite = (extraEnv: Record<string, string> = {}) => siteWithSwitchableContent({ ...env, ...extraEnv });
 
@@ -57,16 +58,24 @@ describe('entering and leaving preview', () => {
     expect(logs.text).toContain('secret=[redacted]');
   });
 
-  it.each(['//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example', '/\n/evil.example', 'evil.example', '///evil.example', ''])(
-    'refuses to redirect off the site: %j',
-    async (path) => {
-      const { app } = await previewSite();
-      const res = await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET, path }).expect(400);
-      expect(res.body).toEqual({ error: 'Invalid query', fields: ['path'] });
-      expect(res.headers['set-cookie']).toBeUndefined();
-      expect(res.headers.location).toBeUndefined();
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'evil.example',
+    '///evil.example',
+    '',
+  ])('refuses to redirect off the site: %j', async (path) => {
+    const { app } = await previewSite();
+    const res = await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET, path }).expect(400);
+    expect(res.body).toEqual({ error: 'Invalid query', fields: ['path'] });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers.location).toBeUndefined();
+  });
 
   it('refuses repeated or unknown parameters', async () => {
     const { app } = await previewSite();
@@ -146,7 +155,7 @@ describe('pages in preview', () => {
     expect(expired.text).not.toContain('Preview toolbar');
   });
 
-  it('answers the browser\'s GraphQL queries with drafts in preview only', async () => {
+  it("answers the browser's GraphQL queries with drafts in preview only", async () => {
     const { app } = await previewSite();
     const cookie = await enterPreview(app);
     const body = { query: print(PAGES_PROFILE), variables: { path: '/tour' }, operationName: 'PagesProfile' };
@@ -162,7 +171,10 @@ describe('revalidating from the toolbar', () => {
     const { app } = await previewSite();
     const res = await request(app).get('/api/revalidate/about').expect(401);
     expect(res.body).toEqual({ error: 'Preview mode required' });
-    await request(app).get('/api/revalidate/about').set('Cookie', `${PREVIEW_COOKIE}=v1.1.${'A'.repeat(43)}`).expect(401);
+    await request(app)
+      .get('/api/revalidate/about')
+      .set('Cookie', `${PREVIEW_COOKIE}=v1.1.${'A'.repeat(43)}`)
+      .expect(401);
   });
 
   it('re-renders the path in every locale and query, and the public sees the edit', async () => {

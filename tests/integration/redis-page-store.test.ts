@@ -51,10 +51,11 @@ describe('stored pages in Redis', () => {
     expect(await redis.strlen(`${PAGE_KEY_PREFIX}-:/about`)).toBeLessThan(bodies + 1_000);
   });
 
-  it('lists a route path\'s keys in every locale and query, dropping those gone from Redis', async () => {
+  it("lists a route path's keys in every locale and query, dropping those gone from Redis", async () => {
     const now = Date.now();
     const store = createRedisPageStore(redis, () => now);
-    for (const url of ['/news', '/us/news', '/news?page=2', '/releases']) await store.set(pageCacheKey(url)!.key, await page(url, `<p>${url}</p>`, now));
+    for (const url of ['/news', '/us/news', '/news?page=2', '/releases'])
+      await store.set(pageCacheKey(url)!.key, await page(url, `<p>${url}</p>`, now));
     expect((await store.keys('/news')).sort()).toEqual(['-:/news', '-:/news?page=2', 'us:/news'].sort());
     await redis.del(`${PAGE_KEY_PREFIX}us:/news`); // evicted
     await store.delete('-:/news?page=2');
@@ -68,7 +69,7 @@ describe('stored pages in Redis', () => {
     expect(await store.get('-:/foreign')).toBeUndefined();
   });
 
-  it('lets one replica hold a page\'s render lock; another waits for its release, then gets null', async () => {
+  it("lets one replica hold a page's render lock; another waits for its release, then gets null", async () => {
     const lock = createRedisRenderLock(redis, { holdMs: 5_000 });
     const held = (await lock.acquire('-:/about'))!;
     expect(held).not.toBeNull();

@@ -17,7 +17,17 @@ async function appRendering(Root: () => React.ReactNode, renderTimeoutMs = 5_000
   const app = express();
   app.use(requestLogging(createLogger('debug', logs)));
   app.use(securityHeaders(testConfig(), buildInlineHashes(fakeAssets.entry)));
-  app.get('/{*path}', renderPage({ schema: createSchema(), sources, assets: fakeAssets, env: { publicUrl: '', defaultLocale: 'gb', emailFormsUrl: '/email-forms' }, renderTimeoutMs, app: Root }));
+  app.get(
+    '/{*path}',
+    renderPage({
+      schema: createSchema(),
+      sources,
+      assets: fakeAssets,
+      env: { publicUrl: '', defaultLocale: 'gb', emailFormsUrl: '/email-forms' },
+      renderTimeoutMs,
+      app: Root,
+    }),
+  );
   return { app, logs };
 }
 

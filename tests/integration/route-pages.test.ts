@@ -47,9 +47,13 @@ describe('route pages', () => {
 
   it('/features/{slug} keeps the summary as the standfirst when the body does not open with it', async () => {
     // Its body opens with “Every record on Lumen Tide starts the same way”, not with the summary.
-    const feature = contentFile('posts').find((p) => p.status === 'published' && p.summary.startsWith('From the first demo to the test pressing'))!;
+    const feature = contentFile('posts').find(
+      (p) => p.status === 'published' && p.summary.startsWith('From the first demo to the test pressing'),
+    )!;
     const res = await request(app).get(`/features/${feature.slug}`).expect(200);
-    expect(res.text).toContain(`<p class="mt-8 text-xl text-paper/90">${feature.summary.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</p>`);
+    expect(res.text).toContain(
+      `<p class="mt-8 text-xl text-paper/90">${feature.summary.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</p>`,
+    );
   });
 
   it('/events/{slug} shows the event with MusicEvent data and a Tickets link', async () => {
@@ -115,7 +119,9 @@ describe('crawler files', () => {
 describe('artist page', () => {
   const artists = contentFile('artists').filter((a) => a.status === 'published');
   const groups = contentFile('product_groups');
-  const artist = artists.find((a) => groups.some((g) => g.artist === a.id && g.reference_type === 'release' && g.status === 'active' && g.visibility === 'public'))!;
+  const artist = artists.find((a) =>
+    groups.some((g) => g.artist === a.id && g.reference_type === 'release' && g.status === 'active' && g.visibility === 'public'),
+  )!;
 
   it('/artists/{slug} shows the artist with MusicGroup data and their releases, newest first', async () => {
     const res = await request(app).get(`/artists/${artist.slug}`).expect(200);
@@ -158,13 +164,18 @@ describe('release filter menu options (server-rendered, so they work without Jav
   /** Artists with a sort order and a release on the label (spec 000 §7), as the drop-down lists them. */
   const artistsOf = (labelId: string) =>
     artists
-      .filter((artist) => artist.sort != null && groups.some((g) => g.reference_type === 'release' && g.label === labelId && g.artist === artist.id))
+      .filter(
+        (artist) =>
+          artist.sort != null && groups.some((g) => g.reference_type === 'release' && g.label === labelId && g.artist === artist.id),
+      )
       .map((artist) => artist.name);
   const decode = (text: string) => text.replace(/&amp;/g, '&');
   /** The options of the drop-down (a <details>) whose links set `param`; tiles' label links are not in it. */
   const menuLinks = (html: string, param: string) => {
     const menu = [...html.matchAll(/<details[\s\S]*?<\/details>/g)].map((m) => m[0]).find((d) => d.includes(`${param}=`)) ?? '';
-    return [...menu.matchAll(new RegExp(`<a[^>]*href="/releases\\?(?:[^"]*&amp;)?${param}=([^"&]+)[^"]*"[^>]*>([^<]*)</a>`, 'g'))].map((m) => [m[1], decode(m[2]!)]);
+    return [...menu.matchAll(new RegExp(`<a[^>]*href="/releases\\?(?:[^"]*&amp;)?${param}=([^"&]+)[^"]*"[^>]*>([^<]*)</a>`, 'g'))].map(
+      (m) => [m[1], decode(m[2]!)],
+    );
   };
 
   it('lists every label by name, linking by slug', async () => {

@@ -15,7 +15,9 @@ function contentFile<K extends keyof ContentFiles>(name: K): ContentFiles[K] {
 const mainLabel = contentFile('labels').find((label) => label.isFeatured)!;
 const groups = contentFile('product_groups');
 const artists = contentFile('artists');
-const listed = groups.find((g) => g.status === 'active' && g.reference_type === 'release' && g.label === mainLabel.id && g.visibility === 'public' && g.artist)!;
+const listed = groups.find(
+  (g) => g.status === 'active' && g.reference_type === 'release' && g.label === mainLabel.id && g.visibility === 'public' && g.artist,
+)!;
 const listedArtist = artists.find((a) => a.id === listed.artist)!;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -35,12 +37,18 @@ beforeAll(async () => {
 
 describe('/search (works without JavaScript)', () => {
   it('renders the results of ?q= on the server, in the shared rows', async () => {
-    const res = await request(app).get(`/search?q=${encodeURIComponent(listed.title)}`).expect(200);
+    const res = await request(app)
+      .get(`/search?q=${encodeURIComponent(listed.title)}`)
+      .expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const rows = resultRows(res.text);
     expect(rows.length).toBeGreaterThan(0);
     // The exact title ranks first among product groups, which come first.
-    expect(rows[0]).toMatch(new RegExp(`^\\S.* ${listed.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - ${listedArtist.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(rows[0]).toMatch(
+      new RegExp(
+        `^\\S.* ${listed.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - ${listedArtist.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      ),
+    );
     expect(res.text).toContain(`href="/products/${listed.slug}"`);
     expect(res.text).not.toContain('Nothing found.');
   });
@@ -91,7 +99,9 @@ describe('/search (works without JavaScript)', () => {
   });
 
   it("keeps the visitor's locale in the form and in every result link", async () => {
-    const res = await request(app).get(`/us/search?q=${encodeURIComponent(listed.title)}`).expect(200);
+    const res = await request(app)
+      .get(`/us/search?q=${encodeURIComponent(listed.title)}`)
+      .expect(200);
     expect(formTag(res.text)).toMatch(/ action="\/us\/search"/);
     expect(res.text).toContain(`href="/us/products/${listed.slug}"`);
     expect(res.text).not.toMatch(/href="\/products\//);
@@ -99,7 +109,9 @@ describe('/search (works without JavaScript)', () => {
 
   it('escapes the searched text', async () => {
     const hostile = '<script>alert(1)</script>';
-    const res = await request(app).get(`/search?q=${encodeURIComponent(hostile)}`).expect(200);
+    const res = await request(app)
+      .get(`/search?q=${encodeURIComponent(hostile)}`)
+      .expect(200);
     expect(res.text).not.toContain(hostile);
     expect(res.text).toContain(`<title>Search: ${escapeHtml(hostile)}</title>`);
   });
@@ -114,10 +126,15 @@ describe('the Search query, as the browser sends it', () => {
   const sent = print(createCache().transformDocument(SEARCH));
 
   it('finds only listed, active, non-track product groups of the main label', async () => {
-    const excluded = groups.filter((g) => g.reference_type === 'track' || g.visibility !== 'public' || g.label !== mainLabel.id || g.status !== 'active');
+    const excluded = groups.filter(
+      (g) => g.reference_type === 'track' || g.visibility !== 'public' || g.label !== mainLabel.id || g.status !== 'active',
+    );
     expect(excluded.length).toBeGreaterThan(0);
     for (const group of excluded.slice(0, 8)) {
-      const res = await request(app).post('/graphql').send({ query: sent, variables: { text: group.title } }).expect(200);
+      const res = await request(app)
+        .post('/graphql')
+        .send({ query: sent, variables: { text: group.title } })
+        .expect(200);
       expect(res.body.errors).toBeUndefined();
       const hrefs = res.body.data.search.product_groups.map((row: { href: string }) => row.href);
       expect(hrefs).not.toContain(`/products/${group.slug}`);

@@ -61,7 +61,9 @@ describe.each(Object.keys(operations) as (keyof typeof operations)[])('a frozen 
     }
     expect((await request(app).get('/readyz').expect(200)).body).toEqual({ status: 'degraded', unavailable: [block] });
     expect(sourceLogs.lines).toEqual(
-      expect.arrayContaining([expect.objectContaining({ level: 50, source: block, msg: `${block} source unavailable: calls stop for 5000 ms` })]),
+      expect.arrayContaining([
+        expect.objectContaining({ level: 50, source: block, msg: `${block} source unavailable: calls stop for 5000 ms` }),
+      ]),
     );
   });
 });

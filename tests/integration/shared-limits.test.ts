@@ -20,7 +20,6 @@ let redis: TestRedisServer;
 let connections: Redis[] = [];
 const logs = new LogCapture();
 
-
 /** One replica's connection to the shared Redis, ready for commands. */
 async function replicaConnection(): Promise<Redis> {
   const connection = createRedisConnection({ url: redis.url, logger: createLogger('info', logs), name: 'limits' });
@@ -34,14 +33,21 @@ async function twoReplicas(env: Record<string, string>): Promise<Express[]> {
   const apps: Express[] = [];
   for (let i = 0; i < 2; i += 1) {
     const connection = await replicaConnection();
-    const site = await createTestSite({ env: { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1', ...env }, deps: { limitStores: sharedLimits(connection) } });
+    const site = await createTestSite({
+      env: { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1', ...env },
+      deps: { limitStores: sharedLimits(connection) },
+    });
     apps.push(site.app);
   }
   return apps;
 }
 
 const postCspReport = (app: Express, ip: string) =>
-  request(app).post('/api/csp-report').set('X-Forwarded-For', ip).set('Content-Type', 'application/csp-report').send(JSON.stringify(cspReport));
+  request(app)
+    .post('/api/csp-report')
+    .set('X-Forwarded-For', ip)
+    .set('Content-Type', 'application/csp-report')
+    .send(JSON.stringify(cspReport));
 
 beforeAll(async () => {
   redis = await TestRedisServer.start();
@@ -79,7 +85,11 @@ describe('rate limits shared by the replicas', () => {
   it('counts new baskets of one client across replicas', async () => {
     const [a, b] = await twoReplicas({ CART_CREATION_RATE_LIMIT: '2' });
     const add = (app: Express) =>
-      request(app).post('/store/cart/embed/items').set('X-Forwarded-For', '198.51.100.4').type('form').send(cartForm({ productId: VINYL }));
+      request(app)
+        .post('/store/cart/embed/items')
+        .set('X-Forwarded-For', '198.51.100.4')
+        .type('form')
+        .send(cartForm({ productId: VINYL }));
     expect((await add(a!)).status).toBe(200);
     expect((await add(b!)).status).toBe(200);
     expect((await add(a!)).status).toBe(429);

@@ -29,7 +29,6 @@ function countedContent(real: ContentSource) {
   return { state, content };
 }
 
-
 describe('replicas sharing the page cache through Redis', () => {
   let redis: TestRedisServer;
   let counted: ReturnType<typeof countedContent>;
@@ -56,7 +55,9 @@ describe('replicas sharing the page cache through Redis', () => {
     await redis.start(); // back after a test that killed it
     counted.state.edited = false;
     const logger = createLogger('info', redisLogs);
-    shared = [0, 1, 2].map(() => createSharedPageCache({ redisUrl: redis.url, memoryBytes: 8 * 1024 * 1024, renderTimeoutMs: 10_000, logger }));
+    shared = [0, 1, 2].map(() =>
+      createSharedPageCache({ redisUrl: redis.url, memoryBytes: 8 * 1024 * 1024, renderTimeoutMs: 10_000, logger }),
+    );
     apps = [];
     for (const replica of shared) {
       const site = await createTestSite({
@@ -95,10 +96,17 @@ describe('replicas sharing the page cache through Redis', () => {
     for (const app of apps) expect((await request(app).get('/about')).headers['x-page-cache']).toBe('HIT');
     counted.state.edited = true;
     const before = counted.state.reads;
-    await request(apps[0]!).post('/api/revalidate').set('Authorization', `Bearer ${REVALIDATE_SECRET}`).send({ paths: ['/about'] }).expect(202);
+    await request(apps[0]!)
+      .post('/api/revalidate')
+      .set('Authorization', `Bearer ${REVALIDATE_SECRET}`)
+      .send({ paths: ['/about'] })
+      .expect(202);
     const tookMs = await within(
       1_000,
-      async () => (await Promise.all(apps.map((app) => request(app).get('/about')))).every((page) => page.status === 200 && page.text.includes('(edited)')),
+      async () =>
+        (await Promise.all(apps.map((app) => request(app).get('/about')))).every(
+          (page) => page.status === 200 && page.text.includes('(edited)'),
+        ),
       'the new page on every replica',
       10,
     );

@@ -83,7 +83,11 @@ describe('graceful shutdown under load', () => {
     // Each failure says when it was sent, from the moment the site stopped listening (negative: before).
     const failed = before
       .filter((o) => o.error !== null || !o.complete || o.status !== 200)
-      .map((o) => ({ ...o, sentMsAfterStoppedListening: o.sentAt! - stoppedListeningAt, closedMsAfterStoppedListening: closedAt - stoppedListeningAt }));
+      .map((o) => ({
+        ...o,
+        sentMsAfterStoppedListening: o.sentAt! - stoppedListeningAt,
+        closedMsAfterStoppedListening: closedAt - stoppedListeningAt,
+      }));
     expect(failed).toEqual([]);
     expect(code).toBe(0);
   });

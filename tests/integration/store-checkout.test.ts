@@ -40,15 +40,27 @@ async function cartWith(currency: string, ...adds: unknown[]): Promise<string> {
   if (first === undefined) return store.open(null, { currency: currency as 'GBP', shippingTo: null }).stored.cart.uuid;
   const made = await api().post('/store/cart/embed/items').set('X-Client-Currency', currency).type('form').send(form(first)).expect(200);
   const uuid = made.headers['x-cart-token'] as string;
-  for (const input of rest) await api().post('/store/cart/embed/items').set('X-Cart-Token', uuid).type('form').send(form(input)).expect(200);
+  for (const input of rest)
+    await api().post('/store/cart/embed/items').set('X-Cart-Token', uuid).type('form').send(form(input)).expect(200);
   return uuid;
 }
 
 const cartOf = async (uuid: string) => (await api().get('/store/cart/embed').set('X-Cart-Token', uuid).expect(200)).body;
 
 describe('the embedded checkout page', () => {
-  it('shows the lines and totals in the cart\'s currency, clearly the demo store, and marks the cart in checkout', async () => {
-    const uuid = await cartWith('GBP', { productId: VINYL, quantity: 2 }, { productId: DISCOUNTED }, { productId: BUNDLE, items: [{ id: '62', optionGroup: 'Format' }, { id: '66', optionGroup: 'T-Shirt Size' }] });
+  it("shows the lines and totals in the cart's currency, clearly the demo store, and marks the cart in checkout", async () => {
+    const uuid = await cartWith(
+      'GBP',
+      { productId: VINYL, quantity: 2 },
+      { productId: DISCOUNTED },
+      {
+        productId: BUNDLE,
+        items: [
+          { id: '62', optionGroup: 'Format' },
+          { id: '66', optionGroup: 'T-Shirt Size' },
+        ],
+      },
+    );
     const res = await api().get(`/store/cart/checkout/${uuid}`).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -59,8 +71,12 @@ describe('the embedded checkout page', () => {
     expect(res.text).toContain('This is the demo store: no payment is taken and nothing is sent.');
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/styles-test.css">');
     // Lines: link, details, quantity, unit price, line total.
-    expect(res.text).toContain('<a class="underline underline-offset-4" href="/products/the-pale-echo/vinyl-12">The Pale Echo (Vinyl 12”)</a>');
-    expect(res.text).toContain('<td class="py-3 text-right">2</td><td class="py-3 text-right">£14.99</td><td class="py-3 text-right">£29.98</td>');
+    expect(res.text).toContain(
+      '<a class="underline underline-offset-4" href="/products/the-pale-echo/vinyl-12">The Pale Echo (Vinyl 12”)</a>',
+    );
+    expect(res.text).toContain(
+      '<td class="py-3 text-right">2</td><td class="py-3 text-right">£14.99</td><td class="py-3 text-right">£29.98</td>',
+    );
     expect(res.text).toContain('<s class="text-paper/50">£26.99</s> £13.49');
     expect(res.text).toContain('Bundle · Format: Clear vinyl · T-Shirt Size: L');
     // Totals: 29.98 + 13.49 + 39.99.
@@ -77,7 +93,7 @@ describe('the embedded checkout page', () => {
     expect(res.text).not.toContain('US$');
   });
 
-  it('holds under the site\'s CSP: no script, no inline style, the response nonce unused', async () => {
+  it("holds under the site's CSP: no script, no inline style, the response nonce unused", async () => {
     const uuid = await cartWith('GBP', { productId: VINYL });
     const res = await api().get(`/store/cart/checkout/${uuid}`).expect(200);
     // Not a stored page: the build's hash and this response's nonce (decision 0029).
@@ -92,7 +108,7 @@ describe('the embedded checkout page', () => {
     expect(res.text).not.toContain('Monsoon & Hourglass');
   });
 
-  it('shows an empty basket with the settings\' link, without putting it in checkout', async () => {
+  it("shows an empty basket with the settings' link, without putting it in checkout", async () => {
     const uuid = await cartWith('GBP');
     const res = await api().get(`/store/cart/checkout/${uuid}`).expect(200);
     expect(res.text).toContain('Your basket is empty');

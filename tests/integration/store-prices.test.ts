@@ -14,7 +14,12 @@ afterEach(() => fake.close());
 /** The demo label with Ochre (the fake) configured as the store: its retail connector and tokens. */
 async function siteWithOchre() {
   const base = await createTestSite();
-  const config = testConfig({ OCHRE_CLIENT_ID: fake.clientId, OCHRE_CLIENT_SECRET: fake.clientSecret, RETAIL_API_URL: fake.origin, SERVICE_TIMEOUT_MS: '1000' });
+  const config = testConfig({
+    OCHRE_CLIENT_ID: fake.clientId,
+    OCHRE_CLIENT_SECRET: fake.clientSecret,
+    RETAIL_API_URL: fake.origin,
+    SERVICE_TIMEOUT_MS: '1000',
+  });
   const { retail, storeAccess } = createStoreSources(config, base.sources.content);
   return createTestSite({ sources: { retail, storeAccess } });
 }
@@ -23,7 +28,12 @@ async function siteWithOchre() {
 const VINYL_PAGE = '/products/hourglass-2/vinyl-1-lp';
 const storeAnswer = (code: string, value: number) => ({
   status: 200,
-  json: { results: [{ id: 4, format: 'Vinyl', price: { value, discount: 0, currency: { code } } }, { id: 1, format: 'MP3', price: { value: 5.55, discount: 0, currency: { code } } }] },
+  json: {
+    results: [
+      { id: 4, format: 'Vinyl', price: { value, discount: 0, currency: { code } } },
+      { id: 1, format: 'MP3', price: { value: 5.55, discount: 0, currency: { code } } },
+    ],
+  },
 });
 
 describe('retail prices from the store (spec 001 §7, decision 0035)', () => {
@@ -49,7 +59,10 @@ describe('retail prices from the store (spec 001 §7, decision 0035)', () => {
       .post('/graphql')
       .send({ query: '{ product_groups_by_id(id: "1") { products { id prices { currency { code } value discount } } } }' })
       .expect(200);
-    const products = res.body.data.product_groups_by_id.products as { id: string; prices: { currency: { code: string }; value: number }[] }[];
+    const products = res.body.data.product_groups_by_id.products as {
+      id: string;
+      prices: { currency: { code: string }; value: number }[];
+    }[];
     expect(products.find((p) => p.id === '4')?.prices.find((p) => p.currency.code === 'GBP')?.value).toBe(31.5);
     expect(products.find((p) => p.id === '1')?.prices.find((p) => p.currency.code === 'GBP')?.value).toBe(5.55);
     // The store answered GBP only for these two: the others are not sold in GBP.

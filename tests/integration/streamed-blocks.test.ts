@@ -78,14 +78,18 @@ describe('streamed blocks', () => {
     const html = response.chunks.join('');
     const nonce = /'nonce-([\w-]+)'/.exec(String(headers['content-security-policy']))?.[1];
     // React's instruction scripts move streamed blocks into place: each carries the response nonce.
-    const executable = (html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? []);
+    const executable = html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [];
     expect(executable.length).toBeGreaterThan(1);
     for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
     // Each streamed block carries the data its views were rendered with.
-    const blockData = [...html.matchAll(/<script type="application\/json" id="block-data[\w-]*">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blockData = [...html.matchAll(/<script type="application\/json" id="block-data[\w-]*">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     expect(blockData.length).toBeGreaterThan(1);
     expect(html).toContain(concertData);
-    expect(blockData.some((state) => Object.keys(state.ROOT_QUERY ?? {}).some((field) => field.startsWith('bandsintownEvents(')))).toBe(true);
+    expect(blockData.some((state) => Object.keys(state.ROOT_QUERY ?? {}).some((field) => field.startsWith('bandsintownEvents(')))).toBe(
+      true,
+    );
     // The site data at the top carries only the critical queries.
     const siteData = JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)![1]!);
     expect(Object.keys(siteData.apollo.ROOT_QUERY).some((field) => field.startsWith('bandsintownEvents('))).toBe(false);
@@ -93,7 +97,10 @@ describe('streamed blocks', () => {
 
   it('gives crawlers the whole document with every block in place and no instruction script', async () => {
     const { app } = await createTestSite({ env: { PAGE_CACHE_MB: '0' } });
-    const res = await request(app).get('/').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').expect(200);
+    const res = await request(app)
+      .get('/')
+      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
+      .expect(200);
     expect(res.text).not.toContain('aria-busy="true"');
     expect(res.text).not.toContain('$RC');
     expect(res.text).not.toMatch(/<div hidden id="S:/);

@@ -9,7 +9,11 @@ const API_KEY = 'AIza-SECRET-youtube-key';
 const PLAYLIST = 'PLlumentideSessions0000000000000001';
 const VIDEO_COUNT = 36;
 
-const thumbnail = (id: string, size: string, width: number, height: number) => ({ url: `https://i.ytimg.com/vi/${id}/${size}.jpg`, width, height });
+const thumbnail = (id: string, size: string, width: number, height: number) => ({
+  url: `https://i.ytimg.com/vi/${id}/${size}.jpg`,
+  width,
+  height,
+});
 
 /** A playlistItems resource as the API answers it for part=snippet. */
 function playlistItem(position: number) {
@@ -52,7 +56,15 @@ function youtubePlaylist(request: SeenRequest) {
   const size = Number(request.query.get('maxResults') ?? 5);
   const items = Array.from({ length: Math.max(0, Math.min(size, VIDEO_COUNT - offset)) }, (_, i) => playlistItem(offset + i));
   const next = offset + size < VIDEO_COUNT ? { nextPageToken: `CAUQ${offset + size}` } : {};
-  return { json: { kind: 'youtube#playlistItemListResponse', etag: 'page', ...next, items, pageInfo: { totalResults: VIDEO_COUNT, resultsPerPage: size } } };
+  return {
+    json: {
+      kind: 'youtube#playlistItemListResponse',
+      etag: 'page',
+      ...next,
+      items,
+      pageInfo: { totalResults: VIDEO_COUNT, resultsPerPage: size },
+    },
+  };
 }
 
 let fake: FakeService;
@@ -65,10 +77,17 @@ const source = (timeoutMs = 2_000) => createYouTubeVideosSource({ baseUrl: fake.
 
 describe('the YouTube connector', () => {
   it('asks playlistItems for one fewer on the first page, then full pages by token, the key last', async () => {
-    const first = await source().playlistItems({ playlistId: PLAYLIST, maxResults: playlistMaxResults(true, DEFAULT_PLAYLIST_MAX_RESULTS) });
+    const first = await source().playlistItems({
+      playlistId: PLAYLIST,
+      maxResults: playlistMaxResults(true, DEFAULT_PLAYLIST_MAX_RESULTS),
+    });
     expect(first.items).toHaveLength(23);
     expect(first.nextPageToken).toBe('CAUQ23');
-    const second = await source().playlistItems({ playlistId: PLAYLIST, maxResults: playlistMaxResults(false, DEFAULT_PLAYLIST_MAX_RESULTS), pageToken: first.nextPageToken });
+    const second = await source().playlistItems({
+      playlistId: PLAYLIST,
+      maxResults: playlistMaxResults(false, DEFAULT_PLAYLIST_MAX_RESULTS),
+      pageToken: first.nextPageToken,
+    });
     expect(second.items).toHaveLength(VIDEO_COUNT - 23);
     expect(second.nextPageToken).toBeNull();
 
@@ -76,8 +95,19 @@ describe('the YouTube connector', () => {
       ['GET', '/youtube/v3/playlistItems'],
       ['GET', '/youtube/v3/playlistItems'],
     ]);
-    expect([...fake.requests[0]!.query]).toEqual([['part', 'snippet'], ['playlistId', PLAYLIST], ['maxResults', '23'], ['key', API_KEY]]);
-    expect([...fake.requests[1]!.query]).toEqual([['part', 'snippet'], ['playlistId', PLAYLIST], ['maxResults', '24'], ['pageToken', 'CAUQ23'], ['key', API_KEY]]);
+    expect([...fake.requests[0]!.query]).toEqual([
+      ['part', 'snippet'],
+      ['playlistId', PLAYLIST],
+      ['maxResults', '23'],
+      ['key', API_KEY],
+    ]);
+    expect([...fake.requests[1]!.query]).toEqual([
+      ['part', 'snippet'],
+      ['playlistId', PLAYLIST],
+      ['maxResults', '24'],
+      ['pageToken', 'CAUQ23'],
+      ['key', API_KEY],
+    ]);
   });
 
   it('maps items to the shape of the embedded twin, the video id from the snippet', async () => {
@@ -104,7 +134,9 @@ describe('the YouTube connector', () => {
     const insecure = playlistItem(3);
     insecure.snippet.thumbnails.medium.url = 'http://i.ytimg.com/vi/x/mq.jpg';
     const noVideo = { ...playlistItem(4), snippet: { ...playlistItem(4).snippet, resourceId: { kind: 'youtube#video' } } };
-    fake.route = () => ({ json: { items: [playlistItem(0), onlyHigh, privateVideo, insecure, noVideo, null, 'item'], nextPageToken: 'CAUQ7' } });
+    fake.route = () => ({
+      json: { items: [playlistItem(0), onlyHigh, privateVideo, insecure, noVideo, null, 'item'], nextPageToken: 'CAUQ7' },
+    });
 
     const page = await source().playlistItems({ playlistId: PLAYLIST, maxResults: 7 });
     expect(page.items.map((item) => item.contentDetails.videoId)).toEqual(['video000000', 'video000001']);
@@ -121,12 +153,16 @@ describe('the YouTube connector', () => {
   });
 
   it('reports an invalid page token as the twin does (a RangeError the resolver turns into bad input)', async () => {
-    await expect(source().playlistItems({ playlistId: PLAYLIST, maxResults: 24, pageToken: 'garbage' })).rejects.toThrow(new RangeError('Invalid pageToken'));
+    await expect(source().playlistItems({ playlistId: PLAYLIST, maxResults: 24, pageToken: 'garbage' })).rejects.toThrow(
+      new RangeError('Invalid pageToken'),
+    );
   });
 
   it('fails on any other refusal, naming the reason but never the key, without a retry', async () => {
     fake.route = () => googleError(403, 'quotaExceeded');
-    const error = await source().playlistItems({ playlistId: PLAYLIST, maxResults: 23 }).catch((e: unknown) => e);
+    const error = await source()
+      .playlistItems({ playlistId: PLAYLIST, maxResults: 23 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ service: 'YouTube', status: 403, attempts: 1 });
     expect(`${(error as Error).message} ${JSON.stringify(error)}`).not.toContain(API_KEY);
@@ -148,6 +184,9 @@ describe('the YouTube connector', () => {
 
   it('gives up on a service that never answers', async () => {
     fake.route = () => ({ hang: true });
-    await expect(source(150).playlistItems({ playlistId: PLAYLIST, maxResults: 23 })).rejects.toMatchObject({ service: 'YouTube', failure: 'timeout' });
+    await expect(source(150).playlistItems({ playlistId: PLAYLIST, maxResults: 23 })).rejects.toMatchObject({
+      service: 'YouTube',
+      failure: 'timeout',
+    });
   });
 });

@@ -82,7 +82,11 @@ export const isSameDocument = (page: Page) => page.evaluate(() => (window as unk
 export async function wheelAndSettle(page: Page, deltaY: number): Promise<void> {
   await page.evaluate(() => {
     const settled = new Promise<void>((resolve) =>
-      window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true, passive: true }),
+      window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        once: true,
+        capture: true,
+        passive: true,
+      }),
     );
     Object.assign(window, { wheelSettled: settled });
   });

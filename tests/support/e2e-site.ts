@@ -45,7 +45,11 @@ export interface OpenOptions {
 }
 
 /** Opens `address` on the file's site as a visitor would and waits until React has hydrated it. */
-export async function openPage(e2e: SiteAndBrowser, address: string, options: OpenOptions = {}): Promise<{ page: Page; problems: PageProblems }> {
+export async function openPage(
+  e2e: SiteAndBrowser,
+  address: string,
+  options: OpenOptions = {},
+): Promise<{ page: Page; problems: PageProblems }> {
   const { width = 1440, ownProfile = true, consentGiven = true, bypassCSP = false, waitUntil = 'load' } = options;
   let page: Page;
   if (ownProfile) {
@@ -57,7 +61,8 @@ export async function openPage(e2e: SiteAndBrowser, address: string, options: Op
   }
   if (bypassCSP) await page.setBypassCSP(true);
   await page.setViewport({ width, height: options.height ?? (width < 800 ? 844 : 900) });
-  if (consentGiven) await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
+  if (consentGiven)
+    await page.evaluateOnNewDocument(() => localStorage.setItem('accepted-cookies', JSON.stringify({ a: false, ma: false })));
   const problems = watchPage(page);
   await options.beforeLoad?.(page);
   await page.goto(new URL(address, e2e.site.url).toString(), { waitUntil });

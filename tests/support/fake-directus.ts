@@ -22,7 +22,8 @@ export interface FakeDirectusOptions {
 }
 
 /** How the fake answers one read, instead of its items: an answer, no answer, or a dropped connection. */
-export type FakeAnswer = { status: number; json?: unknown; headers?: Record<string, string>; bytes?: Buffer } | { hang: true } | { cut: true };
+export type FakeAnswer =
+  { status: number; json?: unknown; headers?: Record<string, string>; bytes?: Buffer } | { hang: true } | { cut: true };
 
 export interface FakeDirectus {
   /** http://127.0.0.1:{port} */
@@ -114,7 +115,8 @@ export async function startFakeDirectus(options: FakeDirectusOptions = {}): Prom
 
     const queued = queue.shift();
     if (queued) return answer(res, queued);
-    if (!request.token || !valid.has(request.token)) return send(res, 401, directusError('Invalid user credentials.', 'INVALID_CREDENTIALS'));
+    if (!request.token || !valid.has(request.token))
+      return send(res, 401, directusError('Invalid user credentials.', 'INVALID_CREDENTIALS'));
     const collection = /^\/items\/([^/]+)$/.exec(request.path)?.[1];
     if (collection && collection in fake.items) return send(res, 200, { data: fake.items[collection] });
     return send(res, 403, directusError("You don't have permission to access this.", 'FORBIDDEN'));

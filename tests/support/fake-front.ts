@@ -85,7 +85,12 @@ export async function startFakeFront(token = 'front-test-token'): Promise<FakeFr
     }
     if (mode === 'unavailable') return answer(res, 503, { _error: { status: 503, title: 'Service unavailable' } }, { 'Retry-After': '1' });
     if (mode === 'rate-limited') {
-      return answer(res, 429, { _error: { status: 429, title: 'Too many requests' } }, { 'Retry-After': '1', 'X-RateLimit-Remaining': '0' });
+      return answer(
+        res,
+        429,
+        { _error: { status: 429, title: 'Too many requests' } },
+        { 'Retry-After': '1', 'X-RateLimit-Remaining': '0' },
+      );
     }
     if (mode === 'refuse') return answer(res, 400, { _error: { status: 400, title: 'Bad request', message: 'body is invalid' } });
 
@@ -98,7 +103,13 @@ export async function startFakeFront(token = 'front-test-token'): Promise<FakeFr
     if (front.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, front.answerDelayMs));
     if (mode === 'lose-ack') return req.socket.destroy();
     const limitHeaders: Record<string, string> =
-      front.remaining >= 0 ? { 'X-RateLimit-Limit': '50', 'X-RateLimit-Remaining': String(front.remaining), 'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 1) } : {};
+      front.remaining >= 0
+        ? {
+            'X-RateLimit-Limit': '50',
+            'X-RateLimit-Remaining': String(front.remaining),
+            'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 1),
+          }
+        : {};
     answer(res, 202, { status: 'accepted', message_uid: uid }, limitHeaders);
   };
   // A fault in the fake itself ends the connection, so the test fails at its request instead of hanging.

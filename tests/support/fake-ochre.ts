@@ -78,7 +78,9 @@ function mediaItems(query: URLSearchParams) {
  * credentials, HTTP Basic) and the retail API's products and media items, which require a bearer
  * token it issued and has not revoked.
  */
-export async function startFakeOchre(credentials = { clientId: 'label-site', clientSecret: 'fake-ochre-secret-0123456789' }): Promise<FakeOchre> {
+export async function startFakeOchre(
+  credentials = { clientId: 'label-site', clientSecret: 'fake-ochre-secret-0123456789' },
+): Promise<FakeOchre> {
   const valid = new Set<string>();
   const tokenQueue: TokenReply[] = [];
   const sockets = new Set<Socket>();
@@ -112,7 +114,13 @@ export async function startFakeOchre(credentials = { clientId: 'label-site', cli
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake.invalid');
-      const request: OchreRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request: OchreRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       fake.requests.push(request);
       if (request.path === '/oauth/token') {
         tokenCount += 1;
@@ -129,7 +137,8 @@ export async function startFakeOchre(credentials = { clientId: 'label-site', cli
     if (queued) return send(res, queued.status, queued.json ?? {});
     const basic = `Basic ${Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString('base64')}`;
     if (request.headers.authorization !== basic) return send(res, 401, { error: 'invalid_client' });
-    if (new URLSearchParams(request.body).get('grant_type') !== 'client_credentials') return send(res, 400, { error: 'unsupported_grant_type' });
+    if (new URLSearchParams(request.body).get('grant_type') !== 'client_credentials')
+      return send(res, 400, { error: 'unsupported_grant_type' });
     const token = `ochre-token-${fake.issued.length + 1}`;
     fake.issued.push(token);
     valid.add(token);

@@ -16,9 +16,7 @@ export interface SeenRequest {
  * (for timeouts), or a socket cut without an answer (for network errors).
  */
 export type FakeReply =
-  | { status?: number; json?: unknown; text?: string; headers?: Record<string, string> }
-  | { hang: true }
-  | { cut: true };
+  { status?: number; json?: unknown; text?: string; headers?: Record<string, string> } | { hang: true } | { cut: true };
 
 export type FakeRoute = (request: SeenRequest) => FakeReply;
 

@@ -31,7 +31,8 @@ const UPSTREAMS_INCLUDE = 'include /etc/nginx/label-site/upstreams.conf;';
 /** The repo's nginx config made runnable here: a main file, the site on `port`, these upstream lines. */
 export function writeNginxConfig(dir: string, port: number, upstreams: string): string {
   const site = readFileSync(SITE_CONF, 'utf8');
-  if (!site.includes('listen 80;') || !site.includes(UPSTREAMS_INCLUDE)) throw new Error('deploy/nginx/site.conf changed: update tests/support/fleet.ts');
+  if (!site.includes('listen 80;') || !site.includes(UPSTREAMS_INCLUDE))
+    throw new Error('deploy/nginx/site.conf changed: update tests/support/fleet.ts');
   for (const folder of ['temp', 'logs']) mkdirSync(path.join(dir, folder), { recursive: true });
   // nginx's workers run as an unprivileged user when started as root: they must be able to write here.
   chmodSync(path.join(dir, 'temp'), 0o777);
@@ -64,7 +65,8 @@ export function writeNginxConfig(dir: string, port: number, upstreams: string): 
   return main;
 }
 
-export const nginxPath = () => process.env.NGINX_PATH ?? (spawnSync('sh', ['-c', 'command -v nginx']).stdout.toString().trim() || '/usr/sbin/nginx');
+export const nginxPath = () =>
+  process.env.NGINX_PATH ?? (spawnSync('sh', ['-c', 'command -v nginx']).stdout.toString().trim() || '/usr/sbin/nginx');
 
 /** Prefix, config and the start-up error log in `dir`: nothing of the machine's nginx is touched (nor needs root). */
 const nginxPaths = (dir: string, main: string) => ['-p', dir, '-c', main, '-e', path.join(dir, 'logs', 'error.log')];

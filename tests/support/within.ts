@@ -15,7 +15,12 @@ export async function within(deadlineMs: number, check: () => boolean | Promise<
  * Reads until `check` holds or `deadlineMs` has passed, and returns the last value read either way,
  * so the assertion after it names what was seen.
  */
-export async function lastReadWithin<T>(deadlineMs: number, read: () => T | Promise<T>, check: (value: T) => boolean, everyMs = 25): Promise<T> {
+export async function lastReadWithin<T>(
+  deadlineMs: number,
+  read: () => T | Promise<T>,
+  check: (value: T) => boolean,
+  everyMs = 25,
+): Promise<T> {
   const deadline = Date.now() + deadlineMs;
   for (;;) {
     const value = await read();

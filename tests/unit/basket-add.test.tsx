@@ -25,7 +25,11 @@ const bundle = {
 
 function basket() {
   const api = createFakeCartApi([{ id: '498', title: 'Vinyl + T-Shirt Bundle', format: 'Bundle', distribution: 'physical', price: 39.99 }]);
-  const store = new BasketStore({ client: createCartClient({ storeUrl: '/store', currency: 'GBP', fetch: api.fetch, storage: memoryStorage() }), currency: 'GBP', notify: () => {} });
+  const store = new BasketStore({
+    client: createCartClient({ storeUrl: '/store', currency: 'GBP', fetch: api.fetch, storage: memoryStorage() }),
+    currency: 'GBP',
+    notify: () => {},
+  });
   return { api, store };
 }
 
@@ -120,12 +124,20 @@ describe('the add-to-cart analytics event (spec 000 §7)', () => {
 });
 
 describe('the promoted carousel (spec 000 §4: 4000 ms, 8000 ms after a touch, paused on hover)', () => {
-  const current = (container: HTMLElement) => Array.from(container.querySelectorAll('[aria-roledescription="slide"]')).findIndex((slide) => !(slide as HTMLElement).hidden);
+  const current = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('[aria-roledescription="slide"]')).findIndex((slide) => !(slide as HTMLElement).hidden);
   const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
   async function mountCarousel() {
     jest.useFakeTimers();
-    return render(<PromotedCarousel label="You might also like" slides={['One', 'Two', 'Three'].map((text) => <p key={text}>{text}</p>)} />);
+    return render(
+      <PromotedCarousel
+        label="You might also like"
+        slides={['One', 'Two', 'Three'].map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      />,
+    );
   }
 
   afterEach(() => jest.useRealTimers());

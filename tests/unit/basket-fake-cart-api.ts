@@ -54,7 +54,8 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
   let lineCounter = 0;
 
   // A minimal Response (jsdom has none): what the cart client reads of one.
-  const respond = (status: number, text: string) => ({ ok: status >= 200 && status < 300, status, text: async () => text }) as unknown as Response;
+  const respond = (status: number, text: string) =>
+    ({ ok: status >= 200 && status < 300, status, text: async () => text }) as unknown as Response;
   const json = (status: number, body: unknown) => respond(status, body === null ? '' : JSON.stringify(body));
   const unitPrice = (product: FakeProduct) => ({ value: product.price, currency, discount: product.discount ?? 0 });
   const lineAnswer = (line: FakeLine) => {
@@ -66,19 +67,29 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
       messages,
       price: unitPrice(line.product),
       items: line.items,
-      product: { id: line.product.id, format: line.product.format, title: line.product.title, distribution: line.product.distribution, image: null, href: `/products/${line.product.id}-x` },
+      product: {
+        id: line.product.id,
+        format: line.product.format,
+        title: line.product.title,
+        distribution: line.product.distribution,
+        image: null,
+        href: `/products/${line.product.id}-x`,
+      },
     };
   };
   const summary = (lines: FakeLine[]) => ({
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    total: Math.round(lines.reduce((sum, line) => sum + (line.product.price - (line.product.discount ?? 0)) * line.quantity, 0) * 100) / 100,
+    total:
+      Math.round(lines.reduce((sum, line) => sum + (line.product.price - (line.product.discount ?? 0)) * line.quantity, 0) * 100) / 100,
     currency,
   });
 
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://site.test');
     const method = (init.method ?? 'GET').toUpperCase();
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([key, value]) => [key.toLowerCase(), value]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([key, value]) => [key.toLowerCase(), value]),
+    );
     const path = url.pathname.startsWith(storePath) ? url.pathname.slice(storePath.length) : url.pathname;
     const body = typeof init.body === 'string' ? init.body : null;
     requests.push({ method, path, query: url.searchParams, headers, body });
@@ -108,14 +119,24 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
 
     if (path === '/cart/embed' && method === 'GET') {
       const s = summary(lines);
-      return json(200, { uuid: token, itemCount: s.itemCount, currency: { code: currency }, costs: { total: s.total, discount: 0 }, inCheckout: false });
+      return json(200, {
+        uuid: token,
+        itemCount: s.itemCount,
+        currency: { code: currency },
+        costs: { total: s.total, discount: 0 },
+        inCheckout: false,
+      });
     }
     if (path === '/cart/embed/items' && method === 'GET') {
       return json(200, { results: lines.map(lineAnswer), summary: summary(lines) });
     }
     if (path === '/cart/embed/items' && method === 'POST') {
       const params = new URLSearchParams(body ?? '');
-      const input = JSON.parse(params.get('body') ?? '{}') as { productId: string; quantity: number; items: { id: string; optionGroup: string }[] };
+      const input = JSON.parse(params.get('body') ?? '{}') as {
+        productId: string;
+        quantity: number;
+        items: { id: string; optionGroup: string }[];
+      };
       const product = byId.get(String(input.productId));
       if (!product) return json(404, { details: ['Unknown product'] });
       const line: FakeLine = { id: `line-${++lineCounter}`, product, quantity: input.quantity, items: input.items };

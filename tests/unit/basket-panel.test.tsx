@@ -54,7 +54,19 @@ const promoted = (id: string, title: string, format: string) => ({
     short_description: null,
     prices: [gbp(15)],
     items: [],
-    group: { __typename: 'product_groups', id: `g${id}`, title, slug: `g${id}`, href: `/products/g${id}`, reference_type: 'other', universe: 'merch', cover_image: null, release_date: null, artist: null, label: null },
+    group: {
+      __typename: 'product_groups',
+      id: `g${id}`,
+      title,
+      slug: `g${id}`,
+      href: `/products/g${id}`,
+      reference_type: 'other',
+      universe: 'merch',
+      cover_image: null,
+      release_date: null,
+      artist: null,
+      label: null,
+    },
   },
 });
 
@@ -64,7 +76,17 @@ function apolloClient(siteSettings: Record<string, unknown>) {
       new Observable((observer) => {
         const data =
           operation.operationName === 'PromotedProducts'
-            ? { site_settings: { ...settings(), promotedProducts: [promoted('445', 'Tote Bag', 'Tote Bag'), promoted('455', 'Mug', 'Mug'), promoted('460', 'Poster', 'Poster'), promoted('498', 'Vinyl Bundle', 'Bundle')] } }
+            ? {
+                site_settings: {
+                  ...settings(),
+                  promotedProducts: [
+                    promoted('445', 'Tote Bag', 'Tote Bag'),
+                    promoted('455', 'Mug', 'Mug'),
+                    promoted('460', 'Poster', 'Poster'),
+                    promoted('498', 'Vinyl Bundle', 'Bundle'),
+                  ],
+                },
+              }
             : { site_settings: siteSettings };
         const timer = setTimeout(() => {
           observer.next({ data });
@@ -155,7 +177,13 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
     expect(html).not.toContain('<button type="button" aria-haspopup');
     expect(html).toMatch(/<button type="button" data-product-id="4" disabled=""/);
     // A site without a store has no basket at all.
-    expect(renderToString(<PublicEnvProvider env={{ ...env, storeUrl: undefined }}><BasketButton /></PublicEnvProvider>)).toBe('');
+    expect(
+      renderToString(
+        <PublicEnvProvider env={{ ...env, storeUrl: undefined }}>
+          <BasketButton />
+        </PublicEnvProvider>,
+      ),
+    ).toBe('');
   });
 
   it('opens a modal dialog titled "Your Basket", focuses Close, traps Tab, and gives focus back on Escape', async () => {
@@ -246,7 +274,12 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
     expect(api.mutations()).toHaveLength(before);
     await waitUntil(() => api.mutations().length > before, 1500);
     await sleep(50);
-    expect(api.mutations().slice(before).map((request) => `${request.method} ${request.body}`)).toEqual(['PUT {"quantity":3}']);
+    expect(
+      api
+        .mutations()
+        .slice(before)
+        .map((request) => `${request.method} ${request.body}`),
+    ).toEqual(['PUT {"quantity":3}']);
     await waitUntil(() => basketButton().textContent === 'Basket3, 3 items');
 
     for (let i = 0; i < 3; i += 1) await click(row()!.querySelector('button[aria-label^="Decrease"]'));
@@ -258,14 +291,16 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
     unmount();
   });
 
-  it("shows the promoted products that are available and not in the basket; bundles need no check, failures hide silently", async () => {
+  it('shows the promoted products that are available and not in the basket; bundles need no check, failures hide silently', async () => {
     const { api, notes, unmount } = await mount();
     api.unreachable.add('455');
     await add('vinyl');
     await openPanel();
     await waitUntil(() => dialog()!.querySelectorAll('[aria-roledescription="slide"]').length === 2);
     const panel = dialog()!;
-    const slides = Array.from(panel.querySelectorAll('[aria-roledescription="slide"]')).map((slide) => slide.querySelector('h4')!.textContent);
+    const slides = Array.from(panel.querySelectorAll('[aria-roledescription="slide"]')).map(
+      (slide) => slide.querySelector('h4')!.textContent,
+    );
     // Tote bag out of stock, mug unreachable: hidden. Poster available, the bundle unchecked.
     expect(slides).toEqual(['Poster', 'Vinyl Bundle']);
     expect(api.requests.filter((request) => request.path.endsWith('/availability')).map((request) => request.path)).toEqual([

@@ -18,7 +18,12 @@ function setup() {
   const notes: string[] = [];
   const events: AddToCartEvent[] = [];
   const client = createCartClient({ storeUrl: '/store', currency: 'GBP', fetch: api.fetch, storage: memoryStorage() });
-  const store = new BasketStore({ client, currency: 'GBP', notify: (message) => notes.push(message), track: (event) => events.push(event) });
+  const store = new BasketStore({
+    client,
+    currency: 'GBP',
+    notify: (message) => notes.push(message),
+    track: (event) => events.push(event),
+  });
   return { api, store, notes, events };
 }
 
@@ -56,7 +61,11 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
       'POST /cart/embed/items',
     ]);
     expect(api.mutations()[2]!.body).toBe('{"quantity":2}');
-    expect(JSON.parse(new URLSearchParams(api.mutations()[3]!.body!).get('body')!)).toEqual({ productId: '498', quantity: 1, items: [{ id: '61', optionGroup: 'Format' }] });
+    expect(JSON.parse(new URLSearchParams(api.mutations()[3]!.body!).get('body')!)).toEqual({
+      productId: '498',
+      quantity: 1,
+      items: [{ id: '61', optionGroup: 'Format' }],
+    });
     const state = store.getState();
     expect(state.lines.map((line) => [line.product.id, line.quantity])).toEqual([
       ['4', 2],
@@ -77,7 +86,11 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
     expect(store.getState().itemCount).toBe(1);
     expect(store.getState().adding).toEqual({ '4': true });
     await adding;
-    expect(api.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual(['POST /cart/embed/items', 'GET /cart/embed', 'GET /cart/embed/items']);
+    expect(api.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /cart/embed/items',
+      'GET /cart/embed',
+      'GET /cart/embed/items',
+    ]);
     expect(store.getState()).toMatchObject({ pinging: true, adding: {}, itemCount: 1 });
     await jest.advanceTimersByTimeAsync(2999);
     expect(store.getState().pinging).toBe(true);
@@ -142,7 +155,12 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
     api.messagesNext(['Only 5 left in stock']);
     await jest.advanceTimersByTimeAsync(1);
     await jest.advanceTimersByTimeAsync(0);
-    expect(api.mutations().slice(before).map((request) => `${request.method} ${request.body}`)).toEqual(['PUT {"quantity":9}']);
+    expect(
+      api
+        .mutations()
+        .slice(before)
+        .map((request) => `${request.method} ${request.body}`),
+    ).toEqual(['PUT {"quantity":9}']);
     // The store held 5 in stock: its 5 replaces the 9.
     expect(store.getState().drafts).toEqual({});
     expect(store.getState().lines[0]!.quantity).toBe(5);

@@ -16,7 +16,8 @@ describe("the browser's GraphQL client as the client build bundles it", () => {
     const result = await esbuild.build({
       absWorkingDir: root,
       stdin: {
-        contents: "export { createBrowserApolloClient } from './client/apollo-client'; export { siteOperations } from './shared/graphql/operations';",
+        contents:
+          "export { createBrowserApolloClient } from './client/apollo-client'; export { siteOperations } from './shared/graphql/operations';",
         resolveDir: root,
         loader: 'ts',
       },
@@ -27,7 +28,9 @@ describe("the browser's GraphQL client as the client build bundles it", () => {
     code = result.outputFiles[0]!.text;
     // What ends up in the bundle (the metafile's inputs also list modules tree-shaking dropped).
     const output = Object.values(result.metafile.outputs)[0]!;
-    inputs = Object.entries(output.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input);
+    inputs = Object.entries(output.inputs)
+      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+      .map(([input]) => input);
   }, 30_000);
 
   it("ships neither graphql's printer nor its parser, nor the server's hashing", () => {
@@ -38,7 +41,9 @@ describe("the browser's GraphQL client as the client build bundles it", () => {
 
   it('carries every operation id as a literal and no query text', () => {
     // Checked as booleans: a failure would otherwise print the whole bundle.
-    const missing = Object.entries(trustedDocumentIdsByName(siteOperations)).filter(([name, id]) => !new RegExp(`\\b${name}"?:"${id}"`).test(code));
+    const missing = Object.entries(trustedDocumentIdsByName(siteOperations)).filter(
+      ([name, id]) => !new RegExp(`\\b${name}"?:"${id}"`).test(code),
+    );
     expect(missing).toEqual([]);
     expect(/query SiteSettings|mutation SendFrontMessage|fragment \w+ on/.test(code)).toBe(false);
   });

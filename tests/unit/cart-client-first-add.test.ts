@@ -23,7 +23,14 @@ function client(handler: Handler) {
 }
 
 const emptyBasket = { uuid: null, id: null, itemCount: 0, currency: { code: 'GBP' }, costs: { total: 0, discount: 0 }, checkout: null };
-const line = (uuid: string) => ({ id: 7, quantity: 1, messages: [], price: { value: 14.99, discount: 0, currency: { code: 'GBP' } }, product: { id: '1', title: 'A' }, cart: { uuid, itemCount: 1 } });
+const line = (uuid: string) => ({
+  id: 7,
+  quantity: 1,
+  messages: [],
+  price: { value: 14.99, discount: 0, currency: { code: 'GBP' } },
+  product: { id: '1', title: 'A' },
+  cart: { uuid, itemCount: 1 },
+});
 
 describe('the cart client with a store that makes carts on the first add', () => {
   it('reads an answer without a uuid as an empty basket and keeps no token', async () => {
@@ -33,7 +40,9 @@ describe('the cart client with a store that makes carts on the first add', () =>
   });
 
   it("keeps the token the first add's answer reports and sends it from then on", async () => {
-    const { cart, storage, calls } = client((method) => (method === 'POST' ? { status: 200, body: line('cart-9') } : { status: 200, body: { results: [], summary: {} } }));
+    const { cart, storage, calls } = client((method) =>
+      method === 'POST' ? { status: 200, body: line('cart-9') } : { status: 200, body: { results: [], summary: {} } },
+    );
     await cart.addItem({ productId: '1', quantity: 1, items: [] });
     expect(storage.getItem(CART_TOKEN_STORAGE_KEY)).toBe('cart-9');
     await cart.getItems();

@@ -3,7 +3,15 @@ import { CartRequestError, createCartClient, readCartToken, storeCartToken } fro
 import { createFakeCartApi, memoryStorage } from './basket-fake-cart-api';
 
 const products = [
-  { id: '4', title: 'Hourglass 2 (Vinyl 1×LP)', format: 'Vinyl', distribution: 'physical' as const, price: 26.99, discount: 13.5, stock: 3 },
+  {
+    id: '4',
+    title: 'Hourglass 2 (Vinyl 1×LP)',
+    format: 'Vinyl',
+    distribution: 'physical' as const,
+    price: 26.99,
+    discount: 13.5,
+    stock: 3,
+  },
   { id: '5', title: 'Hourglass 2 (MP3)', format: 'MP3', distribution: 'digital' as const, price: 7.99 },
 ];
 
@@ -53,7 +61,12 @@ describe('the cart client (spec 000 §6, §7, §8; the store contract)', () => {
     }
     const stamps = api.requests.slice(1).map((request) => request.query.get('_'));
     expect(new Set(stamps).size).toBe(stamps.length);
-    expect(api.requests.map((request) => request.path)).toEqual(['/cart/embed', '/cart/embed', '/cart/embed/items', '/cart/embed/products/4/availability']);
+    expect(api.requests.map((request) => request.path)).toEqual([
+      '/cart/embed',
+      '/cart/embed',
+      '/cart/embed/items',
+      '/cart/embed/products/4/availability',
+    ]);
     expect(calls[0]!.cache).toBe('no-store');
   });
 
@@ -67,7 +80,12 @@ describe('the cart client (spec 000 §6, §7, §8; the store contract)', () => {
     expect(post.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(post.headers['x-cart-token']).toBe('cart-1');
     expect(post.body).toBe(`body=${encodeURIComponent(JSON.stringify({ productId: '4', quantity: 1, items: [] }))}`);
-    expect(line).toMatchObject({ id: 'line-1', quantity: 1, product: { id: '4', distribution: 'physical' }, price: { value: 26.99, currency: 'GBP', discount: 13.5 } });
+    expect(line).toMatchObject({
+      id: 'line-1',
+      quantity: 1,
+      product: { id: '4', distribution: 'physical' },
+      price: { value: 26.99, currency: 'GBP', discount: 13.5 },
+    });
   });
 
   it('updates with PUT { quantity } and removes with DELETE', async () => {
@@ -99,7 +117,12 @@ describe('the cart client (spec 000 §6, §7, §8; the store contract)', () => {
   });
 
   it('names network failures and timeouts', async () => {
-    const offline = createCartClient({ storeUrl: '/store', currency: 'GBP', storage: memoryStorage(), fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const offline = createCartClient({
+      storeUrl: '/store',
+      currency: 'GBP',
+      storage: memoryStorage(),
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     await expect(offline.getCart()).rejects.toMatchObject({ failure: 'network', status: null });
 
     const hanging = createCartClient({
@@ -108,7 +131,9 @@ describe('the cart client (spec 000 §6, §7, §8; the store contract)', () => {
       storage: memoryStorage(),
       timeoutMs: 20,
       fetch: (_input, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))),
+        ),
     });
     await expect(hanging.getItems()).rejects.toMatchObject({ failure: 'timeout' });
   });

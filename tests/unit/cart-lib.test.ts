@@ -49,10 +49,26 @@ import {
 } from '../../shared/lib/storefront-texts';
 
 const gbp = (value: number, discount = 0) => ({ currency: { code: 'GBP' }, value, discount });
-const line = (id: string, productId: string, quantity: number, extra: Partial<CartLine> = {}, distribution = 'physical', format = 'Vinyl'): CartLine => ({
+const line = (
+  id: string,
+  productId: string,
+  quantity: number,
+  extra: Partial<CartLine> = {},
+  distribution = 'physical',
+  format = 'Vinyl',
+): CartLine => ({
   id,
   quantity,
-  product: { id: productId, format, title: `Product ${productId}`, distribution, image: null, href: null, preOrder: false, availableFrom: null },
+  product: {
+    id: productId,
+    format,
+    title: `Product ${productId}`,
+    distribution,
+    image: null,
+    href: null,
+    preOrder: false,
+    availableFrom: null,
+  },
   messages: [],
   price: { value: 10, currency: 'GBP', discount: 0 },
   items: null,
@@ -73,7 +89,16 @@ describe('the basket constants and texts (spec 000 §2, §6, §7, §9)', () => {
   });
 
   it('pins the panel texts exactly', () => {
-    expect([BASKET_TEXT, YOUR_BASKET_TEXT, CLOSE_TEXT, TOTAL_TEXT, SHIPPING_AND_TAXES_TEXT, CHECKOUT_TEXT, EMPTY_BASKET_TEXT, DEFAULT_EMPTY_BASKET_LINK_TEXT]).toEqual([
+    expect([
+      BASKET_TEXT,
+      YOUR_BASKET_TEXT,
+      CLOSE_TEXT,
+      TOTAL_TEXT,
+      SHIPPING_AND_TAXES_TEXT,
+      CHECKOUT_TEXT,
+      EMPTY_BASKET_TEXT,
+      DEFAULT_EMPTY_BASKET_LINK_TEXT,
+    ]).toEqual([
       'Basket',
       'Your Basket',
       'Close',
@@ -108,7 +133,14 @@ describe('the basket constants and texts (spec 000 §2, §6, §7, §9)', () => {
 
 describe('adding to the basket (spec 000 §4)', () => {
   const vinyl = { id: '4', format: 'Vinyl', prices: [gbp(26.99, 13.5)] };
-  const bundle = { id: '498', format: 'Bundle', items: [{ id: '61', title: 'Black vinyl', option_group: 'Format' }, { id: '63', title: 'XS', option_group: 'T-Shirt Size' }] };
+  const bundle = {
+    id: '498',
+    format: 'Bundle',
+    items: [
+      { id: '61', title: 'Black vinyl', option_group: 'Format' },
+      { id: '63', title: 'XS', option_group: 'T-Shirt Size' },
+    ],
+  };
 
   it('raises a non-bundle product already in the basket by 1', () => {
     expect(addStep(vinyl, [line('l1', '4', 2)])).toEqual({ kind: 'raise', lineId: 'l1', quantity: 3 });
@@ -121,11 +153,21 @@ describe('adding to the basket (spec 000 §4)', () => {
       { id: '63', optionGroup: 'T-Shirt Size' },
     ];
     // A bundle is always a new line, even when the same bundle is in the basket.
-    expect(addStep(bundle, [line('l1', '498', 1, {}, 'physical', 'Bundle')], chosen)).toEqual({ kind: 'add', input: { productId: '498', quantity: 1, items: chosen } });
+    expect(addStep(bundle, [line('l1', '498', 1, {}, 'physical', 'Bundle')], chosen)).toEqual({
+      kind: 'add',
+      input: { productId: '498', quantity: 1, items: chosen },
+    });
   });
 
   it('raises a product with options only on the line with the same choices', () => {
-    const shirt = { id: '9', format: 'T-Shirt', items: [{ id: 's', option_group: 'Size' }, { id: 'm', option_group: 'Size' }] };
+    const shirt = {
+      id: '9',
+      format: 'T-Shirt',
+      items: [
+        { id: 's', option_group: 'Size' },
+        { id: 'm', option_group: 'Size' },
+      ],
+    };
     const medium = line('l1', '9', 1, { items: [{ id: 'm', optionGroup: 'Size' }] });
     expect(matchingLine(shirt, [medium], [{ id: 'm', optionGroup: 'Size' }])).toBe(medium);
     expect(matchingLine(shirt, [medium], [{ id: 's', optionGroup: 'Size' }])).toBeNull();
@@ -136,7 +178,11 @@ describe('adding to the basket (spec 000 §4)', () => {
   it('encodes the add body as body=<encoded JSON>', () => {
     const body = addItemBody({ productId: '498', quantity: 1, items: [{ id: '61', optionGroup: 'Format' }] });
     expect(body).toBe(`body=${encodeURIComponent('{"productId":"498","quantity":1,"items":[{"id":"61","optionGroup":"Format"}]}')}`);
-    expect(JSON.parse(new URLSearchParams(body).get('body')!)).toEqual({ productId: '498', quantity: 1, items: [{ id: '61', optionGroup: 'Format' }] });
+    expect(JSON.parse(new URLSearchParams(body).get('body')!)).toEqual({
+      productId: '498',
+      quantity: 1,
+      items: [{ id: '61', optionGroup: 'Format' }],
+    });
   });
 
   it('knows bundles and the options to choose', () => {
@@ -162,7 +208,11 @@ describe('adding to the basket (spec 000 §4)', () => {
     expect(ADD_TO_CART_EVENT_NAME).toBe('add_to_cart');
     expect(addToCartEvent(vinyl, 'gbp')).toEqual({ value: 13.49, currency: 'GBP', items: [{ item_id: '4' }] });
     expect(addToCartEvent(vinyl, 'USD')).toBeNull();
-    expect(addToCartEvent(vinyl, 'GBP', { value: 20, currency: 'usd', discount: 5 })).toEqual({ value: 15, currency: 'USD', items: [{ item_id: '4' }] });
+    expect(addToCartEvent(vinyl, 'GBP', { value: 20, currency: 'usd', discount: 5 })).toEqual({
+      value: 15,
+      currency: 'USD',
+      items: [{ item_id: '4' }],
+    });
   });
 });
 
@@ -184,7 +234,10 @@ describe('the panel rules (spec 000 §2, §4, §5)', () => {
   });
 
   it('formats the total in the basket currency with the en-GB narrow symbol', () => {
-    const lines = [line('a', '1', 2, { price: { value: 26.99, currency: 'GBP', discount: 13.5 } }), line('b', '2', 1, { price: { value: 7.99, currency: 'GBP', discount: 0 } })];
+    const lines = [
+      line('a', '1', 2, { price: { value: 26.99, currency: 'GBP', discount: 13.5 } }),
+      line('b', '2', 1, { price: { value: 7.99, currency: 'GBP', discount: 0 } }),
+    ];
     expect(lineTotal(lines[0]!)).toBe(26.98);
     expect(basketTotal({ results: lines, summary: { itemCount: 3, total: 34.97, currency: 'GBP' } }, 'GBP')).toBe('£34.97');
     // Without a summary total: the sum of the lines.
@@ -225,7 +278,16 @@ describe('the catch-all locale follows the cart currency (spec 000 §2)', () => 
 
 describe("the store's answers, reshaped", () => {
   it('reads the cart: uuid, itemCount, currency code, costs', () => {
-    expect(parseCart({ uuid: 'u1', itemCount: 3, currency: { code: 'gbp' }, costs: { total: 40.5, discount: 2 }, inCheckout: false, status: 'open' })).toEqual({
+    expect(
+      parseCart({
+        uuid: 'u1',
+        itemCount: 3,
+        currency: { code: 'gbp' },
+        costs: { total: 40.5, discount: 2 },
+        inCheckout: false,
+        status: 'open',
+      }),
+    ).toEqual({
       uuid: 'u1',
       itemCount: 3,
       currency: 'GBP',
@@ -241,7 +303,20 @@ describe("the store's answers, reshaped", () => {
   it('reads items and summary, dropping lines without an id', () => {
     const items = parseCartItems({
       results: [
-        { id: 7, quantity: 2, product: { id: 4, format: 'Vinyl', title: 'Hourglass', distribution: 'physical', image: 'cover-1', href: '/products/1-hourglass' }, messages: ['Low stock'], price: { value: 26.99, currency: 'GBP', discount: 13.5 } },
+        {
+          id: 7,
+          quantity: 2,
+          product: {
+            id: 4,
+            format: 'Vinyl',
+            title: 'Hourglass',
+            distribution: 'physical',
+            image: 'cover-1',
+            href: '/products/1-hourglass',
+          },
+          messages: ['Low stock'],
+          price: { value: 26.99, currency: 'GBP', discount: 13.5 },
+        },
         { quantity: 1, product: { id: 5 } },
       ],
       summary: { itemCount: 2, total: 26.98, currency: 'GBP' },
@@ -250,7 +325,16 @@ describe("the store's answers, reshaped", () => {
     expect(items.results[0]).toEqual({
       id: '7',
       quantity: 2,
-      product: { id: '4', format: 'Vinyl', title: 'Hourglass', distribution: 'physical', image: 'cover-1', href: '/products/1-hourglass', preOrder: false, availableFrom: null },
+      product: {
+        id: '4',
+        format: 'Vinyl',
+        title: 'Hourglass',
+        distribution: 'physical',
+        image: 'cover-1',
+        href: '/products/1-hourglass',
+        preOrder: false,
+        availableFrom: null,
+      },
       messages: ['Low stock'],
       price: { value: 26.99, currency: 'GBP', discount: 13.5 },
       items: null,
@@ -260,10 +344,23 @@ describe("the store's answers, reshaped", () => {
   });
 
   it('reads a mutation answer and its messages, strings or objects', () => {
-    const answer = parseCartLine({ id: 'l1', quantity: 1, product: { id: '4', preOrder: true }, messages: ['Added', { message: 'Ships in May' }, 3, ''], price: null });
+    const answer = parseCartLine({
+      id: 'l1',
+      quantity: 1,
+      product: { id: '4', preOrder: true },
+      messages: ['Added', { message: 'Ships in May' }, 3, ''],
+      price: null,
+    });
     expect(answer?.messages).toEqual(['Added', 'Ships in May']);
     expect(answer?.product.preOrder).toBe(true);
-    expect(parseCartLine({ id: 8, quantity: 1, product: { id: '498' }, items: [{ id: 61, optionGroup: 'Format', title: 'Black vinyl' }, { id: '65', option_group: 'T-Shirt Size' }, { id: '9' }] })?.items).toEqual([
+    expect(
+      parseCartLine({
+        id: 8,
+        quantity: 1,
+        product: { id: '498' },
+        items: [{ id: 61, optionGroup: 'Format', title: 'Black vinyl' }, { id: '65', option_group: 'T-Shirt Size' }, { id: '9' }],
+      })?.items,
+    ).toEqual([
       { id: '61', optionGroup: 'Format', title: 'Black vinyl' },
       { id: '65', optionGroup: 'T-Shirt Size' },
     ]);
@@ -275,7 +372,10 @@ describe("the store's answers, reshaped", () => {
   });
 
   it("reads an error's details (spec 000 §8) and availability", () => {
-    expect(errorDetails({ details: ['Out of stock', { message: 'Not in your territory' }] })).toEqual(['Out of stock', 'Not in your territory']);
+    expect(errorDetails({ details: ['Out of stock', { message: 'Not in your territory' }] })).toEqual([
+      'Out of stock',
+      'Not in your territory',
+    ]);
     expect(errorDetails({ error: 'x' })).toEqual([]);
     expect(errorDetails(null)).toEqual([]);
     expect(parseAvailability({ inStock: true, inTerritory: true })).toEqual({ inStock: true, inTerritory: true });

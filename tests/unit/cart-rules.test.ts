@@ -20,7 +20,7 @@ const bundleOptions = [
 ];
 
 describe('chosen items', () => {
-  it('takes one choice per option group, in the product\'s order, keyed regardless of order', () => {
+  it("takes one choice per option group, in the product's order, keyed regardless of order", () => {
     const check = checkChoices(bundleOptions, [
       { id: '66', optionGroup: 'T-Shirt Size' },
       { id: '62', optionGroup: 'Format' },
@@ -33,7 +33,12 @@ describe('chosen items', () => {
       ],
       key: '62,66',
     });
-    expect(choiceKey([{ id: '66', optionGroup: 'x' }, { id: '62', optionGroup: 'y' }])).toBe('62,66');
+    expect(
+      choiceKey([
+        { id: '66', optionGroup: 'x' },
+        { id: '62', optionGroup: 'y' },
+      ]),
+    ).toBe('62,66');
   });
 
   it('takes no choice for a product without options', () => {
@@ -51,7 +56,12 @@ describe('chosen items', () => {
       ]),
     ).toEqual({
       ok: false,
-      problems: ['items[2]: 99 is not an option of this product', 'items[3]: 65 is a T-Shirt Size option, not Format', 'Please choose only one format', 'Please choose a t-shirt size'],
+      problems: [
+        'items[2]: 99 is not an option of this product',
+        'items[3]: 65 is a T-Shirt Size option, not Format',
+        'Please choose only one format',
+        'Please choose a t-shirt size',
+      ],
     });
   });
 });
@@ -67,25 +77,37 @@ describe('line quantities', () => {
     expect(decideAdd(1, { ...fresh, current: 2 }, vinyl)).toEqual({ quantity: 3, messages: [] });
   });
 
-  it('clamps an add to the stock, counting the product\'s other lines, and says so', () => {
+  it("clamps an add to the stock, counting the product's other lines, and says so", () => {
     expect(decideAdd(9, fresh, vinyl)).toEqual({ quantity: 5, messages: ['Only 5 left in stock'] });
     expect(decideAdd(9, { current: 1, elsewhere: 3, lineCount: 2 }, vinyl)).toEqual({ quantity: 2, messages: ['Only 5 left in stock'] });
   });
 
   it('refuses a product with nothing left for this line', () => {
     expect(decideAdd(1, fresh, { ...vinyl, stock: 0 })).toEqual({ refused: 'out-of-stock', message: 'Record is out of stock' });
-    expect(decideAdd(1, { current: 0, elsewhere: 5, lineCount: 1 }, vinyl)).toEqual({ refused: 'out-of-stock', message: 'Record is out of stock' });
+    expect(decideAdd(1, { current: 0, elsewhere: 5, lineCount: 1 }, vinyl)).toEqual({
+      refused: 'out-of-stock',
+      message: 'Record is out of stock',
+    });
   });
 
   it('holds a download once', () => {
     expect(decideAdd(3, fresh, download)).toEqual({ quantity: 1, messages: [DOWNLOAD_LIMIT_MESSAGE] });
-    expect(decideAdd(1, { ...fresh, current: 1, lineCount: 1 }, download)).toEqual({ quantity: 1, messages: ['Album (MP3) is already in your basket'] });
+    expect(decideAdd(1, { ...fresh, current: 1, lineCount: 1 }, download)).toEqual({
+      quantity: 1,
+      messages: ['Album (MP3) is already in your basket'],
+    });
     expect(decideSet(2, { ...fresh, current: 1 }, download)).toEqual({ quantity: 1, messages: [DOWNLOAD_LIMIT_MESSAGE] });
   });
 
   it('caps a line at the most one line holds', () => {
-    expect(decideAdd(5, { ...fresh, current: MAX_LINE_QUANTITY - 2 }, unlimited)).toEqual({ quantity: MAX_LINE_QUANTITY, messages: [LINE_LIMIT_MESSAGE] });
-    expect(decideSet(MAX_LINE_QUANTITY + 1, fresh, { ...vinyl, stock: 5000 })).toEqual({ quantity: MAX_LINE_QUANTITY, messages: [LINE_LIMIT_MESSAGE] });
+    expect(decideAdd(5, { ...fresh, current: MAX_LINE_QUANTITY - 2 }, unlimited)).toEqual({
+      quantity: MAX_LINE_QUANTITY,
+      messages: [LINE_LIMIT_MESSAGE],
+    });
+    expect(decideSet(MAX_LINE_QUANTITY + 1, fresh, { ...vinyl, stock: 5000 })).toEqual({
+      quantity: MAX_LINE_QUANTITY,
+      messages: [LINE_LIMIT_MESSAGE],
+    });
   });
 
   it('refuses a new line in a full basket, but still raises an existing one', () => {
@@ -98,7 +120,10 @@ describe('line quantities', () => {
     expect(decideSet(4, { ...fresh, current: 1 }, vinyl)).toEqual({ quantity: 4, messages: [] });
     expect(decideSet(8, { ...fresh, current: 1 }, vinyl)).toEqual({ quantity: 5, messages: ['Only 5 left in stock'] });
     expect(decideSet(0, { ...fresh, current: 3 }, { ...vinyl, stock: 0 })).toEqual({ quantity: 0, messages: [] });
-    expect(decideSet(1, { ...fresh, current: 3 }, { ...vinyl, stock: 0 })).toEqual({ refused: 'out-of-stock', message: 'Record is out of stock' });
+    expect(decideSet(1, { ...fresh, current: 3 }, { ...vinyl, stock: 0 })).toEqual({
+      refused: 'out-of-stock',
+      message: 'Record is out of stock',
+    });
   });
 
   it('notes on a read when the stock fell below what the basket holds', () => {
@@ -115,17 +140,26 @@ describe('prices', () => {
     { currency: { code: 'USD' }, value: 0.1, discount: 0 },
   ];
 
-  it('answers the unit price in the cart\'s currency, or null when not sold in it', () => {
+  it("answers the unit price in the cart's currency, or null when not sold in it", () => {
     expect(unitPrice(prices, 'GBP')).toEqual({ value: 26.99, discount: 13.5, currency: { code: 'GBP' } });
     expect(unitPrice(prices, 'EUR')).toBeNull();
     // A discount larger than the price takes it to zero, never below.
-    expect(unitPrice([{ currency: { code: 'GBP' }, value: 5, discount: 9 }], 'GBP')).toEqual({ value: 5, discount: 5, currency: { code: 'GBP' } });
+    expect(unitPrice([{ currency: { code: 'GBP' }, value: 5, discount: 9 }], 'GBP')).toEqual({
+      value: 5,
+      discount: 5,
+      currency: { code: 'GBP' },
+    });
   });
 
   it('sums lines in whole cents', () => {
     const tenCents = { value: 0.1, discount: 0, currency: { code: 'USD' } };
     expect(lineTotal({ price: tenCents, quantity: 3 })).toBe(0.3);
-    expect(cartCosts([{ price: tenCents, quantity: 1 }, { price: { value: 0.2, discount: 0, currency: { code: 'USD' } }, quantity: 1 }])).toEqual({ total: 0.3, discount: 0 });
+    expect(
+      cartCosts([
+        { price: tenCents, quantity: 1 },
+        { price: { value: 0.2, discount: 0, currency: { code: 'USD' } }, quantity: 1 },
+      ]),
+    ).toEqual({ total: 0.3, discount: 0 });
     expect(cartCosts([{ price: unitPrice(prices, 'GBP')!, quantity: 3 }])).toEqual({ total: 40.47, discount: 40.5 });
     expect(cartCosts([])).toEqual({ total: 0, discount: 0 });
   });

@@ -5,7 +5,8 @@ import { toDirectusItem } from '../../cms/lib/to-directus';
 import { contentModel } from '../../cms/schema/content-model';
 import { createDirectusTwinRecords } from '../../server/sources/content/directus/directus-twin-records';
 
-const contentFile = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'content', `${name}.json`), 'utf8')) as Record<string, unknown>[];
+const contentFile = (name: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'content', `${name}.json`), 'utf8')) as Record<string, unknown>[];
 const modelOf = (collection: string) => contentModel.find((model) => model.collection === collection)!;
 
 /** What Directus answers for items imported from `collection`'s content file (file fields as their ids). */

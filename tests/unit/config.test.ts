@@ -86,23 +86,43 @@ describe('configuration', () => {
     [{ BODY_LIMIT: 'huge' }, 'Invalid environment variable BODY_LIMIT: must be a size such as 100kb'],
     [{ CONTENT_SOURCE: 'wordpress' }, 'Invalid environment variable CONTENT_SOURCE: must be one of [embedded, directus]'],
     [{ PREVIEW_SECRET: 'short' }, 'Invalid environment variable PREVIEW_SECRET: length must be at least 16 characters long'],
-    [{ REVALIDATE_SECRET: 'has a space in it, long enough' }, 'Invalid environment variable REVALIDATE_SECRET: must be printable characters without spaces'],
+    [
+      { REVALIDATE_SECRET: 'has a space in it, long enough' },
+      'Invalid environment variable REVALIDATE_SECRET: must be printable characters without spaces',
+    ],
     [{ METRICS_TOKEN: 'short' }, 'Invalid environment variable METRICS_TOKEN: length must be at least 16 characters long'],
-    [{ METRICS_TOKEN: 'has a space in it, long enough' }, 'Invalid environment variable METRICS_TOKEN: must be printable characters without spaces'],
+    [
+      { METRICS_TOKEN: 'has a space in it, long enough' },
+      'Invalid environment variable METRICS_TOKEN: must be printable characters without spaces',
+    ],
     [{ PAGE_CACHE_TTL_SECONDS: '0' }, 'Invalid environment variable PAGE_CACHE_TTL_SECONDS: must be greater than or equal to 1'],
-    [{ PAGE_CACHE_SHARED_MAX_AGE_SECONDS: '-1' }, 'Invalid environment variable PAGE_CACHE_SHARED_MAX_AGE_SECONDS: must be greater than or equal to 0'],
+    [
+      { PAGE_CACHE_SHARED_MAX_AGE_SECONDS: '-1' },
+      'Invalid environment variable PAGE_CACHE_SHARED_MAX_AGE_SECONDS: must be greater than or equal to 0',
+    ],
     [{ PAGE_CACHE_SHARED_STALE_SECONDS: 'soon' }, 'Invalid environment variable PAGE_CACHE_SHARED_STALE_SECONDS: must be a number'],
     [{ PAGE_CACHE_BROTLI_QUALITY: '12' }, 'Invalid environment variable PAGE_CACHE_BROTLI_QUALITY: must be less than or equal to 11'],
-    [{ ANALYTICS_HOST: 'https://analytics.example/' }, 'Invalid environment variable ANALYTICS_HOST: must be an address without a trailing slash, query or fragment'],
-    [{ ANALYTICS_HOST: 'ftp://analytics.example' }, 'Invalid environment variable ANALYTICS_HOST: must be a valid uri with a scheme matching the https|http pattern'],
+    [
+      { ANALYTICS_HOST: 'https://analytics.example/' },
+      'Invalid environment variable ANALYTICS_HOST: must be an address without a trailing slash, query or fragment',
+    ],
+    [
+      { ANALYTICS_HOST: 'ftp://analytics.example' },
+      'Invalid environment variable ANALYTICS_HOST: must be a valid uri with a scheme matching the https|http pattern',
+    ],
     [{ TAG_MANAGER_ID: 'G-1 <script>' }, 'Invalid environment variable TAG_MANAGER_ID: must be a tag id such as G-ABC123'],
-    [{ REDIS_URL: 'http://redis:6379' }, 'Invalid environment variable REDIS_URL: must be a valid uri with a scheme matching the redis|rediss pattern'],
+    [
+      { REDIS_URL: 'http://redis:6379' },
+      'Invalid environment variable REDIS_URL: must be a valid uri with a scheme matching the redis|rediss pattern',
+    ],
   ])('rejects %p with one line naming the variable and the rule', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
   it('reads the source circuit breakers, whose longest open interval is never the shorter', () => {
-    expect(loadConfig({ SOURCE_BREAKER_FAILURES: '5', SOURCE_BREAKER_OPEN_MS: '2000', SOURCE_BREAKER_MAX_OPEN_MS: '30000' }).sourceBreaker).toEqual({
+    expect(
+      loadConfig({ SOURCE_BREAKER_FAILURES: '5', SOURCE_BREAKER_OPEN_MS: '2000', SOURCE_BREAKER_MAX_OPEN_MS: '30000' }).sourceBreaker,
+    ).toEqual({
       failures: 5,
       openMs: 2_000,
       maxOpenMs: 30_000,
@@ -110,11 +130,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ SOURCE_BREAKER_OPEN_MS: '10000', SOURCE_BREAKER_MAX_OPEN_MS: '5000' })).toThrow(
       new ConfigError('Invalid environment variable SOURCE_BREAKER_MAX_OPEN_MS: must be at least SOURCE_BREAKER_OPEN_MS'),
     );
-    expect(() => loadConfig({ SOURCE_BREAKER_FAILURES: '0' })).toThrow('Invalid environment variable SOURCE_BREAKER_FAILURES: must be greater than or equal to 1');
+    expect(() => loadConfig({ SOURCE_BREAKER_FAILURES: '0' })).toThrow(
+      'Invalid environment variable SOURCE_BREAKER_FAILURES: must be greater than or equal to 1',
+    );
   });
 
   it('reads the HTTP deadlines, a whole request never shorter than its headers', () => {
-    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '20000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000' }).http).toEqual({
+    expect(
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '20000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000' }).http,
+    ).toEqual({
       headersTimeoutMs: 5_000,
       requestTimeoutMs: 20_000,
       keepAliveTimeoutMs: 75_000,
@@ -122,8 +146,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
       new ConfigError('Invalid environment variable HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS'),
     );
-    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '10' })).toThrow('Invalid environment variable HTTP_HEADERS_TIMEOUT_MS: must be greater than or equal to 1000');
-    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'long' })).toThrow('Invalid environment variable HTTP_KEEP_ALIVE_TIMEOUT_MS: must be a number');
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '10' })).toThrow(
+      'Invalid environment variable HTTP_HEADERS_TIMEOUT_MS: must be greater than or equal to 1000',
+    );
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'long' })).toThrow(
+      'Invalid environment variable HTTP_KEEP_ALIVE_TIMEOUT_MS: must be a number',
+    );
   });
 
   it('shares nothing without REDIS_URL, and reads redis:// and rediss:// addresses', () => {
@@ -136,7 +164,10 @@ describe('configuration', () => {
   it('puts contact delivery on a Redis queue when a Redis is set: its own, else REDIS_URL', () => {
     expect(loadConfig({}).contactQueue).toBeNull();
     expect(loadConfig({ REDIS_URL: 'redis://redis:6379' }).contactQueue).toEqual({ redisUrl: 'redis://redis:6379', stalledMs: 30_000 });
-    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', DURABLE_REDIS_URL: 'redis://queue:6379/0', CONTACT_QUEUE_STALLED_MS: '5000' }).contactQueue).toEqual({
+    expect(
+      loadConfig({ REDIS_URL: 'redis://cache:6379', DURABLE_REDIS_URL: 'redis://queue:6379/0', CONTACT_QUEUE_STALLED_MS: '5000' })
+        .contactQueue,
+    ).toEqual({
       redisUrl: 'redis://queue:6379/0',
       stalledMs: 5_000,
     });
@@ -144,25 +175,40 @@ describe('configuration', () => {
     // The carts go where the queue goes: a Redis that never evicts.
     expect(loadConfig({}).durableRedisUrl).toBeNull();
     expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).durableRedisUrl).toBe('redis://cache:6379');
-    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', DURABLE_REDIS_URL: 'redis://durable:6379' }).durableRedisUrl).toBe('redis://durable:6379');
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', DURABLE_REDIS_URL: 'redis://durable:6379' }).durableRedisUrl).toBe(
+      'redis://durable:6379',
+    );
     expect(() => loadConfig({ DURABLE_REDIS_URL: 'http://queue:6379' })).toThrow(
-      new ConfigError('Invalid environment variable DURABLE_REDIS_URL: must be a valid uri with a scheme matching the redis|rediss pattern'),
+      new ConfigError(
+        'Invalid environment variable DURABLE_REDIS_URL: must be a valid uri with a scheme matching the redis|rediss pattern',
+      ),
     );
     expect(() => loadConfig({ CONTACT_QUEUE_STALLED_MS: '500' })).toThrow(
       new ConfigError('Invalid environment variable CONTACT_QUEUE_STALLED_MS: must be greater than or equal to 1000'),
     );
   });
 
-  it('reads the analytics host and the tag manager, whose script defaults to Google\'s', () => {
+  it("reads the analytics host and the tag manager, whose script defaults to Google's", () => {
     expect(loadConfig({ ANALYTICS_HOST: 'https://analytics.label.example' }).analyticsHost).toBe('https://analytics.label.example');
-    expect(loadConfig({ TAG_MANAGER_ID: 'G-ABC123' }).tagManager).toEqual({ id: 'G-ABC123', url: 'https://www.googletagmanager.com/gtag/js' });
-    expect(loadConfig({ TAG_MANAGER_ID: 'G-ABC123', TAG_MANAGER_URL: 'http://127.0.0.1:9000/gtag/js' }).tagManager).toEqual({ id: 'G-ABC123', url: 'http://127.0.0.1:9000/gtag/js' });
+    expect(loadConfig({ TAG_MANAGER_ID: 'G-ABC123' }).tagManager).toEqual({
+      id: 'G-ABC123',
+      url: 'https://www.googletagmanager.com/gtag/js',
+    });
+    expect(loadConfig({ TAG_MANAGER_ID: 'G-ABC123', TAG_MANAGER_URL: 'http://127.0.0.1:9000/gtag/js' }).tagManager).toEqual({
+      id: 'G-ABC123',
+      url: 'http://127.0.0.1:9000/gtag/js',
+    });
     // Without an id there is no tag manager at all, whatever the address.
     expect(loadConfig({ TAG_MANAGER_URL: 'https://tags.example/t.js' }).tagManager).toBeNull();
   });
 
-  it('selects a real outside service only when its key is set, with the service\'s own address by default', () => {
-    const config = loadConfig({ BANDSINTOWN_APP_ID: 'label-app', YOUTUBE_API_KEY: 'AIza-key', BAMBOOHR_API_KEY: 'bamboo-key', SERVICE_TIMEOUT_MS: '2500' });
+  it("selects a real outside service only when its key is set, with the service's own address by default", () => {
+    const config = loadConfig({
+      BANDSINTOWN_APP_ID: 'label-app',
+      YOUTUBE_API_KEY: 'AIza-key',
+      BAMBOOHR_API_KEY: 'bamboo-key',
+      SERVICE_TIMEOUT_MS: '2500',
+    });
     expect(config.bandsintown).toEqual({ appId: 'label-app', apiUrl: 'https://rest.bandsintown.com' });
     expect(config.youtube).toEqual({ apiKey: 'AIza-key', apiUrl: 'https://www.googleapis.com' });
     expect(config.bambooHr).toEqual({ apiKey: 'bamboo-key', apiUrl: 'https://api.bamboohr.com/api/gateway.php' });
@@ -175,14 +221,20 @@ describe('configuration', () => {
 
   it.each([
     [{ YOUTUBE_API_KEY: 'two words' }, 'Invalid environment variable YOUTUBE_API_KEY: must be printable characters without spaces'],
-    [{ BANDSINTOWN_API_URL: 'https://rest.bandsintown.com?app_id=x' }, 'Invalid environment variable BANDSINTOWN_API_URL: must be an address without a query or fragment'],
-    [{ BAMBOOHR_API_URL: 'ftp://api.bamboohr.com' }, 'Invalid environment variable BAMBOOHR_API_URL: must be a valid uri with a scheme matching the https|http pattern'],
+    [
+      { BANDSINTOWN_API_URL: 'https://rest.bandsintown.com?app_id=x' },
+      'Invalid environment variable BANDSINTOWN_API_URL: must be an address without a query or fragment',
+    ],
+    [
+      { BAMBOOHR_API_URL: 'ftp://api.bamboohr.com' },
+      'Invalid environment variable BAMBOOHR_API_URL: must be a valid uri with a scheme matching the https|http pattern',
+    ],
     [{ SERVICE_TIMEOUT_MS: '10' }, 'Invalid environment variable SERVICE_TIMEOUT_MS: must be greater than or equal to 100'],
   ])('rejects the outside service setting %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
-  it('selects Directus with its address and a static token or the service account\'s e-mail and password', () => {
+  it("selects Directus with its address and a static token or the service account's e-mail and password", () => {
     const withLogin = loadConfig({
       CONTENT_SOURCE: 'directus',
       DIRECTUS_URL: 'http://127.0.0.1:8055',
@@ -195,21 +247,38 @@ describe('configuration', () => {
       // Half the render budget: a frozen Directus fails the call before the render gives up (decision 0025).
       timeoutMs: 5_000,
     });
-    const withToken = loadConfig({ CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_TOKEN: 'static-token', DIRECTUS_TIMEOUT_MS: '2500' });
+    const withToken = loadConfig({
+      CONTENT_SOURCE: 'directus',
+      DIRECTUS_URL: 'https://cms.label.example',
+      DIRECTUS_TOKEN: 'static-token',
+      DIRECTUS_TIMEOUT_MS: '2500',
+    });
     expect(withToken.directus).toEqual({ url: 'https://cms.label.example', credentials: { token: 'static-token' }, timeoutMs: 2_500 });
     // Directus variables alone select nothing: the embedded source stays.
     expect(loadConfig({ DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_TOKEN: 'static-token' }).directus).toBeNull();
   });
 
   it.each([
-    [{ CONTENT_SOURCE: 'directus', DIRECTUS_TOKEN: 't' }, 'Invalid environment variable DIRECTUS_URL: is required when CONTENT_SOURCE is directus'],
+    [
+      { CONTENT_SOURCE: 'directus', DIRECTUS_TOKEN: 't' },
+      'Invalid environment variable DIRECTUS_URL: is required when CONTENT_SOURCE is directus',
+    ],
     [
       { CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example' },
       'Invalid environment variable DIRECTUS_TOKEN: is required when CONTENT_SOURCE is directus, unless DIRECTUS_EMAIL and DIRECTUS_PASSWORD are set',
     ],
-    [{ CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_EMAIL: 'site@label.example' }, 'Invalid environment variable DIRECTUS_PASSWORD: is required with DIRECTUS_EMAIL'],
-    [{ CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_PASSWORD: 'secret' }, 'Invalid environment variable DIRECTUS_EMAIL: is required with DIRECTUS_PASSWORD'],
-    [{ DIRECTUS_URL: 'https://cms.label.example/' }, 'Invalid environment variable DIRECTUS_URL: must be an address without a trailing slash'],
+    [
+      { CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_EMAIL: 'site@label.example' },
+      'Invalid environment variable DIRECTUS_PASSWORD: is required with DIRECTUS_EMAIL',
+    ],
+    [
+      { CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_PASSWORD: 'secret' },
+      'Invalid environment variable DIRECTUS_EMAIL: is required with DIRECTUS_PASSWORD',
+    ],
+    [
+      { DIRECTUS_URL: 'https://cms.label.example/' },
+      'Invalid environment variable DIRECTUS_URL: must be an address without a trailing slash',
+    ],
     [{ DIRECTUS_EMAIL: 'not an address' }, 'Invalid environment variable DIRECTUS_EMAIL: must be a valid email'],
     [{ DIRECTUS_TIMEOUT_MS: '50' }, 'Invalid environment variable DIRECTUS_TIMEOUT_MS: must be greater than or equal to 100'],
     [
@@ -220,29 +289,53 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
-  it('reads the real store and Ochre\'s retail API, whose token endpoint defaults beside it', () => {
+  it("reads the real store and Ochre's retail API, whose token endpoint defaults beside it", () => {
     expect(loadConfig({ STORE_URL: 'https://store.label.example' }).storeUrl).toBe('https://store.label.example');
     expect(loadConfig({ INBOX_FILE: '/var/lib/site/inbox.sqlite' }).storeCartsFile).toBe('/var/lib/site/store.sqlite');
     expect(loadConfig({ STORE_CARTS_FILE: '/data/carts.sqlite' }).storeCartsFile).toBe('/data/carts.sqlite');
-    const ochre = { RETAIL_API_URL: 'https://retail.ochre.example/v1/', OCHRE_CLIENT_ID: 'label-site', OCHRE_CLIENT_SECRET: 'client-secret' };
+    const ochre = {
+      RETAIL_API_URL: 'https://retail.ochre.example/v1/',
+      OCHRE_CLIENT_ID: 'label-site',
+      OCHRE_CLIENT_SECRET: 'client-secret',
+    };
     expect(loadConfig(ochre).ochre).toEqual({
       retailApiUrl: 'https://retail.ochre.example/v1/',
       authUrl: 'https://retail.ochre.example/v1/oauth/token',
       clientId: 'label-site',
       clientSecret: 'client-secret',
     });
-    expect(loadConfig({ ...ochre, OCHRE_AUTH_URL: 'https://auth.ochre.example/token' }).ochre?.authUrl).toBe('https://auth.ochre.example/token');
+    expect(loadConfig({ ...ochre, OCHRE_AUTH_URL: 'https://auth.ochre.example/token' }).ochre?.authUrl).toBe(
+      'https://auth.ochre.example/token',
+    );
     // The address alone, or empty credentials, keep the embedded catalogue.
     expect(loadConfig({ RETAIL_API_URL: 'https://retail.ochre.example', OCHRE_CLIENT_ID: '', OCHRE_CLIENT_SECRET: '' }).ochre).toBeNull();
   });
 
   it.each([
-    [{ STORE_URL: 'https://store.label.example/' }, 'Invalid environment variable STORE_URL: must be an address without a trailing slash, query or fragment'],
-    [{ STORE_URL: 'javascript:alert(1)' }, 'Invalid environment variable STORE_URL: must be a valid uri with a scheme matching the https|http pattern'],
-    [{ OCHRE_CLIENT_ID: 'label-site', RETAIL_API_URL: 'https://retail.ochre.example' }, 'Invalid environment variable OCHRE_CLIENT_SECRET: is required with OCHRE_CLIENT_ID'],
-    [{ OCHRE_CLIENT_SECRET: 'client-secret', RETAIL_API_URL: 'https://retail.ochre.example' }, 'Invalid environment variable OCHRE_CLIENT_ID: is required with OCHRE_CLIENT_SECRET'],
-    [{ OCHRE_CLIENT_ID: 'label-site', OCHRE_CLIENT_SECRET: 'client-secret' }, 'Invalid environment variable RETAIL_API_URL: is required with OCHRE_CLIENT_ID'],
-    [{ OCHRE_CLIENT_SECRET: 'two s3cr3t words' }, 'Invalid environment variable OCHRE_CLIENT_SECRET: must be printable characters without spaces'],
+    [
+      { STORE_URL: 'https://store.label.example/' },
+      'Invalid environment variable STORE_URL: must be an address without a trailing slash, query or fragment',
+    ],
+    [
+      { STORE_URL: 'javascript:alert(1)' },
+      'Invalid environment variable STORE_URL: must be a valid uri with a scheme matching the https|http pattern',
+    ],
+    [
+      { OCHRE_CLIENT_ID: 'label-site', RETAIL_API_URL: 'https://retail.ochre.example' },
+      'Invalid environment variable OCHRE_CLIENT_SECRET: is required with OCHRE_CLIENT_ID',
+    ],
+    [
+      { OCHRE_CLIENT_SECRET: 'client-secret', RETAIL_API_URL: 'https://retail.ochre.example' },
+      'Invalid environment variable OCHRE_CLIENT_ID: is required with OCHRE_CLIENT_SECRET',
+    ],
+    [
+      { OCHRE_CLIENT_ID: 'label-site', OCHRE_CLIENT_SECRET: 'client-secret' },
+      'Invalid environment variable RETAIL_API_URL: is required with OCHRE_CLIENT_ID',
+    ],
+    [
+      { OCHRE_CLIENT_SECRET: 'two s3cr3t words' },
+      'Invalid environment variable OCHRE_CLIENT_SECRET: must be printable characters without spaces',
+    ],
   ])('rejects the store setting %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -252,7 +345,9 @@ describe('configuration', () => {
     expect(loadConfig({ MEDIA_WARM_PATHS: '' }).mediaWarmPaths).toEqual([]);
     for (const bad of ['releases', 'https://label.example/', '//evil.example/', '/\\evil.example', '/a b']) {
       expect(() => loadConfig({ MEDIA_WARM_PATHS: bad })).toThrow(
-        new ConfigError('Invalid environment variable MEDIA_WARM_PATHS: must be a comma-separated list of site paths, each starting with one /'),
+        new ConfigError(
+          'Invalid environment variable MEDIA_WARM_PATHS: must be a comma-separated list of site paths, each starting with one /',
+        ),
       );
     }
   });

@@ -79,18 +79,21 @@ async function mount(publicEnv: PublicEnv = env) {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
-  await act(async () => root.render(
-    <PublicEnvProvider env={publicEnv}>
-      <CookieBanner />
-    </PublicEnvProvider>,
-  ));
+  await act(async () =>
+    root.render(
+      <PublicEnvProvider env={publicEnv}>
+        <CookieBanner />
+      </PublicEnvProvider>,
+    ),
+  );
   await settle();
   return { container, unmount: () => act(() => root.unmount()) };
 }
 
 const region = (container: HTMLElement) => container.querySelector('section[aria-label="Cookie consent"]');
 const buttons = (container: HTMLElement) => Array.from(container.querySelectorAll('button')).map((b) => b.textContent);
-const button = (container: HTMLElement, text: string) => Array.from(container.querySelectorAll('button')).find((b) => b.textContent === text)!;
+const button = (container: HTMLElement, text: string) =>
+  Array.from(container.querySelectorAll('button')).find((b) => b.textContent === text)!;
 const click = (element: HTMLElement) => act(async () => element.click());
 const dataLayer = () => ((window as TagWindow).dataLayer ?? []).map((args) => Array.from(args));
 const consentUpdates = () => dataLayer().filter((args) => args[0] === 'consent' && args[1] === 'update');
@@ -98,7 +101,13 @@ const tagScripts = () => document.head.querySelectorAll('script[data-tag-manager
 
 describe('the cookie banner', () => {
   it('renders nothing on the server: it depends on localStorage', () => {
-    expect(renderToString(<PublicEnvProvider env={env}><CookieBanner /></PublicEnvProvider>)).toBe('');
+    expect(
+      renderToString(
+        <PublicEnvProvider env={env}>
+          <CookieBanner />
+        </PublicEnvProvider>,
+      ),
+    ).toBe('');
   });
 
   it('shows the simple view when no consent is stored, asking the analytics host for its configuration', async () => {
@@ -175,7 +184,9 @@ describe('the cookie banner', () => {
     expect(document.activeElement).toBe(button(container, 'Edit cookies preferences'));
 
     await click(button(container, 'Edit cookies preferences'));
-    await act(async () => void container.querySelector('h2')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await act(
+      async () => void container.querySelector('h2')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+    );
     expect(buttons(container)).toEqual(['Accept Cookies', 'Edit cookies preferences']);
     unmount();
   });
@@ -220,7 +231,10 @@ describe('the cookie banner', () => {
 
   it('cleans HTML the analytics host sends', async () => {
     answers['/analytics/cookies'] = {
-      json: { ...configuration, message: '<p onmouseover="steal()">Hi <a href="javascript:steal()">x</a><img src=x onerror="steal()"></p>' },
+      json: {
+        ...configuration,
+        message: '<p onmouseover="steal()">Hi <a href="javascript:steal()">x</a><img src=x onerror="steal()"></p>',
+      },
     };
     const { container, unmount } = await mount();
     expect(region(container)!.innerHTML).toContain('<p>Hi <a>x</a></p>');

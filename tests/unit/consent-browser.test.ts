@@ -54,7 +54,10 @@ describe('snippet injection', () => {
   });
 
   it('recreates every script with the nonce, in document order, keeping the rest of the markup', () => {
-    injectSnippet('<div id="pixel"></div><script data-x="1" nonce="forged">window.one = 1;</script><p><script src="https://t.example/t.js" async></script></p>', 'n0nce');
+    injectSnippet(
+      '<div id="pixel"></div><script data-x="1" nonce="forged">window.one = 1;</script><p><script src="https://t.example/t.js" async></script></p>',
+      'n0nce',
+    );
     const container = document.body.querySelector('[data-consent-snippet]')!;
     expect(container.querySelector('#pixel')).not.toBeNull();
     const scripts = Array.from(container.querySelectorAll('script'));

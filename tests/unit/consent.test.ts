@@ -97,10 +97,22 @@ describe('the choice', () => {
 
 describe('the tag manager (spec 001 §4)', () => {
   it.each([
-    [{ a: true, ma: true }, { ad_storage: 'granted', analytics_storage: 'granted' }],
-    [{ a: true, ma: false }, { ad_storage: 'denied', analytics_storage: 'granted' }],
-    [{ a: false, ma: true }, { ad_storage: 'granted', analytics_storage: 'denied' }],
-    [{ a: false, ma: false }, { ad_storage: 'denied', analytics_storage: 'denied' }],
+    [
+      { a: true, ma: true },
+      { ad_storage: 'granted', analytics_storage: 'granted' },
+    ],
+    [
+      { a: true, ma: false },
+      { ad_storage: 'denied', analytics_storage: 'granted' },
+    ],
+    [
+      { a: false, ma: true },
+      { ad_storage: 'granted', analytics_storage: 'denied' },
+    ],
+    [
+      { a: false, ma: false },
+      { ad_storage: 'denied', analytics_storage: 'denied' },
+    ],
     [{}, { ad_storage: 'denied', analytics_storage: 'denied' }],
   ])('maps %j to the consent update %j', (map, update) => {
     expect(tagManagerConsentUpdate(map)).toEqual(update);
@@ -113,7 +125,9 @@ describe('the tag manager (spec 001 §4)', () => {
   });
 
   it('asks for the script by tag id', () => {
-    expect(tagManagerScriptUrl({ id: 'G-ABC123', url: 'https://www.googletagmanager.com/gtag/js' })).toBe('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
+    expect(tagManagerScriptUrl({ id: 'G-ABC123', url: 'https://www.googletagmanager.com/gtag/js' })).toBe(
+      'https://www.googletagmanager.com/gtag/js?id=G-ABC123',
+    );
     expect(tagManagerScriptUrl({ id: 'G-1', url: 'http://127.0.0.1:9000/gtag/js?l=x' })).toBe('http://127.0.0.1:9000/gtag/js?l=x&id=G-1');
   });
 });
@@ -132,15 +146,24 @@ describe('the analytics host calls (spec 001 §7)', () => {
 
   it('builds addresses on the host, or on the site itself when the host is empty', () => {
     expect(analyticsHostUrl('', '/analytics/cookies')).toBe('/analytics/cookies');
-    expect(analyticsHostUrl('https://analytics.example/', '/register/acceptCookies', 'a=true')).toBe('https://analytics.example/register/acceptCookies?a=true');
-    expect(analyticsHostUrl('https://analytics.example/consent', '/analytics/snippets', 'ma=true')).toBe('https://analytics.example/consent/analytics/snippets?ma=true');
+    expect(analyticsHostUrl('https://analytics.example/', '/register/acceptCookies', 'a=true')).toBe(
+      'https://analytics.example/register/acceptCookies?a=true',
+    );
+    expect(analyticsHostUrl('https://analytics.example/consent', '/analytics/snippets', 'ma=true')).toBe(
+      'https://analytics.example/consent/analytics/snippets?ma=true',
+    );
   });
 
   it('accepts only the configuration shape and the snippets shape', () => {
     expect(parseCookieConfiguration(JSON.parse(JSON.stringify(config)))).toEqual(config);
     expect(parseCookieConfiguration({ ...config, extra: 1 })).toEqual(config);
     expect(parseCookieConfiguration({ message: 'x' })).toBeNull();
-    expect(parseCookieConfiguration({ ...config, preferences: { message: 'm', items: [{ param: '', name: 'n', title: 't', description: 'd' }] } })).toBeNull();
+    expect(
+      parseCookieConfiguration({
+        ...config,
+        preferences: { message: 'm', items: [{ param: '', name: 'n', title: 't', description: 'd' }] },
+      }),
+    ).toBeNull();
     expect(parseCookieConfiguration(null)).toBeNull();
     expect(parseSnippetsAnswer({ value: '<script>1</script>' })).toEqual({ value: '<script>1</script>' });
     expect(parseSnippetsAnswer({ value: 1 })).toBeNull();
@@ -149,11 +172,21 @@ describe('the analytics host calls (spec 001 §7)', () => {
 });
 
 describe('links in the banner HTML', () => {
-  it.each(['/about#privacy', '#privacy', 'https://label.example/privacy', 'http://x.example', 'mailto:privacy@label.example', 'tel:+441234'])('keeps %s', (href) => {
+  it.each([
+    '/about#privacy',
+    '#privacy',
+    'https://label.example/privacy',
+    'http://x.example',
+    'mailto:privacy@label.example',
+    'tel:+441234',
+  ])('keeps %s', (href) => {
     expect(isAllowedConsentHref(href)).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example/x', 'vbscript:x'])('refuses %s', (href) => {
-    expect(isAllowedConsentHref(href)).toBe(false);
-  });
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example/x', 'vbscript:x'])(
+    'refuses %s',
+    (href) => {
+      expect(isAllowedConsentHref(href)).toBe(false);
+    },
+  );
 });

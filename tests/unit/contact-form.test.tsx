@@ -105,7 +105,12 @@ function notJson(status: number): Promise<Response> {
 describe('the contact form', () => {
   it('starts with the topic select alone; a topic reveals Name, Email and Message with (Required)', async () => {
     await mount();
-    expect(Array.from(select().options).map((o) => o.textContent)).toEqual(['Select a topic', 'Lumen Tide Music Store', 'Lumen Tide Store', 'General']);
+    expect(Array.from(select().options).map((o) => o.textContent)).toEqual([
+      'Select a topic',
+      'Lumen Tide Music Store',
+      'Lumen Tide Store',
+      'General',
+    ]);
     expect(button()).toBeNull();
     expect($('#blk-name')).toBeNull();
 
@@ -189,7 +194,13 @@ describe('the contact form', () => {
     expect(init.headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(init.body)).toEqual({
       channelId: merch.channel_id,
-      messageData: { name: 'Ada Lune', email: 'ada.lune@example.test', message: 'Is the Tidal Glass EP coming out on cassette?', department: merch, iHaveTried: true },
+      messageData: {
+        name: 'Ada Lune',
+        email: 'ada.lune@example.test',
+        message: 'Is the Tidal Glass EP coming out on cassette?',
+        department: merch,
+        iHaveTried: true,
+      },
     });
     // A second press while sending sends nothing more.
     await submit();
@@ -206,11 +217,27 @@ describe('the contact form', () => {
 
   it.each<[string, () => Promise<Response>, string]>([
     ['success false', () => answer(200, { success: false }), 'There was a problem sending your message. Please try again.'],
-    ['a server error', () => answer(500, { success: false, error: 'The message could not be stored. Please try again.' }), 'There was a problem sending your message. Please try again.'],
-    ['an unknown channel', () => answer(400, { success: false, error: 'Unknown channel ID: cha_general' }), 'The selected department is unavailable. Please choose a different department.'],
-    ['a network error', () => Promise.reject(new TypeError('Failed to fetch')), 'Network error. Please check your connection and try again.'],
+    [
+      'a server error',
+      () => answer(500, { success: false, error: 'The message could not be stored. Please try again.' }),
+      'There was a problem sending your message. Please try again.',
+    ],
+    [
+      'an unknown channel',
+      () => answer(400, { success: false, error: 'Unknown channel ID: cha_general' }),
+      'The selected department is unavailable. Please choose a different department.',
+    ],
+    [
+      'a network error',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Network error. Please check your connection and try again.',
+    ],
     ['a proxy page that is not JSON', () => notJson(502), 'There was a problem sending your message. Please try again.'],
-    ['the rate limit', () => answer(429, { success: false, error: 'Too many messages' }), 'You have sent several messages in a short time. Please wait a few minutes and try again.'],
+    [
+      'the rate limit',
+      () => answer(429, { success: false, error: 'Too many messages' }),
+      'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    ],
   ])('shows %s as its text and keeps what the visitor wrote', async (_case, response, text) => {
     await mount();
     await chooseTopic(general.channel_id);

@@ -25,7 +25,12 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runInboxCli([...argv, '--file', file], {}, (line) => out.push(line), (line) => err.push(line));
+  const code = runInboxCli(
+    [...argv, '--file', file],
+    {},
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
   return { code, out, err };
 }
 
@@ -46,7 +51,11 @@ describe('scripts/inbox.ts for the outbox to Front', () => {
     const listed = run('undelivered');
     expect(listed.code).toBe(0);
     expect(listed.out).toHaveLength(2);
-    expect(listed.out[0]).toMatch(new RegExp(`^PENDING  \\S+  ${pending}  \\[General\\]  attempts 1  next \\S+  General inquiry from Ada\\[31m Lune  \\(Front answered 503`));
+    expect(listed.out[0]).toMatch(
+      new RegExp(
+        `^PENDING  \\S+  ${pending}  \\[General\\]  attempts 1  next \\S+  General inquiry from Ada\\[31m Lune  \\(Front answered 503`,
+      ),
+    );
     expect(listed.out[1]).toMatch(new RegExp(`^FAILED   \\S+  ${failed}  \\[General\\]  attempts 1  General inquiry`));
     expect(listed.out.join('\n')).not.toContain('\u001b');
 
@@ -57,11 +66,19 @@ describe('scripts/inbox.ts for the outbox to Front', () => {
 
   it("lists delivered messages newest first with Front's message UID", async () => {
     let clock = Date.parse('2026-03-01T10:00:00Z');
-    const outbox = createFrontOutbox({ file, channels: [{ channel_id: 'cha_general', department_name: 'General' }], now: () => new Date(clock) });
+    const outbox = createFrontOutbox({
+      file,
+      channels: [{ channel_id: 'cha_general', department_name: 'General' }],
+      now: () => new Date(clock),
+    });
     const first = (await outbox.send('cha_general', message)).messageId;
     const second = (await outbox.send('cha_general', message)).messageId;
     const unknown = (await outbox.send('cha_general', message)).messageId;
-    for (const [id, uid] of [[first, '1eab543f84a0785f7b6b8967cck18f4d'], [second, '1eab543f84a0785f7b6b8967cck18f4e'], [unknown, null]] as const) {
+    for (const [id, uid] of [
+      [first, '1eab543f84a0785f7b6b8967cck18f4d'],
+      [second, '1eab543f84a0785f7b6b8967cck18f4e'],
+      [unknown, null],
+    ] as const) {
       clock += 1_000;
       outbox.claimNext(1);
       outbox.markDelivered(id, uid);
@@ -72,9 +89,15 @@ describe('scripts/inbox.ts for the outbox to Front', () => {
     const listed = run('delivered');
     expect(listed.code).toBe(0);
     expect(listed.out).toEqual([
-      expect.stringMatching(new RegExp(`^DELIVERED  2026-03-01T10:00:03.000Z  ${unknown}  \\[General\\]  front uid unknown  attempts 1  General inquiry`)),
-      expect.stringMatching(new RegExp(`^DELIVERED  2026-03-01T10:00:02.000Z  ${second}  \\[General\\]  front 1eab543f84a0785f7b6b8967cck18f4e  attempts 1`)),
-      expect.stringMatching(new RegExp(`^DELIVERED  2026-03-01T10:00:01.000Z  ${first}  \\[General\\]  front 1eab543f84a0785f7b6b8967cck18f4d  attempts 1`)),
+      expect.stringMatching(
+        new RegExp(`^DELIVERED  2026-03-01T10:00:03.000Z  ${unknown}  \\[General\\]  front uid unknown  attempts 1  General inquiry`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^DELIVERED  2026-03-01T10:00:02.000Z  ${second}  \\[General\\]  front 1eab543f84a0785f7b6b8967cck18f4e  attempts 1`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^DELIVERED  2026-03-01T10:00:01.000Z  ${first}  \\[General\\]  front 1eab543f84a0785f7b6b8967cck18f4d  attempts 1`),
+      ),
     ]);
     expect(run('delivered', '--limit', '1').out).toHaveLength(1);
   });

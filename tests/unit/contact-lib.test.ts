@@ -14,7 +14,13 @@ const general = { channel_id: 'cha_general', department_name: 'General' };
 const music = { channel_id: 'cha_music', department_name: 'Lumen Tide Music Store' };
 
 function values(overrides: Partial<ContactFormValues> = {}): ContactFormValues {
-  return { name: 'Ada Lune', email: 'ada.lune@example.test', message: 'Is the Tidal Glass EP on cassette?', department: general, ...overrides };
+  return {
+    name: 'Ada Lune',
+    email: 'ada.lune@example.test',
+    message: 'Is the Tidal Glass EP on cassette?',
+    department: general,
+    ...overrides,
+  };
 }
 
 describe('the contact form texts (spec 001 §2, §5, §8)', () => {
@@ -37,7 +43,9 @@ describe('the contact form texts (spec 001 §2, §5, §8)', () => {
 
 describe('validateContactForm', () => {
   it('accepts a complete form and cleans it: trimmed, one-line name, unix line breaks', () => {
-    const result = validateContactForm(values({ name: '  Ada \n  Lune ', email: ' ada.lune@example.test ', message: ' Line one\r\nLine two\u0007 ' }));
+    const result = validateContactForm(
+      values({ name: '  Ada \n  Lune ', email: ' ada.lune@example.test ', message: ' Line one\r\nLine two\u0007 ' }),
+    );
     expect(result).toEqual({
       ok: true,
       value: { ...values(), name: 'Ada Lune', email: 'ada.lune@example.test', message: 'Line one\nLine two' },
@@ -55,7 +63,12 @@ describe('validateContactForm', () => {
     ['a message under 10 characters', { message: 'Too short' }, 'message', 'Message must be at least 10 characters'],
     ['a message over 5000 characters', { message: 'm'.repeat(5001) }, 'message', 'Message must be at most 5000 characters'],
     ['no department', { department: null }, 'department', 'Please select a department'],
-    ['a department without a channel', { department: { channel_id: '', department_name: 'General' } }, 'department', 'Please select a department'],
+    [
+      'a department without a channel',
+      { department: { channel_id: '', department_name: 'General' } },
+      'department',
+      'Please select a department',
+    ],
   ])('refuses %s with its exact text', (_case, overrides, field, message) => {
     const result = validateContactForm(values(overrides));
     expect(result.ok).toBe(false);
@@ -87,7 +100,11 @@ describe('the result of a send (spec 001 §8)', () => {
     [200, { success: false }, 'There was a problem sending your message. Please try again.'],
     [500, { success: false, error: 'The message could not be stored' }, 'There was a problem sending your message. Please try again.'],
     [502, null, 'There was a problem sending your message. Please try again.'],
-    [400, { success: false, error: 'Unknown channel ID: cha_retired' }, 'The selected department is unavailable. Please choose a different department.'],
+    [
+      400,
+      { success: false, error: 'Unknown channel ID: cha_retired' },
+      'The selected department is unavailable. Please choose a different department.',
+    ],
     [429, { success: false, error: 'Too many messages' }, texts.TOO_MANY_MESSAGES_TEXT],
   ])('answer %i %j shows its text', (status, body, text) => {
     expect(contactResult(outcomeOfAnswer(status, body)).text).toBe(text);
@@ -162,7 +179,11 @@ describe('the form’s states (spec 001 §4)', () => {
   });
 
   it('clears the result when a submit starts, resets on success, keeps the text on failure', () => {
-    let state = contactFormReducer(initialContactFormState(contactResult('failed')), { type: 'topic', department: general, isStoreTopic: false });
+    let state = contactFormReducer(initialContactFormState(contactResult('failed')), {
+      type: 'topic',
+      department: general,
+      isStoreTopic: false,
+    });
     state = contactFormReducer(state, { type: 'field', field: 'message', value: 'Hello there, label people' });
     state = contactFormReducer(state, { type: 'submit' });
     expect(state).toMatchObject({ result: null, sending: true });
@@ -174,7 +195,10 @@ describe('the form’s states (spec 001 §4)', () => {
   });
 
   it('drops a field’s error as it is edited and the topic error once a topic is chosen', () => {
-    let state = contactFormReducer(initialContactFormState(), { type: 'invalid', errors: { name: 'Please add your name', department: 'Please select a department' } });
+    let state = contactFormReducer(initialContactFormState(), {
+      type: 'invalid',
+      errors: { name: 'Please add your name', department: 'Please select a department' },
+    });
     state = contactFormReducer(state, { type: 'field', field: 'name', value: 'A' });
     expect(state.errors).toEqual({ department: 'Please select a department' });
     state = contactFormReducer(state, { type: 'topic', department: general, isStoreTopic: false });

@@ -4,7 +4,13 @@ import { checkContactForm } from '../../shared/lib/contact-rules';
 const general = { channel_id: 'cha_general', department_name: 'General' };
 
 function values(overrides: Partial<ContactFormValues> = {}): ContactFormValues {
-  return { name: 'Ada Lune', email: 'ada.lune@example.test', message: 'Is the Tidal Glass EP on cassette?', department: general, ...overrides };
+  return {
+    name: 'Ada Lune',
+    email: 'ada.lune@example.test',
+    message: 'Is the Tidal Glass EP on cassette?',
+    department: general,
+    ...overrides,
+  };
 }
 
 /** Inputs at every rule's edge: the browser's table must answer as the server's joi schema does. */

@@ -1,5 +1,12 @@
 import { parseSubmission, sameSitePath, submissionFromFormFields, formReturnOf } from '../../server/api/contact-request';
-import { backoffDelay, boundedRetryAfterMs, LONGEST_WAIT_MS, pausedUntil, rateLimitResetAt, readRateLimit } from '../../server/sources/messages/front-retry-timing';
+import {
+  backoffDelay,
+  boundedRetryAfterMs,
+  LONGEST_WAIT_MS,
+  pausedUntil,
+  rateLimitResetAt,
+  readRateLimit,
+} from '../../server/sources/messages/front-retry-timing';
 import { buildSupportMessage } from '../../server/sources/messages/support-message';
 
 const general = { channel_id: 'cha_general', department_name: 'General' };
@@ -33,7 +40,13 @@ describe('buildSupportMessage (spec 001 §3, §7)', () => {
 
   it('escapes every visitor text in the HTML body and notes the store checkbox', () => {
     const message = buildSupportMessage(
-      { name: '<b>Ada</b>', email: 'ada@example.test', message: 'Line <script>x</script>\nnext & "so on"', department: general, iHaveTried: true },
+      {
+        name: '<b>Ada</b>',
+        email: 'ada@example.test',
+        message: 'Line <script>x</script>\nnext & "so on"',
+        department: general,
+        iHaveTried: true,
+      },
       'Lumen Tide Store',
     );
     expect(message.body).not.toContain('<script>');
@@ -53,7 +66,10 @@ describe('parseSubmission', () => {
   it('accepts { channelId, messageData } and cleans the values', () => {
     expect(parseSubmission(body({ name: '  Ada   Lune ' }))).toEqual({
       ok: true,
-      submission: { channelId: 'cha_general', form: { name: 'Ada Lune', email: 'ada@example.test', message: 'Hello label people', department: general } },
+      submission: {
+        channelId: 'cha_general',
+        form: { name: 'Ada Lune', email: 'ada@example.test', message: 'Hello label people', department: general },
+      },
     });
   });
 
@@ -82,14 +98,26 @@ describe('parseSubmission', () => {
   });
 
   it('reads a form post: the topic is the department, the ticked checkbox is true', () => {
-    const fields = { channelId: 'cha_general', name: 'Ada Lune', email: 'ada@example.test', message: 'Hello label people', iHaveTried: 'true' };
+    const fields = {
+      channelId: 'cha_general',
+      name: 'Ada Lune',
+      email: 'ada@example.test',
+      message: 'Hello label people',
+      iHaveTried: 'true',
+    };
     expect(parseSubmission(submissionFromFormFields(fields))).toMatchObject({
       ok: true,
       submission: { channelId: 'cha_general', form: { department: { channel_id: 'cha_general', department_name: '' }, iHaveTried: true } },
     });
-    expect(parseSubmission(submissionFromFormFields({ ...fields, channelId: '' }))).toMatchObject({ ok: false, codes: ['department.required'] });
+    expect(parseSubmission(submissionFromFormFields({ ...fields, channelId: '' }))).toMatchObject({
+      ok: false,
+      codes: ['department.required'],
+    });
     // A repeated field arrives as a list: refused, never joined.
-    expect(parseSubmission(submissionFromFormFields({ ...fields, name: ['Ada', 'Lune'] }))).toMatchObject({ ok: false, codes: ['name.required'] });
+    expect(parseSubmission(submissionFromFormFields({ ...fields, name: ['Ada', 'Lune'] }))).toMatchObject({
+      ok: false,
+      codes: ['name.required'],
+    });
   });
 });
 

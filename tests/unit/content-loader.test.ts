@@ -7,7 +7,10 @@ function recordingSource(known: Record<string, string[]>) {
   const item = (collection: string, id: string) => ({ id, collection });
   const source = {
     list: async (collection: string, query: unknown) => (calls.push(`list ${collection} ${JSON.stringify(query)}`), []),
-    getById: async (collection: string, id: string) => (calls.push(`getById ${collection} ${id}`), known[collection]?.includes(id) ? item(collection, id) : null),
+    getById: async (collection: string, id: string) => (
+      calls.push(`getById ${collection} ${id}`),
+      known[collection]?.includes(id) ? item(collection, id) : null
+    ),
     getByIds: async (collection: string, ids: readonly string[], { preview }: { preview: boolean }) => {
       calls.push(`getByIds ${collection} ${ids.join(',')}${preview ? ' preview' : ''}`);
       return new Map(ids.filter((id) => known[collection]?.includes(id)).map((id) => [id, item(collection, id)]));
@@ -47,7 +50,10 @@ describe('the per-request content loader', () => {
   it('answers getByIds from the same batches, leaving out ids that name nothing', async () => {
     const { source, calls } = recordingSource({ artists: ['1', '2'] });
     const content = createContentLoader(source);
-    const [many, one] = await Promise.all([content.getByIds('artists', ['2', '5'], publicRead), content.getById('artists', '1', publicRead)]);
+    const [many, one] = await Promise.all([
+      content.getByIds('artists', ['2', '5'], publicRead),
+      content.getById('artists', '1', publicRead),
+    ]);
     expect([...many.keys()]).toEqual(['2']);
     expect(one?.id).toBe('1');
     expect(calls).toEqual(['getByIds artists 2,5,1']);
@@ -71,7 +77,11 @@ describe('the per-request content loader', () => {
     await content.list('product_groups', query, publicRead);
     await content.list('product_groups', { ...query }, publicRead);
     await content.list('product_groups', { ...query, limit: 8 }, publicRead);
-    expect(calls).toEqual(['list failed', 'list product_groups {"filter":{"type":{"_eq":"ep"}},"limit":4}', 'list product_groups {"filter":{"type":{"_eq":"ep"}},"limit":8}']);
+    expect(calls).toEqual([
+      'list failed',
+      'list product_groups {"filter":{"type":{"_eq":"ep"}},"limit":4}',
+      'list product_groups {"filter":{"type":{"_eq":"ep"}},"limit":8}',
+    ]);
   });
 
   it('makes a fresh loader remember nothing of another request', async () => {

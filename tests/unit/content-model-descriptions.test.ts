@@ -62,7 +62,9 @@ const unique = (fields: readonly string[]) => [...new Set(fields)].sort();
 
 describe('one description of the content model', () => {
   it('the GraphQL schema has a type for each collection the site reads', () => {
-    expect(collectionTypes).toEqual(expect.arrayContaining(['artists', 'labels', 'pages', 'posts', 'product_groups', 'products', 'site_settings', 'tracks']));
+    expect(collectionTypes).toEqual(
+      expect.arrayContaining(['artists', 'labels', 'pages', 'posts', 'product_groups', 'products', 'site_settings', 'tracks']),
+    );
   });
 
   it.each(collectionTypes)('GraphQL type %s: the model’s fields, plus what the API derives, minus what stays on the server', (name) => {
@@ -77,10 +79,11 @@ describe('one description of the content model', () => {
     expect(unknown).toEqual(['cookie_configuration']);
   });
 
-  it.each(contentModel.filter((collection) => modelFields[collection.collection]).map((collection) => [collection.collection, collection] as const))(
-    'Directus collection %s: exactly the model’s fields (with the CMS’s own keys where it needs them)',
-    (name, collection) => {
-      expect(unique(cmsFields(collection))).toEqual(unique([...modelFields[name]!, ...(CMS_ONLY[name] ?? [])]));
-    },
-  );
+  it.each(
+    contentModel
+      .filter((collection) => modelFields[collection.collection])
+      .map((collection) => [collection.collection, collection] as const),
+  )('Directus collection %s: exactly the model’s fields (with the CMS’s own keys where it needs them)', (name, collection) => {
+    expect(unique(cmsFields(collection))).toEqual(unique([...modelFields[name]!, ...(CMS_ONLY[name] ?? [])]));
+  });
 });

@@ -19,7 +19,15 @@ function minimal() {
       ],
       labels: [{ id: '1', name: 'Lumen Tide', slug: 'lumen-tide', isFeatured: true, kind: 'main' }],
       artists: [
-        { id: '1', status: 'published', name: 'Halvard Quinn', slug: 'halvard-quinn', sort: 1, links: [], bio: [paragraph('b1', 'A bio.')] },
+        {
+          id: '1',
+          status: 'published',
+          name: 'Halvard Quinn',
+          slug: 'halvard-quinn',
+          sort: 1,
+          links: [],
+          bio: [paragraph('b1', 'A bio.')],
+        },
       ],
       product_groups: [
         {
@@ -129,7 +137,9 @@ describe('validateContent', () => {
     expect(problemsAfter((c) => (record(c, 'artists').status = 'live'))).toContain(
       'content/artists.json: [0].status must be one of [published, draft, archived]',
     );
-    expect(problemsAfter((c) => (record(c, 'product_groups').visibility = 'hidden'))).toContain('content/product_groups.json: [0].visibility must be one of [public, unlisted, null]');
+    expect(problemsAfter((c) => (record(c, 'product_groups').visibility = 'hidden'))).toContain(
+      'content/product_groups.json: [0].visibility must be one of [public, unlisted, null]',
+    );
   });
 
   it('checks the data of each block kind', () => {
@@ -137,21 +147,29 @@ describe('validateContent', () => {
     expect(withBlock({ id: 'x', type: 'header', data: { text: 'Hi', level: 9 } })).toContain(
       'content/pages/index.json: blocks[2].data.level must be one of [1, 2, 3, 4, 5, 6]',
     );
-    expect(withBlock({ id: 'x', type: 'carousel', data: {} })).toContain('content/pages/index.json: blocks[2].type must be one of [paragraph, header');
+    expect(withBlock({ id: 'x', type: 'carousel', data: {} })).toContain(
+      'content/pages/index.json: blocks[2].type must be one of [paragraph, header',
+    );
     expect(withBlock({ id: 'x', type: 'delimiter', data: { style: 'wide' } })).toContain('blocks[2].data.style is not allowed');
-    expect(withBlock({ id: 'x', type: 'quote', data: { text: 'Q', alignment: 'right' } })).toContain('blocks[2].data.alignment must be one of [left, center]');
-    expect(withBlock({ id: 'x', type: 'list', data: { style: 'ordered', items: [{ content: 'a', items: [{ content: 'b' }] }] } })).toContain(
-      'blocks[2].data.items[0].items[0].items is required',
+    expect(withBlock({ id: 'x', type: 'quote', data: { text: 'Q', alignment: 'right' } })).toContain(
+      'blocks[2].data.alignment must be one of [left, center]',
     );
-    expect(withBlock({ id: 'x', type: 'image', data: { caption: 'No source' } })).toContain('blocks[2].data must contain at least one of [file, url]');
+    expect(
+      withBlock({ id: 'x', type: 'list', data: { style: 'ordered', items: [{ content: 'a', items: [{ content: 'b' }] }] } }),
+    ).toContain('blocks[2].data.items[0].items[0].items is required');
+    expect(withBlock({ id: 'x', type: 'image', data: { caption: 'No source' } })).toContain(
+      'blocks[2].data must contain at least one of [file, url]',
+    );
     expect(withBlock({ id: 'x', type: 'slot', data: { kind: 'banners' } })).toContain('blocks[2].data.item is required');
-    expect(withBlock({ id: 'x', type: 'slot', data: { kind: 'carousel', item: '1' } })).toContain('blocks[2].data.kind must be one of [item_collections');
-    expect(withBlock({ id: 'x', type: 'slot', data: { kind: 'collection', view: { collection: 'bandsintownEvents', display: 'grid' } } })).toContain(
-      'blocks[2].data.view.artistName is required',
+    expect(withBlock({ id: 'x', type: 'slot', data: { kind: 'carousel', item: '1' } })).toContain(
+      'blocks[2].data.kind must be one of [item_collections',
     );
-    expect(withBlock({ id: 'x', type: 'slot', data: { kind: 'collection', view: { collection: 'posts', display: 'grid', columns: 5 } } })).toContain(
-      'blocks[2].data.view.columns must be one of [4, 6]',
-    );
+    expect(
+      withBlock({ id: 'x', type: 'slot', data: { kind: 'collection', view: { collection: 'bandsintownEvents', display: 'grid' } } }),
+    ).toContain('blocks[2].data.view.artistName is required');
+    expect(
+      withBlock({ id: 'x', type: 'slot', data: { kind: 'collection', view: { collection: 'posts', display: 'grid', columns: 5 } } }),
+    ).toContain('blocks[2].data.view.columns must be one of [4, 6]');
   });
 
   it('checks file records against what the asset source can render', () => {
@@ -177,7 +195,9 @@ describe('validateContent', () => {
     expect(problemsAfter((c) => (record(c, 'product_groups').artist = '99'))).toContain(
       'content/product_groups.json: [0].artist references artists id "99", which does not exist',
     );
-    expect(problemsAfter((c) => (record(c, 'tracks').preview = 'f-missing'))).toContain('content/tracks.json: [0].preview references files id "f-missing"');
+    expect(problemsAfter((c) => (record(c, 'tracks').preview = 'f-missing'))).toContain(
+      'content/tracks.json: [0].preview references files id "f-missing"',
+    );
     expect(problemsAfter((c) => (c.settings.promotedProducts = [{ product: '7' }]))).toContain(
       'content/settings.json: promotedProducts[0].product references products id "7"',
     );
@@ -188,12 +208,16 @@ describe('validateContent', () => {
       'content/pages/index.json: blocks[2].data.file.id references files id "f-nope"',
     );
     expect(
-      problemsAfter((c) => (c.files.item_collections = [{ id: '1', title: 'Start', display: 'grid', entries: [{ collection: 'pages', item: '9' }] }])),
+      problemsAfter(
+        (c) => (c.files.item_collections = [{ id: '1', title: 'Start', display: 'grid', entries: [{ collection: 'pages', item: '9' }] }]),
+      ),
     ).toContain('content/item_collections.json: [0].entries[0].item references pages id "9"');
   });
 
   it('reports duplicate ids', () => {
-    expect(problemsAfter((c) => c.files.tags!.push({ id: '1', name: 'Tour', slug: 'tour' }))).toContain('content/tags.json: [1].id "1" is a duplicate of [0].id');
+    expect(problemsAfter((c) => c.files.tags!.push({ id: '1', name: 'Tour', slug: 'tour' }))).toContain(
+      'content/tags.json: [1].id "1" is a duplicate of [0].id',
+    );
     expect(problemsAfter((c) => (c.pages['about.json'] = { ...c.pages['index.json'], path: '/about' }))).toContain(
       'content/pages/index.json: id "1" is a duplicate of content/pages/about.json',
     );
@@ -230,9 +254,27 @@ describe('validateContent', () => {
 describe('the demo content in content/', () => {
   const readJson = (relative: string): unknown => JSON.parse(readFileSync(path.join(contentDir, relative), 'utf8'));
   const collectionNames: (keyof ContentFiles)[] = [
-    'labels', 'artists', 'product_groups', 'products', 'tracks', 'tags', 'posts', 'events', 'playlists', 'radioShows', 'banners',
-    'item_collections', 'custom_items', 'accordions', 'jobs_accounts', 'contact_forms', 'email_forms', 'concert_events', 'videos',
-    'jobs', 'files',
+    'labels',
+    'artists',
+    'product_groups',
+    'products',
+    'tracks',
+    'tags',
+    'posts',
+    'events',
+    'playlists',
+    'radioShows',
+    'banners',
+    'item_collections',
+    'custom_items',
+    'accordions',
+    'jobs_accounts',
+    'contact_forms',
+    'email_forms',
+    'concert_events',
+    'videos',
+    'jobs',
+    'files',
   ];
   const input: ContentInput = {
     files: Object.fromEntries(collectionNames.map((name) => [name, readJson(`${name}.json`)])),
@@ -291,7 +333,21 @@ describe('the demo content in content/', () => {
     expect(files.posts.length).toBeGreaterThanOrEqual(60);
     expect(files.tags.length).toBeGreaterThanOrEqual(12);
     const blocks = files.posts.flatMap((post) => post.blocks);
-    const kinds: Block['type'][] = ['paragraph', 'header', 'code', 'delimiter', 'divider', 'raw', 'image', 'list', 'quote', 'table', 'embed', 'iframe', 'slot'];
+    const kinds: Block['type'][] = [
+      'paragraph',
+      'header',
+      'code',
+      'delimiter',
+      'divider',
+      'raw',
+      'image',
+      'list',
+      'quote',
+      'table',
+      'embed',
+      'iframe',
+      'slot',
+    ];
     expect(new Set(blocks.map((block) => block.type))).toEqual(new Set(kinds));
     const services = new Set(blocks.flatMap((block) => (block.type === 'embed' ? [block.data.service] : [])));
     for (const service of ['youtube', 'vimeo', 'twitch']) expect(services).toContain(service);
@@ -305,7 +361,10 @@ describe('the demo content in content/', () => {
     expect(files.concert_events.length).toBeGreaterThanOrEqual(20);
     const bandsintownNames = new Set(files.artists.map((artist) => artist.bandsintown_name));
     for (const concert of files.concert_events) expect(bandsintownNames).toContain(concert.artistName);
-    const perPlaylist = files.videos.reduce((counts, video) => counts.set(video.playlistId, (counts.get(video.playlistId) ?? 0) + 1), new Map<string, number>());
+    const perPlaylist = files.videos.reduce(
+      (counts, video) => counts.set(video.playlistId, (counts.get(video.playlistId) ?? 0) + 1),
+      new Map<string, number>(),
+    );
     expect(Math.max(...perPlaylist.values())).toBeGreaterThanOrEqual(30);
     expect(files.jobs.filter((job) => job.status === 'Open').length).toBeGreaterThanOrEqual(5);
     expect(files.contact_forms[0]?.departments.map((d) => d.department_name)).toEqual(
@@ -316,7 +375,9 @@ describe('the demo content in content/', () => {
   it('references every file record and nothing outside .example hosts', () => {
     const everythingElse = JSON.stringify({ ...input, files: { ...input.files, files: [] } });
     // A record is referenced by its id, or by its address where a block plays it (`/assets/{id}`).
-    const unreferenced = files.files.filter((file) => !everythingElse.includes(`"${file.id}"`) && !everythingElse.includes(`"/assets/${file.id}"`));
+    const unreferenced = files.files.filter(
+      (file) => !everythingElse.includes(`"${file.id}"`) && !everythingElse.includes(`"/assets/${file.id}"`),
+    );
     expect(unreferenced).toEqual([]);
     const hosts = new Set([...everythingElse.matchAll(/https?:\/\/([a-z0-9.-]+)/g)].map((match) => match[1]));
     expect([...hosts].filter((host) => !host?.endsWith('.example'))).toEqual([]);
@@ -327,12 +388,34 @@ describe('the demo content in content/', () => {
   it('composes its pages of every slot kind and a collection view per collection; the home page has a hero', () => {
     expect(home?.hero?.image).toBeDefined();
     const slots = data.pages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'slot' ? [block.data] : [])));
-    const slotKinds: BlockSlot['kind'][] = ['item_collections', 'videoPlaylists', 'bandsintownEvents', 'collection', 'activeCampaignForms', 'jobs', 'banners', 'accordions', 'contactForms', 'featured_item'];
+    const slotKinds: BlockSlot['kind'][] = [
+      'item_collections',
+      'videoPlaylists',
+      'bandsintownEvents',
+      'collection',
+      'activeCampaignForms',
+      'jobs',
+      'banners',
+      'accordions',
+      'contactForms',
+      'featured_item',
+    ];
     expect(new Set(slots.map((slot) => slot.kind))).toEqual(new Set(slotKinds));
-    const collections: CollectionName[] = ['artists', 'bandsintownEvents', 'events', 'playlists', 'posts', 'product_groups', 'products', 'radioShows'];
+    const collections: CollectionName[] = [
+      'artists',
+      'bandsintownEvents',
+      'events',
+      'playlists',
+      'posts',
+      'product_groups',
+      'products',
+      'radioShows',
+    ];
     expect(new Set(slots.flatMap((slot) => (slot.kind === 'collection' ? [slot.view.collection] : [])))).toEqual(new Set(collections));
     // The sticky menu points at headers on the page.
-    const anchors = new Set(home?.blocks.flatMap((block) => (block.type === 'header' && block.data.anchor ? [`#${block.data.anchor}`] : [])));
+    const anchors = new Set(
+      home?.blocks.flatMap((block) => (block.type === 'header' && block.data.anchor ? [`#${block.data.anchor}`] : [])),
+    );
     for (const link of home?.sticky_menu ?? []) expect(anchors).toContain(link.url);
   });
 
@@ -341,7 +424,12 @@ describe('the demo content in content/', () => {
       data.pages
         .find((page) => page.path === pagePath)
         ?.blocks.flatMap((block) => (block.type === 'slot' && block.data.kind === 'collection' ? [block.data.view] : []))[0];
-    expect(viewOn('/releases')).toMatchObject({ filterMenu: 'releases', pagination: true, filter: { reference_type: { _eq: 'release' } }, sort: ['-release_date'] });
+    expect(viewOn('/releases')).toMatchObject({
+      filterMenu: 'releases',
+      pagination: true,
+      filter: { reference_type: { _eq: 'release' } },
+      sort: ['-release_date'],
+    });
     expect(viewOn('/merch')).toMatchObject({ filterMenu: 'merch', filter: { reference_type: { _eq: 'other' } } });
     expect(viewOn('/news')).toMatchObject({ collection: 'posts', filterMenu: 'posts' });
     expect(viewOn('/artists')).toMatchObject({ collection: 'artists', filterMenu: 'artists' });

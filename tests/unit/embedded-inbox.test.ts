@@ -79,7 +79,21 @@ describe('embedded inbox', () => {
       expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
       const columns = (db.prepare('PRAGMA table_info(messages)').all() as { name: string }[]).map((c) => c.name);
       expect(columns).toEqual(
-        expect.arrayContaining(['id', 'channel_id', 'department_name', 'received_at', 'sender_name', 'to_json', 'cc_json', 'bcc_json', 'subject', 'body', 'text', 'archived', 'read_at']),
+        expect.arrayContaining([
+          'id',
+          'channel_id',
+          'department_name',
+          'received_at',
+          'sender_name',
+          'to_json',
+          'cc_json',
+          'bcc_json',
+          'subject',
+          'body',
+          'text',
+          'archived',
+          'read_at',
+        ]),
       );
     } finally {
       db.close();

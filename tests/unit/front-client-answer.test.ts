@@ -1,7 +1,12 @@
 import { createFrontClient } from '../../server/sources/messages/front-client';
 import type { SupportMessage } from '../../server/sources/messages/messages-source';
 
-const message: SupportMessage = { to: ['ada.lune@example.test'], sender_name: 'Support Team', subject: 'General inquiry from Ada', body: '<p>Hi</p>' };
+const message: SupportMessage = {
+  to: ['ada.lune@example.test'],
+  sender_name: 'Support Team',
+  subject: 'General inquiry from Ada',
+  body: '<p>Hi</p>',
+};
 
 /** A fetch that answers one fixed response, as Front would. */
 function answering(status: number, body: unknown): typeof fetch {
@@ -9,7 +14,11 @@ function answering(status: number, body: unknown): typeof fetch {
 }
 
 function send(fetchImpl: typeof fetch) {
-  return createFrontClient({ apiUrl: 'https://front.test', token: 't', timeoutMs: 1_000, fetch: fetchImpl }).sendChannelMessage('cha_1', message, 'key-1');
+  return createFrontClient({ apiUrl: 'https://front.test', token: 't', timeoutMs: 1_000, fetch: fetchImpl }).sendChannelMessage(
+    'cha_1',
+    message,
+    'key-1',
+  );
 }
 
 describe("Front's answer to a channel message", () => {

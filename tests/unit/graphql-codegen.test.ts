@@ -11,7 +11,11 @@ const committed = () => readFileSync(join(root, GENERATED_OPERATION_TYPES), 'utf
 describe('generated operation types', () => {
   it('are what `npm run codegen` makes from the schema and the documents today (run it after changing either)', async () => {
     // The CLI's own dry run: it exits non-zero, naming the file, when the output would change.
-    const check = promisify(execFile)(join(root, 'node_modules/.bin/graphql-codegen'), ['--config', 'scripts/graphql-codegen.ts', '--check'], { cwd: root, timeout: 50_000 });
+    const check = promisify(execFile)(
+      join(root, 'node_modules/.bin/graphql-codegen'),
+      ['--config', 'scripts/graphql-codegen.ts', '--check'],
+      { cwd: root, timeout: 50_000 },
+    );
     await expect(check).resolves.toMatchObject({ stdout: expect.not.stringContaining('stale') });
   }, 60_000);
 

@@ -33,7 +33,7 @@ const down: PageStore = {
   keys: () => Promise.reject(new Error('redis down')),
 };
 
-describe('a replica\'s memory in front of the shared page store', () => {
+describe("a replica's memory in front of the shared page store", () => {
   it('writes both layers and tells the other replicas which key changed', async () => {
     const { store, memory, shared, announced } = setup();
     await store.set('-:/about', page(1));

@@ -25,7 +25,8 @@ async function lint(file: string, source: string): Promise<Linter.LintMessage[]>
   return result!.messages;
 }
 
-const layerErrors = (messages: Linter.LintMessage[]) => messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+const layerErrors = (messages: Linter.LintMessage[]) =>
+  messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 
 describe('layer rules (eslint.config.js)', () => {
   it.each([

@@ -41,7 +41,14 @@ function Harness({ outside = false, onClose }: { outside?: boolean; onClose?: ()
       <button type="button" data-opener onClick={() => setOpen(true)}>
         Open
       </button>
-      <ModalDialog open={open} onClose={close} initialFocus={first} closeOnOutsidePress={outside} aria-label="Test" className="fixed inset-0">
+      <ModalDialog
+        open={open}
+        onClose={close}
+        initialFocus={first}
+        closeOnOutsidePress={outside}
+        aria-label="Test"
+        className="fixed inset-0"
+      >
         <div data-panel>
           <button ref={first} type="button">
             First

@@ -15,7 +15,9 @@ describe('redactUrl', () => {
   });
 
   it('hides credentials written into the address', () => {
-    expect(redactUrl('https://apikey123:x@api.bamboohr.com/api/gateway.php/acme')).toBe('https://redacted:redacted@api.bamboohr.com/api/gateway.php/acme');
+    expect(redactUrl('https://apikey123:x@api.bamboohr.com/api/gateway.php/acme')).toBe(
+      'https://redacted:redacted@api.bamboohr.com/api/gateway.php/acme',
+    );
   });
 
   it('gives nothing away for an address it cannot read', () => {
@@ -36,7 +38,9 @@ describe('redactUrl', () => {
   });
 
   it('hides the cart token of a checkout link, relative or absolute', () => {
-    expect(redactUrl('https://shop.example/store/cart/checkout/3f1c2a8e?key=k')).toBe('https://shop.example/store/cart/checkout/[redacted]?key=[redacted]');
+    expect(redactUrl('https://shop.example/store/cart/checkout/3f1c2a8e?key=k')).toBe(
+      'https://shop.example/store/cart/checkout/[redacted]?key=[redacted]',
+    );
   });
 });
 
@@ -69,7 +73,14 @@ describe('retryAfterMs', () => {
 
 describe('ServiceError', () => {
   it('names the service, the failure, the status and the attempts in one line', () => {
-    const error = new ServiceError({ service: 'YouTube', failure: 'status', url: 'https://x.test/p?key=[redacted]', status: 403, attempts: 1, detail: 'quotaExceeded' });
+    const error = new ServiceError({
+      service: 'YouTube',
+      failure: 'status',
+      url: 'https://x.test/p?key=[redacted]',
+      status: 403,
+      attempts: 1,
+      detail: 'quotaExceeded',
+    });
     expect(error.message).toBe('YouTube: GET https://x.test/p?key=[redacted] failed (status 403, quotaExceeded) after 1 attempt');
     expect(error.name).toBe('ServiceError');
   });

@@ -43,7 +43,10 @@ function fleet(replicas: number, lock: RenderLock = memoryLock()) {
     if (state.gate) await state.gate;
     return { status: 200, html: `<p>${url} v${version}</p>`, complete: true };
   };
-  const caches = Array.from({ length: replicas }, () => new PageCache({ store, render, ttlMs: 1_000, staleMs: 5_000, now: () => now, lock }));
+  const caches = Array.from(
+    { length: replicas },
+    () => new PageCache({ store, render, ttlMs: 1_000, staleMs: 5_000, now: () => now, lock }),
+  );
   return { caches, state, advance: (ms: number) => (now += ms) };
 }
 

@@ -49,7 +49,9 @@ describe('stored pages and nonces', () => {
   it('swaps the placeholder nonce attribute for the response nonce, nothing else', () => {
     const stored = `<script nonce="${NONCE_PLACEHOLDER}">x</script><link nonce="${NONCE_PLACEHOLDER}"/><p>${NONCE_PLACEHOLDER}</p>`;
     const served = withNonce(stored, 'abcdefghijklmnopqrstuvwx');
-    expect(served).toBe(`<script nonce="abcdefghijklmnopqrstuvwx">x</script><link nonce="abcdefghijklmnopqrstuvwx"/><p>${NONCE_PLACEHOLDER}</p>`);
+    expect(served).toBe(
+      `<script nonce="abcdefghijklmnopqrstuvwx">x</script><link nonce="abcdefghijklmnopqrstuvwx"/><p>${NONCE_PLACEHOLDER}</p>`,
+    );
     expect(NONCE_PLACEHOLDER).toHaveLength(24); // a nonce's length: served pages keep their size
   });
 

@@ -33,11 +33,23 @@ const play = jest.fn(function (this: HTMLMediaElement) {
   return Promise.resolve();
 });
 Object.defineProperties(HTMLMediaElement.prototype, {
-  paused: { configurable: true, get(this: HTMLMediaElement) { return stateOf(this).paused; } },
-  duration: { configurable: true, get(this: HTMLMediaElement) { return stateOf(this).duration; } },
+  paused: {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return stateOf(this).paused;
+    },
+  },
+  duration: {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return stateOf(this).duration;
+    },
+  },
   currentTime: {
     configurable: true,
-    get(this: HTMLMediaElement) { return stateOf(this).currentTime; },
+    get(this: HTMLMediaElement) {
+      return stateOf(this).currentTime;
+    },
     set(this: HTMLMediaElement, value: number) {
       stateOf(this).currentTime = value;
       this.dispatchEvent(new Event('timeupdate'));

@@ -21,7 +21,11 @@ const run = (events: PlayerEvent[], from: PlayerState = initialPlayerState) => e
 
 /** A queue of `count` tracks for release r1, filled and playing. */
 const playing = (count = 3) =>
-  run([{ type: 'load', release: release('r1') }, { type: 'loaded', referenceId: 'r1', tracks: Array.from({ length: count }, (_, i) => track(i + 1)) }, { type: 'play' }]);
+  run([
+    { type: 'load', release: release('r1') },
+    { type: 'loaded', referenceId: 'r1', tracks: Array.from({ length: count }, (_, i) => track(i + 1)) },
+    { type: 'play' },
+  ]);
 
 describe('player queue: filling', () => {
   it('starts idle, with nothing to show', () => {
@@ -69,19 +73,34 @@ describe('player queue: filling', () => {
   });
 
   it('reports a failed lookup and a release without previews, keeping any earlier queue', () => {
-    const failed = run([{ type: 'load', release: release('r1') }, { type: 'load-failed', referenceId: 'r1' }]);
+    const failed = run([
+      { type: 'load', release: release('r1') },
+      { type: 'load-failed', referenceId: 'r1' },
+    ]);
     expect(failed).toMatchObject({ status: 'error', pending: null, problem: { kind: 'unavailable', title: 'Release r1' } });
     expect(playerVisible(failed)).toBe(true);
     expect(releasePlayback(failed, 'r1')).toBe('idle');
 
-    const empty = run([{ type: 'load', release: release('r2') }, { type: 'loaded', referenceId: 'r2', tracks: [] }], playing());
+    const empty = run(
+      [
+        { type: 'load', release: release('r2') },
+        { type: 'loaded', referenceId: 'r2', tracks: [] },
+      ],
+      playing(),
+    );
     expect(empty).toMatchObject({ status: 'error', problem: { kind: 'empty', title: 'Release r2' } });
     expect(empty.release?.referenceId).toBe('r1');
     expect(playerReducer(empty, { type: 'play' })).toMatchObject({ status: 'playing', problem: null });
   });
 
   it('asks for the spec’s media items of a release', () => {
-    expect(mediaItemsVariables('42')).toEqual({ reference_type: 'release', reference_id: '42', service: 'ochre', type: 'audio', limit: 99 });
+    expect(mediaItemsVariables('42')).toEqual({
+      reference_type: 'release',
+      reference_id: '42',
+      service: 'ochre',
+      type: 'audio',
+      limit: 99,
+    });
   });
 
   it('turns media items into queue entries, leaving out items without audio', () => {
@@ -160,7 +179,13 @@ describe('player states from the audio element', () => {
   });
 
   it('takes the time and a usable duration', () => {
-    const state = run([{ type: 'time', position: 7.5 }, { type: 'duration', duration: 30 }], playing());
+    const state = run(
+      [
+        { type: 'time', position: 7.5 },
+        { type: 'duration', duration: 30 },
+      ],
+      playing(),
+    );
     expect(state).toMatchObject({ position: 7.5, duration: 30 });
     expect(playerReducer(state, { type: 'duration', duration: Number.NaN }).duration).toBeNull();
     expect(playerReducer(state, { type: 'duration', duration: Number.POSITIVE_INFINITY }).duration).toBeNull();

@@ -11,7 +11,8 @@ async function compiled(): Promise<{ code: string; exports: Record<string, unkno
   const result = await esbuild.build({
     absWorkingDir: root,
     stdin: {
-      contents: "export { SEARCH, SEND_FRONT_MESSAGE } from './shared/graphql/services'; export { SITE_SETTINGS } from './shared/graphql/site-settings';",
+      contents:
+        "export { SEARCH, SEND_FRONT_MESSAGE } from './shared/graphql/services'; export { SITE_SETTINGS } from './shared/graphql/site-settings';",
       resolveDir: root,
       loader: 'ts',
     },

@@ -5,7 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { PublicEnvProvider, type PublicEnv } from '../../shared/app/public-env';
 import { PreviewToolbar } from '../../shared/components/preview/preview-toolbar';
 
-const env = (preview?: boolean): PublicEnv => ({ publicUrl: '', defaultLocale: 'gb', emailFormsUrl: '/email-forms', ...(preview ? { preview } : {}) });
+const env = (preview?: boolean): PublicEnv => ({
+  publicUrl: '',
+  defaultLocale: 'gb',
+  emailFormsUrl: '/email-forms',
+  ...(preview ? { preview } : {}),
+});
 
 /** jsdom has no Response: what the toolbar reads of one. */
 const jsonResponse = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
@@ -48,7 +53,13 @@ describe('the preview toolbar', () => {
   });
 
   it('is not there outside preview', () => {
-    expect(renderToString(<PublicEnvProvider env={env()}><PreviewToolbar /></PublicEnvProvider>)).toBe('');
+    expect(
+      renderToString(
+        <PublicEnvProvider env={env()}>
+          <PreviewToolbar />
+        </PublicEnvProvider>,
+      ),
+    ).toBe('');
   });
 
   it('holds Revalidate and an Exit Preview link in a labelled region', async () => {

@@ -32,7 +32,10 @@ describe('links in rich text', () => {
     await act(async () =>
       root.render(
         <MemoryRouter basename="/us" initialEntries={['/us/about']}>
-          <Html as="p" html={'<a href="/contact">contact</a> <a href="https://x.example/" target="_blank" rel="noreferrer nofollow">out</a>'} />
+          <Html
+            as="p"
+            html={'<a href="/contact">contact</a> <a href="https://x.example/" target="_blank" rel="noreferrer nofollow">out</a>'}
+          />
           <Where />
         </MemoryRouter>,
       ),

@@ -42,7 +42,19 @@ describe('RichText', () => {
 
   it('renders tables with headings, footer and caption', () => {
     const html = render([
-      { id: 't', type: 'table', data: { withHeadings: true, content: [['H1', 'H2'], ['a', 'b']], footer: ['f1', 'f2'], caption: 'Cap' } },
+      {
+        id: 't',
+        type: 'table',
+        data: {
+          withHeadings: true,
+          content: [
+            ['H1', 'H2'],
+            ['a', 'b'],
+          ],
+          footer: ['f1', 'f2'],
+          caption: 'Cap',
+        },
+      },
     ]);
     expect(html).toMatch(/<caption[^>]*>Cap<\/caption><thead><tr><th[^>]*>H1<\/th><th[^>]*>H2<\/th><\/tr><\/thead>/);
     expect(html).toMatch(/<tbody><tr[^>]*><td[^>]*>a<\/td><td[^>]*>b<\/td><\/tr><\/tbody><tfoot>/);
@@ -50,7 +62,9 @@ describe('RichText', () => {
 
   it('renders a quote with its caption and alignment', () => {
     const html = render([{ id: 'q', type: 'quote', data: { text: 'Words', caption: 'Someone', alignment: 'center' } }]);
-    expect(html).toMatch(/<figure class="[^"]*text-center[^"]*"><blockquote><p[^>]*>Words<\/p><\/blockquote><figcaption[^>]*>— <span>Someone<\/span>/);
+    expect(html).toMatch(
+      /<figure class="[^"]*text-center[^"]*"><blockquote><p[^>]*>Words<\/p><\/blockquote><figcaption[^>]*>— <span>Someone<\/span>/,
+    );
   });
 
   it('gives images from content files a srcset through the optimiser', () => {
@@ -63,8 +77,16 @@ describe('RichText', () => {
 
   it('loads embeds and iframes only on request: video services get a player, others a generic embed', () => {
     const html = render([
-      { id: 'e', type: 'embed', data: { service: 'youtube', source: 'https://v.example/w', embed: 'https://v.example/e/1', caption: 'Clip' } },
-      { id: 'g', type: 'embed', data: { service: 'soundcloud', source: 'https://s.example/x', embed: 'https://s.example/p', width: 600, height: 166 } },
+      {
+        id: 'e',
+        type: 'embed',
+        data: { service: 'youtube', source: 'https://v.example/w', embed: 'https://v.example/e/1', caption: 'Clip' },
+      },
+      {
+        id: 'g',
+        type: 'embed',
+        data: { service: 'soundcloud', source: 'https://s.example/x', embed: 'https://s.example/p', width: 600, height: 166 },
+      },
       { id: 'f', type: 'iframe', data: { embed: 'https://frame.example/1', caption: 'Map' } },
     ]);
     expect(html).not.toContain('<iframe');
@@ -78,17 +100,25 @@ describe('RichText', () => {
   it("plays the site's own media files in place, with no frame and nothing loaded before a press", () => {
     const own = '/assets/0f8fad5b-d9cb-469f-a165-70867728950e';
     const html = render([
-      { id: 'e', type: 'embed', data: { service: 'youtube', source: 'https://v.example/w', embed: own, caption: 'The <em>session</em> &amp; more' } },
+      {
+        id: 'e',
+        type: 'embed',
+        data: { service: 'youtube', source: 'https://v.example/w', embed: own, caption: 'The <em>session</em> &amp; more' },
+      },
       { id: 'g', type: 'embed', data: { service: 'soundcloud', source: 'https://s.example/x', embed: own, width: 600, height: 166 } },
       { id: 'f', type: 'iframe', data: { embed: own, caption: 'The mix' } },
     ]);
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain('Play video (');
-    expect(html.match(/<video [^>]*>/g)).toEqual([
-      `<video src="${own}" controls="" playsInline="" preload="none" aria-label="The session &amp; more" class="absolute inset-0 h-full w-full bg-black"></video>`,
-      `<video src="${own}" controls="" playsInline="" preload="none" aria-label="The mix" class="absolute inset-0 h-full w-full bg-black"></video>`,
-    ].map((tag) => tag.replace('></video>', '>')));
-    expect(html.match(/<audio [^>]*>/g)).toEqual([`<audio src="${own}" controls="" preload="none" aria-label="soundcloud embed" class="w-full">`]);
+    expect(html.match(/<video [^>]*>/g)).toEqual(
+      [
+        `<video src="${own}" controls="" playsInline="" preload="none" aria-label="The session &amp; more" class="absolute inset-0 h-full w-full bg-black"></video>`,
+        `<video src="${own}" controls="" playsInline="" preload="none" aria-label="The mix" class="absolute inset-0 h-full w-full bg-black"></video>`,
+      ].map((tag) => tag.replace('></video>', '>')),
+    );
+    expect(html.match(/<audio [^>]*>/g)).toEqual([
+      `<audio src="${own}" controls="" preload="none" aria-label="soundcloud embed" class="w-full">`,
+    ]);
   });
 
   it('hands slots to the caller and renders nothing for them otherwise', () => {
@@ -101,7 +131,9 @@ describe('RichText', () => {
     const paragraph: RichBlock = {
       id: 'p',
       type: 'paragraph',
-      data: { text: 'Use the <a href="/contact">contact form</a>, <a href="/us/news">news</a>, <a href="//cdn.example/x">cdn</a> or <a href="https://label.example/">home</a>.' },
+      data: {
+        text: 'Use the <a href="/contact">contact form</a>, <a href="/us/news">news</a>, <a href="//cdn.example/x">cdn</a> or <a href="https://label.example/">home</a>.',
+      },
     };
     const localised = render([paragraph], undefined, '/us');
     expect(localised).toContain('href="/us/contact"');

@@ -110,7 +110,9 @@ describe('searchRows and hasSearchResults', () => {
 
   it('tolerates missing groups and no results', () => {
     expect(searchRows(undefined)).toEqual([]);
-    expect(searchRows({ artists: [row('artists', 'a1')] } as Partial<SearchResultsData> as SearchResultsData).map((r) => r.title)).toEqual(['a1']);
+    expect(searchRows({ artists: [row('artists', 'a1')] } as Partial<SearchResultsData> as SearchResultsData).map((r) => r.title)).toEqual([
+      'a1',
+    ]);
     expect(hasSearchResults(results)).toBe(true);
     expect(hasSearchResults({ product_groups: [], artists: [], posts: [], events: [] })).toBe(false);
     expect(hasSearchResults(undefined)).toBe(false);

@@ -38,7 +38,13 @@ const options = { preview: false };
 describe('search resolver (spec 001 §7, §9)', () => {
   it('ranks by title: equal (3) before starts with (2) before contains (1); ties keep their order', async () => {
     const content = fakeContent({
-      product_groups: [group('1', 'Deep Nova Drift'), group('2', 'Nova Reef'), group('3', 'Nova'), group('4', 'Supernova'), group('5', 'Harbour')],
+      product_groups: [
+        group('1', 'Deep Nova Drift'),
+        group('2', 'Nova Reef'),
+        group('3', 'Nova'),
+        group('4', 'Supernova'),
+        group('5', 'Harbour'),
+      ],
     });
     const { product_groups } = await search('nova', content, options);
     expect(product_groups.map((row) => [row.title, row.score])).toEqual([
@@ -58,7 +64,15 @@ describe('search resolver (spec 001 §7, §9)', () => {
     });
     const results = await search('tidal', content, options);
     expect(results.product_groups).toEqual([
-      { id: '1', collection: 'product_groups', typeLabel: 'E.P.', title: 'Tidal Glass', artist: 'Fen & Fathom', href: '/products/slug-1', score: 2 },
+      {
+        id: '1',
+        collection: 'product_groups',
+        typeLabel: 'E.P.',
+        title: 'Tidal Glass',
+        artist: 'Fen & Fathom',
+        href: '/products/slug-1',
+        score: 2,
+      },
     ]);
     expect(results.artists).toEqual([
       { id: '1', collection: 'artists', typeLabel: 'Artist', title: 'Tidal Choir', artist: null, href: '/artists/tidal-choir', score: 2 },

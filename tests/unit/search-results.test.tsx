@@ -7,7 +7,13 @@ import type { SearchResultsData } from '../../shared/lib/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { currentLocation, renderAt } from './storefront/render-helpers';
 
-const row = (collection: string, typeLabel: string, title: string, href: string, artist: string | null = null) => ({ collection, typeLabel, title, artist, href });
+const row = (collection: string, typeLabel: string, title: string, href: string, artist: string | null = null) => ({
+  collection,
+  typeLabel,
+  title,
+  artist,
+  href,
+});
 const results: SearchResultsData = {
   events: [row('events', 'Event', 'Tide Night', '/events/tide-night')],
   posts: [row('posts', 'Features', 'Tide notes', '/features/tide-notes')],

@@ -77,8 +77,12 @@ describe('sendFrontMessage', () => {
     expect(log.error).not.toHaveBeenCalled();
   });
 
-  it('escapes the visitor\'s text and accepts explicit nulls for optional fields', async () => {
-    const messageData = payload({ message: 'Hi <img src=x onerror=alert(1)> there, a question.', iHaveTried: null, department: { channel_id: channelId, department_name: null } });
+  it("escapes the visitor's text and accepts explicit nulls for optional fields", async () => {
+    const messageData = payload({
+      message: 'Hi <img src=x onerror=alert(1)> there, a question.',
+      iHaveTried: null,
+      department: { channel_id: channelId, department_name: null },
+    });
     const { success, messageId } = await sendFrontMessage(undefined, { channelId, messageData }, context);
     expect(success).toBe(true);
     const stored = inbox.getMessage(messageId!);
@@ -99,7 +103,11 @@ describe('sendFrontMessage', () => {
     ['an email that is not one', { messageData: payload({ email: 'not-an-address' }) }, /^messageData\.email: /],
     ['no name', { messageData: payload({ name: undefined }) }, /^messageData\.name: /],
     ['a message too short', { messageData: payload({ message: 'Hi' }) }, /^messageData\.message: /],
-    ['a department for another channel', { messageData: payload({ department: { channel_id: 'cha_other', department_name: 'General' } }) }, /^messageData\.department\.channel_id: /],
+    [
+      'a department for another channel',
+      { messageData: payload({ department: { channel_id: 'cha_other', department_name: 'General' } }) },
+      /^messageData\.department\.channel_id: /,
+    ],
   ])('refuses %s with a BAD_USER_INPUT error and stores nothing', async (_case, args, expected) => {
     const send = jest.spyOn(inbox, 'send');
     const message = await badInputMessage({ channelId, messageData: payload(), ...args });
@@ -110,7 +118,10 @@ describe('sendFrontMessage', () => {
   });
 
   it('answers an unknown department with a GraphQL error naming the unknown channel ID', async () => {
-    const message = await badInputMessage({ channelId: 'cha_retired', messageData: payload({ department: { channel_id: 'cha_retired', department_name: 'Old' } }) });
+    const message = await badInputMessage({
+      channelId: 'cha_retired',
+      messageData: payload({ department: { channel_id: 'cha_retired', department_name: 'Old' } }),
+    });
     expect(message).toContain('Unknown channel ID');
     expect(inbox.listMessages()).toEqual([]);
     expect(log.error).not.toHaveBeenCalled();
@@ -119,7 +130,11 @@ describe('sendFrontMessage', () => {
   it('logs a failing source without the message and answers success false', async () => {
     const failure = new Error('disk I/O error');
     const broken: MessagesSource = { send: jest.fn().mockRejectedValue(failure) };
-    const result = await sendFrontMessage(undefined, { channelId, messageData: payload() }, { sources: { messages: broken, content }, log });
+    const result = await sendFrontMessage(
+      undefined,
+      { channelId, messageData: payload() },
+      { sources: { messages: broken, content }, log },
+    );
     expect(result).toEqual({ success: false, messageId: null });
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(log.error).toHaveBeenCalledWith({ err: failure, channelId }, 'support message could not be stored');
@@ -138,7 +153,12 @@ describe('sendFrontMessage', () => {
     expect(inbox.listMessages()).toHaveLength(1);
 
     const retired = payload({ department: { channel_id: 'cha_retired', department_name: 'Old' } });
-    const refused = await graphql({ schema, source, contextValue: context, variableValues: { channelId: 'cha_retired', messageData: retired } });
+    const refused = await graphql({
+      schema,
+      source,
+      contextValue: context,
+      variableValues: { channelId: 'cha_retired', messageData: retired },
+    });
     expect(refused.errors?.[0]?.message).toContain('Unknown channel ID');
     expect(refused.data).toBeNull();
   });

@@ -4,7 +4,8 @@ import { isContentOutage } from '../../server/sources/resilience/outages';
 import { FAILURE_LOG_INTERVAL_MS, SourceBreaker } from '../../server/sources/resilience/source-breaker';
 import { SourceUnavailableError } from '../../server/sources/resilience/source-unavailable';
 
-const timeout = () => new DirectusRequestError({ failure: 'timeout', status: null, path: 'GET /items/posts', detail: 'no answer within 10000 ms' });
+const timeout = () =>
+  new DirectusRequestError({ failure: 'timeout', status: null, path: 'GET /items/posts', detail: 'no answer within 10000 ms' });
 const settings = { failures: 3, openMs: 5_000, maxOpenMs: 20_000 };
 
 let lines: Record<string, unknown>[];
@@ -62,7 +63,9 @@ describe('a source circuit breaker', () => {
 
   it('passes failures that are not outages through unchanged, and they never open the circuit', async () => {
     const forbidden = source(() => Promise.reject(new DirectusAccessError(403, '/items/posts')));
-    const badQuery = source(() => Promise.reject(new DirectusRequestError({ failure: 'status', status: 400, path: 'GET /items/posts', code: 'INVALID_QUERY' })));
+    const badQuery = source(() =>
+      Promise.reject(new DirectusRequestError({ failure: 'status', status: 400, path: 'GET /items/posts', code: 'INVALID_QUERY' })),
+    );
     for (let i = 0; i < 5; i++) {
       await expect(breaker.call(forbidden)).rejects.toBeInstanceOf(DirectusAccessError);
       await expect(breaker.call(badQuery)).rejects.toBeInstanceOf(DirectusRequestError);
@@ -78,7 +81,10 @@ describe('a source circuit breaker', () => {
     const probe = breaker.call(source(() => new Promise<string>((resolve) => (answer = resolve))));
     expect(breaker.state).toBe('half-open');
     // While the probe is out, other calls are answered at once instead of waiting for it.
-    await expect(breaker.call(answering)).rejects.toMatchObject({ source: 'content', reason: 'circuit open: the source is not being called' });
+    await expect(breaker.call(answering)).rejects.toMatchObject({
+      source: 'content',
+      reason: 'circuit open: the source is not being called',
+    });
     expect(calls).toBe(4);
     answer('fresh');
     await expect(probe).resolves.toBe('fresh');

@@ -3,7 +3,11 @@ import type { StoredPage } from '../../server/cache/page-store';
 
 function page(overrides: Partial<StoredPage> = {}): StoredPage {
   return {
-    bodies: { br: Buffer.from([0x0b, 0x00, 0xff]), gzip: Buffer.from([0x1f, 0x8b, 0x08, 0x00]), identity: Buffer.from('<p>Grüße</p>', 'utf8') },
+    bodies: {
+      br: Buffer.from([0x0b, 0x00, 0xff]),
+      gzip: Buffer.from([0x1f, 0x8b, 0x08, 0x00]),
+      identity: Buffer.from('<p>Grüße</p>', 'utf8'),
+    },
     etag: 'W/"abc"',
     headers: { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ETag: 'W/"abc"' },
     routePath: '/about',
@@ -20,7 +24,8 @@ describe('the stored page codec (one binary value per page in a shared store)', 
     const original = page();
     const decoded = decodeStoredPage(encodeStoredPage(original));
     expect(decoded).toEqual(original);
-    for (const encoding of ['br', 'gzip', 'identity'] as const) expect(Buffer.compare(decoded.bodies[encoding], original.bodies[encoding])).toBe(0);
+    for (const encoding of ['br', 'gzip', 'identity'] as const)
+      expect(Buffer.compare(decoded.bodies[encoding], original.bodies[encoding])).toBe(0);
   });
 
   it('keeps the bodies as raw bytes, not base64: the value is barely larger than the bodies', () => {

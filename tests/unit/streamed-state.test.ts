@@ -18,7 +18,9 @@ describe('the Apollo state a streamed block carries', () => {
       'artists:1': { slug: 'fen-and-fathom' },
       'artists:2': { __typename: 'artists', id: '2', name: 'Pale Orchard' },
     });
-    expect(stateDiff(sent, { ...sent, 'artists:1': { ...sent['artists:1'], name: 'Renamed' } })).toEqual({ 'artists:1': { name: 'Renamed' } });
+    expect(stateDiff(sent, { ...sent, 'artists:1': { ...sent['artists:1'], name: 'Renamed' } })).toEqual({
+      'artists:1': { name: 'Renamed' },
+    });
     expect(stateDiff(sent, sent)).toEqual({});
   });
 
@@ -32,10 +34,16 @@ describe('the Apollo state a streamed block carries', () => {
     expect(sent.ROOT_QUERY).not.toHaveProperty(['posts({})']);
   });
 
-  it('lands in the site\'s Apollo cache so a query of those fields reads them without a request', () => {
+  it("lands in the site's Apollo cache so a query of those fields reads them without a request", () => {
     const cache = createCache();
     cache.restore({ ROOT_QUERY: { __typename: 'Query' } } as never);
-    mergeStreamedState(cache, { ROOT_QUERY: { __typename: 'Query', 'artists({"limit":1})': [{ __ref: 'artists:1' }] }, 'artists:1': { __typename: 'artists', id: '1', name: 'Fen and Fathom' } });
-    expect(cache.extract()).toMatchObject({ 'artists:1': { name: 'Fen and Fathom' }, ROOT_QUERY: { 'artists({"limit":1})': [{ __ref: 'artists:1' }] } });
+    mergeStreamedState(cache, {
+      ROOT_QUERY: { __typename: 'Query', 'artists({"limit":1})': [{ __ref: 'artists:1' }] },
+      'artists:1': { __typename: 'artists', id: '1', name: 'Fen and Fathom' },
+    });
+    expect(cache.extract()).toMatchObject({
+      'artists:1': { name: 'Fen and Fathom' },
+      ROOT_QUERY: { 'artists({"limit":1})': [{ __ref: 'artists:1' }] },
+    });
   });
 });

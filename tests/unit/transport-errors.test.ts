@@ -27,12 +27,8 @@ describe('GraphQL transport errors', () => {
   });
 
   it('maps statuses and bodies through the same rule', async () => {
-    await expect(fetchWith(async () => new Response('oops', { status: 500 }))('/graphql')).rejects.toEqual(
-      new ServerError(500),
-    );
-    await expect(fetchWith(async () => new Response('not json', { status: 200 }))('/graphql')).rejects.toBeInstanceOf(
-      ParseError,
-    );
+    await expect(fetchWith(async () => new Response('oops', { status: 500 }))('/graphql')).rejects.toEqual(new ServerError(500));
+    await expect(fetchWith(async () => new Response('not json', { status: 200 }))('/graphql')).rejects.toBeInstanceOf(ParseError);
   });
 
   it('hands a good answer on as JSON', async () => {

@@ -96,7 +96,9 @@ describe('VideoPopup', () => {
   it('stays open when mounted with a video already set (the frame loads it on opening), and a route change still closes it', async () => {
     activeVideoUrl(playerUrl('late'));
     const { container, unmount } = await mount();
-    expect(container.querySelector('[role="dialog"] iframe')!.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/late?autoplay=1');
+    expect(container.querySelector('[role="dialog"] iframe')!.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/late?autoplay=1',
+    );
     expect(activeVideoUrl()).toBe(playerUrl('late'));
     await act(async () => (container.querySelector('a[href="/events"]') as HTMLAnchorElement).click());
     expect(activeVideoUrl()).toBeNull();

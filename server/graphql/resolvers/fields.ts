@@ -1,4 +1,14 @@
-import type { Artist, ContentSource, Event, Playlist, Post, Product, ProductGroup, RadioShow, SiteSettings } from '../../sources/content/content-source';
+import type {
+  Artist,
+  ContentSource,
+  Event,
+  Playlist,
+  Post,
+  Product,
+  ProductGroup,
+  RadioShow,
+  SiteSettings,
+} from '../../sources/content/content-source';
 import { artistHref, eventHref, postHref, productGroupHref, productHref } from '../../../shared/lib/item-links';
 import type { GraphQLContext } from '../context';
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
@@ -43,14 +53,17 @@ export const fieldResolvers = {
   events: {
     href: (event: Event) => eventHref(event.slug),
     image_url: (event: Event) => assetUrl(event.cover_image),
-    blocks: (event: Event, _args: unknown, { sources, preview }: GraphQLContext) => resolveBlocks(event.blocks, sources.content, { preview }),
+    blocks: (event: Event, _args: unknown, { sources, preview }: GraphQLContext) =>
+      resolveBlocks(event.blocks, sources.content, { preview }),
   },
   playlists: {
     image_url: (playlist: Playlist) => assetUrl(playlist.cover_image),
   },
   site_settings: {
     footerContentBlocks: (settings: SiteSettings) =>
-      settings.footerContentBlocks.map(({ contentBlock }) => ({ contentBlock: { ...contentBlock, blocks: sanitizeBlocks(contentBlock.blocks) } })),
+      settings.footerContentBlocks.map(({ contentBlock }) => ({
+        contentBlock: { ...contentBlock, blocks: sanitizeBlocks(contentBlock.blocks) },
+      })),
   },
   radioShows: {
     image_url: (show: RadioShow) => assetUrl(show.cover_image),

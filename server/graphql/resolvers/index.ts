@@ -29,8 +29,7 @@ export const resolvers = {
   JSON: JSONScalar,
   ...namedJsonScalars,
   Query: {
-    site_settings: (_: unknown, _args: unknown, { sources, preview }: GraphQLContext) =>
-      sources.content.getSiteSettings({ preview }),
+    site_settings: (_: unknown, _args: unknown, { sources, preview }: GraphQLContext) => sources.content.getSiteSettings({ preview }),
     // From the consent source (the analytics host, or its twin), which cleans the HTML messages.
     cookie_configuration: (_: unknown, _args: unknown, { sources }: GraphQLContext) => sources.consent.cookieConfiguration(),
     pages: collection('pages'),
@@ -57,8 +56,7 @@ export const resolvers = {
     sendFrontMessage,
   },
   pages: {
-    blocks: (page: Page, _args: unknown, { sources, preview }: GraphQLContext) =>
-      resolveBlocks(page.blocks, sources.content, { preview }),
+    blocks: (page: Page, _args: unknown, { sources, preview }: GraphQLContext) => resolveBlocks(page.blocks, sources.content, { preview }),
   },
   ...fieldResolvers,
 };

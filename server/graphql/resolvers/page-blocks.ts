@@ -1,5 +1,12 @@
 import type { ContentSource, ProductGroup, ReadOptions } from '../../sources/content/content-source';
-import type { AccordionRecord, BannerRecord, Block, BlockSlot, CollectionEntryRecord, ItemCollectionRecord } from '../../sources/content/model';
+import type {
+  AccordionRecord,
+  BannerRecord,
+  Block,
+  BlockSlot,
+  CollectionEntryRecord,
+  ItemCollectionRecord,
+} from '../../sources/content/model';
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
 import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/item-links';
 import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/type-labels';
@@ -88,7 +95,16 @@ async function resolveEntry(entry: CollectionEntryRecord, content: ContentSource
   switch (entry.collection) {
     case 'artists': {
       const artist = await content.getById('artists', entry.item, options);
-      return artist && { ...base, href: artistHref(artist.slug), name: artist.name, typeLabel: collectionTypeLabels.artists, artist: null, image: artist.image ?? null };
+      return (
+        artist && {
+          ...base,
+          href: artistHref(artist.slug),
+          name: artist.name,
+          typeLabel: collectionTypeLabels.artists,
+          artist: null,
+          image: artist.image ?? null,
+        }
+      );
     }
     case 'product_groups': {
       const group = await content.getById('product_groups', entry.item, options);
@@ -106,23 +122,69 @@ async function resolveEntry(entry: CollectionEntryRecord, content: ContentSource
     }
     case 'posts': {
       const post = await content.getById('posts', entry.item, options);
-      return post && { ...base, href: postHref(post.slug), title: post.title, typeLabel: collectionTypeLabels.posts, artist: null, image: post.cover_image ?? null };
+      return (
+        post && {
+          ...base,
+          href: postHref(post.slug),
+          title: post.title,
+          typeLabel: collectionTypeLabels.posts,
+          artist: null,
+          image: post.cover_image ?? null,
+        }
+      );
     }
     case 'events': {
       const event = await content.getById('events', entry.item, options);
-      return event && { ...base, href: eventHref(event.slug), title: event.title, typeLabel: collectionTypeLabels.events, artist: null, image: event.cover_image ?? null };
+      return (
+        event && {
+          ...base,
+          href: eventHref(event.slug),
+          title: event.title,
+          typeLabel: collectionTypeLabels.events,
+          artist: null,
+          image: event.cover_image ?? null,
+        }
+      );
     }
     case 'playlists': {
       const playlist = await content.getById('playlists', entry.item, options);
-      return playlist && { ...base, url: playlist.url, title: playlist.title, typeLabel: collectionTypeLabels.playlists, artist: null, image: playlist.cover_image ?? null };
+      return (
+        playlist && {
+          ...base,
+          url: playlist.url,
+          title: playlist.title,
+          typeLabel: collectionTypeLabels.playlists,
+          artist: null,
+          image: playlist.cover_image ?? null,
+        }
+      );
     }
     case 'radioShows': {
       const show = await content.getById('radioShows', entry.item, options);
-      return show && { ...base, url: show.url, title: show.title, typeLabel: collectionTypeLabels.radioShows, artist: null, image: show.cover_image ?? null };
+      return (
+        show && {
+          ...base,
+          url: show.url,
+          title: show.title,
+          typeLabel: collectionTypeLabels.radioShows,
+          artist: null,
+          image: show.cover_image ?? null,
+        }
+      );
     }
     case 'custom_items': {
       const item = await content.getById('custom_items', entry.item, options);
-      return item && { ...base, url: item.url, title: item.title, type_label: item.type_label, artist: null, image: item.image ?? null, video_url: item.video_url ?? null };
+      return (
+        item && {
+          ...base,
+          url: item.url,
+          title: item.title,
+          type_label: item.type_label,
+          artist: null,
+          image: item.image ?? null,
+          video_url: item.video_url ?? null,
+        }
+      );
     }
     case 'pages': {
       const page = await content.getById('pages', entry.item, options);

@@ -49,37 +49,53 @@ export async function search(text: string, content: ContentSource, options: Read
     }));
 
   return {
-    product_groups: rank(groups, (g) => g.title, (g) => ({
-      id: g.id,
-      collection: 'product_groups',
-      typeLabel: productGroupTypeLabel(g),
-      title: g.title,
-      artist: g.artist?.name ?? null,
-      href: productGroupHref(g.slug),
-    })),
-    artists: rank(artists, (a) => a.name, (a) => ({
-      id: a.id,
-      collection: 'artists',
-      typeLabel: collectionTypeLabels.artists,
-      title: a.name,
-      artist: null,
-      href: artistHref(a.slug),
-    })),
-    posts: rank(posts, (p) => p.title, (p) => ({
-      id: p.id,
-      collection: 'posts',
-      typeLabel: collectionTypeLabels.posts,
-      title: p.title,
-      artist: null,
-      href: postHref(p.slug),
-    })),
-    events: rank(events, (e) => e.title, (e) => ({
-      id: e.id,
-      collection: 'events',
-      typeLabel: collectionTypeLabels.events,
-      title: e.title,
-      artist: null,
-      href: eventHref(e.slug),
-    })),
+    product_groups: rank(
+      groups,
+      (g) => g.title,
+      (g) => ({
+        id: g.id,
+        collection: 'product_groups',
+        typeLabel: productGroupTypeLabel(g),
+        title: g.title,
+        artist: g.artist?.name ?? null,
+        href: productGroupHref(g.slug),
+      }),
+    ),
+    artists: rank(
+      artists,
+      (a) => a.name,
+      (a) => ({
+        id: a.id,
+        collection: 'artists',
+        typeLabel: collectionTypeLabels.artists,
+        title: a.name,
+        artist: null,
+        href: artistHref(a.slug),
+      }),
+    ),
+    posts: rank(
+      posts,
+      (p) => p.title,
+      (p) => ({
+        id: p.id,
+        collection: 'posts',
+        typeLabel: collectionTypeLabels.posts,
+        title: p.title,
+        artist: null,
+        href: postHref(p.slug),
+      }),
+    ),
+    events: rank(
+      events,
+      (e) => e.title,
+      (e) => ({
+        id: e.id,
+        collection: 'events',
+        typeLabel: collectionTypeLabels.events,
+        title: e.title,
+        artist: null,
+        href: eventHref(e.slug),
+      }),
+    ),
   };
 }

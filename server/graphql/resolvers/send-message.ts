@@ -28,7 +28,11 @@ function badInput(message: string): GraphQLError {
 /** GraphQL input objects carry explicit nulls for absent optional fields; the form's schema wants them absent. */
 function withoutNulls(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null)
+      .map(([k, v]) => [k, withoutNulls(v)]),
+  );
 }
 
 /**

@@ -14,7 +14,11 @@ function boundedInt(name: string, value: number, min: number, max: number): numb
  * An outside service that fails empties its block, never the page (DESIGN.md §6); the request's
  * logger carries the request id. Connector errors hold no secrets (ServiceError), so `err` is safe.
  */
-async function emptyOnFailure<T>(log: GraphQLContext['log'], details: { block: string; [detail: string]: unknown }, call: () => Promise<T[]>): Promise<T[]> {
+async function emptyOnFailure<T>(
+  log: GraphQLContext['log'],
+  details: { block: string; [detail: string]: unknown },
+  call: () => Promise<T[]>,
+): Promise<T[]> {
   try {
     return await call();
   } catch (error) {

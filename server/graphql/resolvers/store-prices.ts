@@ -36,5 +36,8 @@ export async function storePrices(product: Product, context: GraphQLContext): Pr
   if (context.preview || context.sources.retail.answersFromContent) return product.prices;
   const reference = product.group ? (['release', product.group.id] as const) : (['product', product.id] as const);
   const answers = await Promise.all(SITE_CURRENCIES.map((currency) => storeAnswer(context, reference[0], reference[1], currency)));
-  return SITE_CURRENCIES.reduce<Price[]>((prices, currency, index) => withStorePrice(prices, currency, product.id, answers[index] ?? null), product.prices);
+  return SITE_CURRENCIES.reduce<Price[]>(
+    (prices, currency, index) => withStorePrice(prices, currency, product.id, answers[index] ?? null),
+    product.prices,
+  );
 }

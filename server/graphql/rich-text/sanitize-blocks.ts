@@ -20,8 +20,34 @@ const raw: sanitizeHtml.IOptions = {
   ...inline,
   allowedTags: [
     ...(inline.allowedTags as string[]),
-    'p', 'div', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'figure', 'figcaption',
-    'img', 'hr', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'small', 'abbr', 'dl', 'dt', 'dd',
+    'p',
+    'div',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'figure',
+    'figcaption',
+    'img',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'small',
+    'abbr',
+    'dl',
+    'dt',
+    'dd',
   ],
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], abbr: ['title'], th: ['scope'] },
   allowedSchemesByTag: { img: ['https'] },
@@ -67,7 +93,12 @@ export function sanitizeBlock(block: Block): Block | null {
     }
     case 'embed': {
       const embed = embedAddress(block.data.embed);
-      return embed ? { ...block, data: { ...block.data, embed, source: httpsUrl(block.data.source) ?? embed, caption: cleanInline(block.data.caption) } } : null;
+      return embed
+        ? {
+            ...block,
+            data: { ...block.data, embed, source: httpsUrl(block.data.source) ?? embed, caption: cleanInline(block.data.caption) },
+          }
+        : null;
     }
     case 'iframe': {
       const embed = embedAddress(block.data.embed);

@@ -29,10 +29,7 @@ export interface EmbeddedAssetSourceOptions {
  * Video records name a clip beside the JSON (encoded when content was generated): read once and
  * kept, however many records share it.
  */
-export async function createEmbeddedAssetSource(
-  filesJsonPath: string,
-  options: EmbeddedAssetSourceOptions = {},
-): Promise<AssetSource> {
+export async function createEmbeddedAssetSource(filesJsonPath: string, options: EmbeddedAssetSourceOptions = {}): Promise<AssetSource> {
   let text: string;
   try {
     text = await readFile(filesJsonPath, 'utf8');
@@ -107,10 +104,7 @@ const recordSchema = Joi.object({
   file: Joi.string()
     .pattern(VIDEO_FILE, 'media/{name}.webm')
     .when('kind', { is: 'video', then: Joi.required(), otherwise: Joi.forbidden() }),
-  duration_seconds: Joi.number()
-    .min(1)
-    .max(120)
-    .when('kind', { is: 'audio', otherwise: Joi.forbidden() }),
+  duration_seconds: Joi.number().min(1).max(120).when('kind', { is: 'audio', otherwise: Joi.forbidden() }),
   colours: Joi.array().items(hexColour).min(1).max(8),
 });
 

@@ -24,12 +24,24 @@ const SERVICE = 'Analytics host';
  * ServiceErrors. HTML in the configuration is cleaned like the twin's.
  */
 export function createAnalyticsHostConsentSource(options: AnalyticsHostOptions): ConsentSource {
-  const limits = { service: SERVICE, timeoutMs: options.timeoutMs, retryDelayMs: options.retryDelayMs, maxBytes: options.maxBytes ?? 256 * 1024 };
+  const limits = {
+    service: SERVICE,
+    timeoutMs: options.timeoutMs,
+    retryDelayMs: options.retryDelayMs,
+    maxBytes: options.maxBytes ?? 256 * 1024,
+  };
   const call = async (url: string) => (await getJson(new URL(url), limits)).body;
 
   /** A readable answer of the wrong shape is reported like unreadable JSON: not the host's dialect. */
   const shapeError = (url: string) =>
-    new ServiceError({ service: SERVICE, failure: 'invalid-json', url: redactUrl(url.split('?')[0] ?? url), status: 200, attempts: 1, detail: 'unexpected shape' });
+    new ServiceError({
+      service: SERVICE,
+      failure: 'invalid-json',
+      url: redactUrl(url.split('?')[0] ?? url),
+      status: 200,
+      attempts: 1,
+      detail: 'unexpected shape',
+    });
   const { cookies, register, snippets } = analyticsHostCalls;
 
   return {

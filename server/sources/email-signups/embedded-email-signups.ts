@@ -45,7 +45,9 @@ export function createEmbeddedEmailSignups(file: string, now: () => Date = () =>
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec(schema);
-  const insert = db.prepare('INSERT INTO signups (id, form_id, email, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (form_id, email) DO NOTHING');
+  const insert = db.prepare(
+    'INSERT INTO signups (id, form_id, email, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (form_id, email) DO NOTHING',
+  );
   const find = db.prepare<[string, string], Row>('SELECT * FROM signups WHERE form_id = ? AND email = ?');
   const recent = db.prepare<[number], Row>('SELECT * FROM signups ORDER BY received_at DESC, id LIMIT ?');
   return {

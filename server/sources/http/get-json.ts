@@ -98,7 +98,12 @@ async function attemptOnce(url: URL, options: GetJsonOptions, deadline: AbortSig
   }
 }
 
-const timedOut = (timeoutMs: number): Failed => ({ failure: 'timeout', status: null, detail: `no answer within ${timeoutMs} ms`, retryable: false });
+const timedOut = (timeoutMs: number): Failed => ({
+  failure: 'timeout',
+  status: null,
+  detail: `no answer within ${timeoutMs} ms`,
+  retryable: false,
+});
 
 /** A timeout is final (the budget is spent); a network failure is worth the one retry. */
 function transportFailed(cause: unknown, deadline: AbortSignal, timeoutMs: number, status: number | null): Failed {

@@ -10,11 +10,15 @@ const labelled = Joi.object({ label: Joi.string().allow('', null) })
 /** One job of BambooHR's GET /{account}/v1/applicant_tracking/jobs answer, as far as the site reads it. */
 const jobSchema = Joi.object({
   id: Joi.alternatives(Joi.number().integer(), Joi.string().min(1)).required(),
-  title: Joi.object({ label: Joi.string().min(1).required() }).unknown(true).required(),
+  title: Joi.object({ label: Joi.string().min(1).required() })
+    .unknown(true)
+    .required(),
   department: labelled,
   location: labelled,
   // The Apply link, opened in a new tab: only web addresses. Jobs without one are not public.
-  postingUrl: Joi.string().uri({ scheme: ['https', 'http'] }).required(),
+  postingUrl: Joi.string()
+    .uri({ scheme: ['https', 'http'] })
+    .required(),
 }).unknown(true);
 
 interface BambooHrJob {

@@ -33,11 +33,17 @@ export class FallbackLimitStore implements Store {
   }
 
   increment(key: string): Promise<IncrementResponse> {
-    return this.#sharedOrMemory(() => this.#shared.increment(key), () => this.#memory.increment(key));
+    return this.#sharedOrMemory(
+      () => this.#shared.increment(key),
+      () => this.#memory.increment(key),
+    );
   }
 
   decrement(key: string): Promise<void> {
-    return this.#sharedOrMemory(() => this.#shared.decrement(key), () => this.#memory.decrement(key));
+    return this.#sharedOrMemory(
+      () => this.#shared.decrement(key),
+      () => this.#memory.decrement(key),
+    );
   }
 
   async resetKey(key: string): Promise<void> {
@@ -46,7 +52,10 @@ export class FallbackLimitStore implements Store {
   }
 
   get(key: string) {
-    return this.#sharedOrMemory(() => this.#shared.get(key), () => this.#memory.get(key));
+    return this.#sharedOrMemory(
+      () => this.#shared.get(key),
+      () => this.#memory.get(key),
+    );
   }
 
   shutdown(): void {

@@ -83,7 +83,9 @@ export function createFrontClient({ apiUrl, token, timeoutMs, fetch: fetchImpl =
           redirect: 'error',
         });
       } catch (error) {
-        const reason = timeout.aborted ? `no answer from Front within ${timeoutMs} ms` : `could not reach Front (${(error as Error).message})`;
+        const reason = timeout.aborted
+          ? `no answer from Front within ${timeoutMs} ms`
+          : `could not reach Front (${(error as Error).message})`;
         return { ok: false, retryable: true, status: null, reason, rateLimit: {} };
       }
       const at = now();

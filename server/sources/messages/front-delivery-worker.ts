@@ -52,7 +52,10 @@ export function createFrontDeliveryWorker(options: DeliveryWorkerOptions): Front
     options.onFailedAttempt?.();
     if (!result.retryable) {
       outbox.markFailed(entry.id, result.reason);
-      log.error({ ...ids, status: result.status, reason: result.reason }, 'Front refused a support message; it stays in the outbox as failed');
+      log.error(
+        { ...ids, status: result.status, reason: result.reason },
+        'Front refused a support message; it stays in the outbox as failed',
+      );
       return;
     }
     const frontSaidWait = result.retryAfterMs ?? (result.status === 429 && windowSpentUntil ? windowSpentUntil - at : undefined);
@@ -61,7 +64,10 @@ export function createFrontDeliveryWorker(options: DeliveryWorkerOptions): Front
     if (result.status === 429 || frontSaidWait !== undefined) pauseUntil = Math.max(pauseUntil, at + waitMs);
     outbox.reschedule(entry.id, new Date(at + waitMs), result.reason);
     const logAt = result.status === 401 || result.status === 403 ? log.error : log.warn;
-    logAt({ ...ids, status: result.status, reason: result.reason, retryInMs: waitMs }, 'support message not delivered yet; it will be retried');
+    logAt(
+      { ...ids, status: result.status, reason: result.reason, retryInMs: waitMs },
+      'support message not delivered yet; it will be retried',
+    );
   }
 
   async function runDue(): Promise<number> {
@@ -73,7 +79,13 @@ export function createFrontDeliveryWorker(options: DeliveryWorkerOptions): Front
       if (entry.unknownOutcomeOf) {
         // Front does not document Idempotency-Key (decision 0028): operators can check for a double.
         log.warn(
-          { messageId: entry.id, channelId: entry.channelId, attempt: entry.attempts, idempotencyKey: entry.idempotencyKey, previousAttemptAt: entry.unknownOutcomeOf },
+          {
+            messageId: entry.id,
+            channelId: entry.channelId,
+            attempt: entry.attempts,
+            idempotencyKey: entry.idempotencyKey,
+            previousAttemptAt: entry.unknownOutcomeOf,
+          },
           'sending a support message again whose previous attempt has no known outcome; Front may show it twice',
         );
       }

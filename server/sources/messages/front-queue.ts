@@ -98,7 +98,11 @@ export class ContactQueueUnavailableError extends Error {
  * same message again (a retried call) leaves the one job there is. One Lua script: the job is whole
  * in Redis or absent.
  */
-export async function enqueueDelivery(queue: Queue<DeliveryJobData, DeliveryResult>, messageId: string, data: DeliveryJobData): Promise<DeliveryJob> {
+export async function enqueueDelivery(
+  queue: Queue<DeliveryJobData, DeliveryResult>,
+  messageId: string,
+  data: DeliveryJobData,
+): Promise<DeliveryJob> {
   return queue.add(data.channelId, data, { ...deliveryJobOptions, jobId: messageId });
 }
 
@@ -179,13 +183,24 @@ export function createFrontQueue({ connection, channels, now = () => new Date() 
       const departmentName = (await loadRecords(channels)).find((d) => d.channel_id === channelId)?.department_name;
       if (departmentName === undefined) throw new UnknownChannelError(channelId);
       const id = randomUUID();
-      await enqueueDelivery(await ready(), id, { channelId, departmentName, createdAt: now().toISOString(), idempotencyKey: randomUUID(), message });
+      await enqueueDelivery(await ready(), id, {
+        channelId,
+        departmentName,
+        createdAt: now().toISOString(),
+        idempotencyKey: randomUUID(),
+        message,
+      });
       return { messageId: id };
     },
 
     async contactQueueCounts() {
       const counts = await (await ready()).getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
-      return { waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0), delayed: counts.delayed ?? 0, active: counts.active ?? 0, failed: counts.failed ?? 0 };
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        delayed: counts.delayed ?? 0,
+        active: counts.active ?? 0,
+        failed: counts.failed ?? 0,
+      };
     },
 
     async listUndelivered(limit = 50) {

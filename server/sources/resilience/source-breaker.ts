@@ -1,4 +1,12 @@
-import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, DelegateBackoff, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  DelegateBackoff,
+  circuitBreaker,
+  handleWhen,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
 import type { Logger } from 'pino';
 import { SourceUnavailableError, type GuardedSourceName } from './source-unavailable';
 
@@ -109,7 +117,13 @@ export class SourceBreaker {
     if (now - this.lastLoggedAt < FAILURE_LOG_INTERVAL_MS) return;
     this.lastLoggedAt = now;
     this.log.error(
-      { source: this.source, state: this.state, failedCalls: this.unloggedFailures, refusedCalls: this.unloggedRefusals, reason: error?.message ?? this.lastReason() },
+      {
+        source: this.source,
+        state: this.state,
+        failedCalls: this.unloggedFailures,
+        refusedCalls: this.unloggedRefusals,
+        reason: error?.message ?? this.lastReason(),
+      },
       `${this.source} source failing`,
     );
     this.unloggedFailures = 0;

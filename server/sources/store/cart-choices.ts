@@ -56,7 +56,9 @@ export function checkChoices(options: readonly ProductOption[], chosen: readonly
   if (problems.length > 0) return { ok: false, problems };
 
   const chosenIds = new Set(chosen.map((choice) => choice.id));
-  const choices = options.filter((option) => chosenIds.has(option.id)).map((option) => ({ id: option.id, optionGroup: option.option_group }));
+  const choices = options
+    .filter((option) => chosenIds.has(option.id))
+    .map((option) => ({ id: option.id, optionGroup: option.option_group }));
   return { ok: true, choices, key: choiceKey(choices) };
 }
 

@@ -28,9 +28,7 @@ export interface LineState {
   lineCount: number;
 }
 
-export type QuantityDecision =
-  | { quantity: number; messages: string[] }
-  | { refused: 'out-of-stock' | 'basket-full'; message: string };
+export type QuantityDecision = { quantity: number; messages: string[] } | { refused: 'out-of-stock' | 'basket-full'; message: string };
 
 export const stockMessage = (stock: number) => `Only ${stock} left in stock`;
 export const outOfStockMessage = (title: string) => `${title} is out of stock`;

@@ -36,7 +36,12 @@ export function createStoreSources(config: Config, content: ContentSource, share
       ? createRedisCartStore(sharedRedis)
       : createEmbeddedCartStore({ file: path.resolve(config.storeCartsFile) });
   if (!config.ochre) {
-    return { retail: createEmbeddedRetailSource(content), mediaItems: createEmbeddedMediaItemsSource(content), storeAccess: createEmbeddedStoreTokens(), carts };
+    return {
+      retail: createEmbeddedRetailSource(content),
+      mediaItems: createEmbeddedMediaItemsSource(content),
+      storeAccess: createEmbeddedStoreTokens(),
+      carts,
+    };
   }
   const tokens = createOchreTokenProvider({
     authUrl: config.ochre.authUrl,

@@ -16,19 +16,17 @@ export function createEmbeddedMediaItemsSource(content: ContentSource): MediaIte
       return tracks
         .filter((track) => track.preview)
         .slice(0, limit)
-        .map(
-          (track): MediaItem => ({
-            id: `media-${track.id}`,
-            reference_type,
-            reference_id,
-            service,
-            type,
-            title: track.title,
-            artist: track.artist?.name ?? track.product_group?.artist?.name ?? null,
-            url: `/assets/${track.preview}`,
-            duration_seconds: track.duration_seconds,
-          }),
-        );
+        .map((track): MediaItem => ({
+          id: `media-${track.id}`,
+          reference_type,
+          reference_id,
+          service,
+          type,
+          title: track.title,
+          artist: track.artist?.name ?? track.product_group?.artist?.name ?? null,
+          url: `/assets/${track.preview}`,
+          duration_seconds: track.duration_seconds,
+        }));
     },
   };
 }

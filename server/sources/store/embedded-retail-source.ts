@@ -20,7 +20,15 @@ export function createEmbeddedRetailSource(content: ContentSource): RetailSource
       }
       return products.flatMap((product): RetailProduct[] => {
         const price = priceFor(product.prices, currency);
-        return price ? [{ id: product.id, format: product.format, price: { value: price.value, discount: price.discount ?? 0, currency: { code: currency } } }] : [];
+        return price
+          ? [
+              {
+                id: product.id,
+                format: product.format,
+                price: { value: price.value, discount: price.discount ?? 0, currency: { code: currency } },
+              },
+            ]
+          : [];
       });
     },
   };

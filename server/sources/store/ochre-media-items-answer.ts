@@ -7,7 +7,9 @@ const itemSchema = Joi.object({
   title: Joi.string().allow('').max(500).required(),
   artist: Joi.alternatives(Joi.string().max(500), Joi.object({ name: Joi.string().max(500).required() }).unknown(true)).allow(null),
   // Played by the browser on https pages: only https addresses.
-  url: Joi.string().uri({ scheme: ['https'] }).required(),
+  url: Joi.string()
+    .uri({ scheme: ['https'] })
+    .required(),
   duration_seconds: Joi.number().min(0).allow(null),
   duration: Joi.number().min(0).allow(null),
 }).unknown(true);

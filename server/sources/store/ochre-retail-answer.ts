@@ -5,7 +5,13 @@ import type { RetailProduct } from './retail-source';
 const priceSchema = Joi.object({
   value: Joi.number().min(0).required(),
   discount: Joi.number().min(0).allow(null),
-  currency: Joi.object({ code: Joi.string().pattern(/^[A-Za-z]{3}$/).required() }).unknown(true).required(),
+  currency: Joi.object({
+    code: Joi.string()
+      .pattern(/^[A-Za-z]{3}$/)
+      .required(),
+  })
+    .unknown(true)
+    .required(),
 }).unknown(true);
 
 const productSchema = Joi.object({
@@ -26,6 +32,10 @@ export function retailProductsFromAnswer(body: unknown): RetailProduct[] {
   return validEntries(results, productSchema, (product: RawProduct): RetailProduct => ({
     id: String(product.id),
     format: product.format,
-    price: { value: product.price.value, discount: product.price.discount ?? 0, currency: { code: product.price.currency.code.toUpperCase() } },
+    price: {
+      value: product.price.value,
+      discount: product.price.discount ?? 0,
+      currency: { code: product.price.currency.code.toUpperCase() },
+    },
   }));
 }

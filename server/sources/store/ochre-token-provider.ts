@@ -54,7 +54,11 @@ export class OchreAuthError extends Error {
 }
 
 const tokenAnswer = Joi.object({
-  access_token: Joi.string().min(1).max(8192).pattern(/^[\x21-\x7e]+$/).required(),
+  access_token: Joi.string()
+    .min(1)
+    .max(8192)
+    .pattern(/^[\x21-\x7e]+$/)
+    .required(),
   token_type: Joi.string().pattern(/^bearer$/i),
   expires_in: Joi.number().integer().min(1).max(31_536_000),
 }).unknown(true);

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { ChosenItem } from './cart-choices';
 import { CartsUnavailableError, type CartStore } from './cart-store';
-import { CART_LIFETIME_MS, EMPTY_CART_LIFETIME_MS, type CartLine, type CartRecord, type LineOutcome, type LineTarget, type NewCart, type QuantityRule, type StoredCart } from './embedded-cart-store';
+import {
+  CART_LIFETIME_MS,
+  EMPTY_CART_LIFETIME_MS,
+  type CartLine,
+  type CartRecord,
+  type LineOutcome,
+  type LineTarget,
+  type NewCart,
+  type QuantityRule,
+  type StoredCart,
+} from './embedded-cart-store';
 
 /**
  * The embedded store's carts in Redis (REDIS_URL; decision 0045), so a basket follows the visitor
@@ -87,7 +97,9 @@ export function createRedisCartStore(redis: Redis, options: RedisCartStoreOption
         const { raw, value } = await read(uuid);
         const { write, result } = decide(value);
         if (!write) return result;
-        const written = await call(() => redis.eval(COMPARE_AND_SET, 1, cartKey(uuid), raw ?? '', JSON.stringify(write), String(lifetimeOf(write))));
+        const written = await call(() =>
+          redis.eval(COMPARE_AND_SET, 1, cartKey(uuid), raw ?? '', JSON.stringify(write), String(lifetimeOf(write))),
+        );
         if (written === 1) return result;
       }
       throw new CartsUnavailableError('cart changed by others too often to apply this change');
@@ -100,16 +112,32 @@ export function createRedisCartStore(redis: Redis, options: RedisCartStoreOption
 
   async function newCartValue(init: NewCart): Promise<CartValue> {
     const at = now().toISOString();
-    const cart: CartRecord = { id: await nextId('cart-ids'), uuid: randomUUID(), currency: init.currency, shippingTo: init.shippingTo, inCheckout: false, dateCreated: at, dateUpdated: at };
+    const cart: CartRecord = {
+      id: await nextId('cart-ids'),
+      uuid: randomUUID(),
+      currency: init.currency,
+      shippingTo: init.shippingTo,
+      inCheckout: false,
+      dateCreated: at,
+      dateUpdated: at,
+    };
     return { cart, lines: [] };
   }
 
   /** Applies a decided quantity to a line (new, changed or removed) and touches the cart, as the SQLite store does. */
-  function apply(value: CartValue, existing: StoredLine | undefined, fresh: StoredLine | null, quantity: number): { next: CartValue; line: CartLine } {
+  function apply(
+    value: CartValue,
+    existing: StoredLine | undefined,
+    fresh: StoredLine | null,
+    quantity: number,
+  ): { next: CartValue; line: CartLine } {
     const at = now().toISOString();
     const cart = { ...value.cart, dateUpdated: at, inCheckout: false };
     if (existing && quantity === 0) {
-      return { next: { cart, lines: value.lines.filter((line) => line.id !== existing.id) }, line: { ...publicLine(existing), quantity: 0 } };
+      return {
+        next: { cart, lines: value.lines.filter((line) => line.id !== existing.id) },
+        line: { ...publicLine(existing), quantity: 0 },
+      };
     }
     if (existing) {
       const changed = { ...existing, quantity };
@@ -121,7 +149,9 @@ export function createRedisCartStore(redis: Redis, options: RedisCartStoreOption
 
   const stateOf = (value: CartValue | null, productId: string, existing: StoredLine | undefined) => ({
     current: existing?.quantity ?? 0,
-    elsewhere: (value?.lines ?? []).filter((line) => line.productId === productId && line !== existing).reduce((sum, line) => sum + line.quantity, 0),
+    elsewhere: (value?.lines ?? [])
+      .filter((line) => line.productId === productId && line !== existing)
+      .reduce((sum, line) => sum + line.quantity, 0),
     lineCount: value?.lines.length ?? 0,
   });
 
@@ -137,9 +167,19 @@ export function createRedisCartStore(redis: Redis, options: RedisCartStoreOption
       const decision = rule(stateOf(current, target.productId, existing));
       if ('refused' in decision) return { write: null, result: { kind: 'refused', reason: decision.refused, message: decision.message } };
       if (!existing && decision.quantity === 0) return { write: null, result: { kind: 'no-line' } };
-      const fresh: StoredLine = { id: lineId, productId: target.productId, choices: target.choices as ChosenItem[], quantity: 0, dateAdded: '', key: target.key };
+      const fresh: StoredLine = {
+        id: lineId,
+        productId: target.productId,
+        choices: target.choices as ChosenItem[],
+        quantity: 0,
+        dateAdded: '',
+        key: target.key,
+      };
       const { next, line } = apply(value, existing, fresh, decision.quantity);
-      return { write: next, result: { kind: 'applied', cart: next.cart, line, messages: decision.messages, createdCart: current === null } };
+      return {
+        write: next,
+        result: { kind: 'applied', cart: next.cart, line, messages: decision.messages, createdCart: current === null },
+      };
     });
   }
 

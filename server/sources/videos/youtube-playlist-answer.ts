@@ -7,7 +7,9 @@ type Size = keyof typeof standardSizes;
 
 const thumbnailSchema = Joi.object({
   // Rendered as an image on https pages: only https addresses.
-  url: Joi.string().uri({ scheme: ['https'] }).required(),
+  url: Joi.string()
+    .uri({ scheme: ['https'] })
+    .required(),
   width: Joi.number().integer().min(1),
   height: Joi.number().integer().min(1),
 }).unknown(true);

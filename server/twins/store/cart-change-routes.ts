@@ -59,7 +59,7 @@ export function addCartChangeRoutes(router: Router, context: StoreRouteContext, 
     const headers = headersOf(req, res);
     if (!headers) return;
     // A token that names no cart is refused, never replaced by a new cart the browser did not ask for.
-    if (headers.cartToken && !await carts.find(headers.cartToken)) return fail(res, 404, [UNKNOWN_CART_TEXT]);
+    if (headers.cartToken && !(await carts.find(headers.cartToken))) return fail(res, 404, [UNKNOWN_CART_TEXT]);
     const input = parseAddItem(req);
     if (!input.ok) return fail(res, 400, input.details);
     const product = await content.getById('products', input.value.productId, { preview: false });
@@ -72,7 +72,9 @@ export function addCartChangeRoutes(router: Router, context: StoreRouteContext, 
     if (!unitPrice(product.prices, currency)) return fail(res, 409, [`${product.title} is not sold in ${currency}`]);
 
     const target = { productId: product.id, choices: choices.choices, key: choices.key };
-    const outcome = await carts.addLine(headers.cartToken, newCart, target, (state) => decideAdd(input.value.quantity, state, quantityLimits(product)));
+    const outcome = await carts.addLine(headers.cartToken, newCart, target, (state) =>
+      decideAdd(input.value.quantity, state, quantityLimits(product)),
+    );
     await answerChange(req, res, outcome, product, outcome.kind === 'applied' ? outcome.line.id : 0);
   });
 

@@ -12,7 +12,8 @@ import type { PricedLine } from './embedded-store-answers';
  */
 
 export const DEMO_STORE_TEXT = 'Demo store';
-export const DEMO_STORE_NOTICE = 'This is the demo store: no payment is taken and nothing is sent. With a real store configured, the Checkout link goes to its checkout.';
+export const DEMO_STORE_NOTICE =
+  'This is the demo store: no payment is taken and nothing is sent. With a real store configured, the Checkout link goes to its checkout.';
 export const CHECKOUT_NOT_FOUND_TEXT = 'This checkout link is not valid or has expired.';
 
 export interface CheckoutPageInput {
@@ -40,12 +41,18 @@ function documentHtml(title: string, stylesheets: readonly string[], main: strin
 
 function lineRow({ line, product, price }: PricedLine, currency: string): string {
   const chosen = new Map(product.items.map((option) => [option.id, option]));
-  const details = [product.format, product.variant, ...line.choices.map((choice) => `${choice.optionGroup}: ${chosen.get(choice.id)?.title ?? choice.id}`)]
+  const details = [
+    product.format,
+    product.variant,
+    ...line.choices.map((choice) => `${choice.optionGroup}: ${chosen.get(choice.id)?.title ?? choice.id}`),
+  ]
     .filter((detail): detail is string => Boolean(detail))
     .map(escapeHtml)
     .join(' · ');
   const title = escapeHtml(product.title);
-  const link = product.group ? `<a class="underline underline-offset-4" href="${escapeHtml(productHref(product.group.slug, product.slug))}">${title}</a>` : title;
+  const link = product.group
+    ? `<a class="underline underline-offset-4" href="${escapeHtml(productHref(product.group.slug, product.slug))}">${title}</a>`
+    : title;
   const unit = isDiscounted(price)
     ? `<s class="text-paper/50">${formatPrice(price.value, currency)}</s> ${formatPrice(reducedValue(price), currency)}`
     : formatPrice(price.value, currency);
@@ -82,7 +89,11 @@ export function checkoutPageHtml({ stylesheets, siteName, cart, lines, emptyLink
   const shipping = lines.some(({ product }) => product.distribution === 'physical')
     ? '<p class="mt-4 text-sm text-paper/70">A real store adds shipping and taxes here; the demo store charges neither.</p>'
     : '';
-  return documentHtml(title, stylesheets, `${heading}${table}${shipping}<p class="mt-8"><a class="underline underline-offset-4" href="/">Back to the shop</a></p>`);
+  return documentHtml(
+    title,
+    stylesheets,
+    `${heading}${table}${shipping}<p class="mt-8"><a class="underline underline-offset-4" href="/">Back to the shop</a></p>`,
+  );
 }
 
 export function checkoutNotFoundHtml(stylesheets: readonly string[]): string {

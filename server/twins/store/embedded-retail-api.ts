@@ -15,7 +15,10 @@ const querySchema = Joi.object({
     .valid(...CURRENCIES)
     .required()
     .messages({ 'any.only': `currency must be one of ${CURRENCIES.join(', ')}`, 'any.required': 'currency is required' }),
-  reference_type: Joi.string().valid('release', 'product').required().messages({ 'any.only': 'reference_type must be release or product', 'any.required': 'reference_type is required' }),
+  reference_type: Joi.string()
+    .valid('release', 'product')
+    .required()
+    .messages({ 'any.only': 'reference_type must be release or product', 'any.required': 'reference_type is required' }),
   reference_id: Joi.string()
     .pattern(/^[A-Za-z0-9_-]{1,64}$/)
     .required()
@@ -47,7 +50,11 @@ export function embeddedRetailApi(options: { retail: RetailSource; tokens: Embed
       return;
     }
     try {
-      const results = await options.retail.products({ currency: value.currency, country: headers.ok ? headers.value.country : null, ...value });
+      const results = await options.retail.products({
+        currency: value.currency,
+        country: headers.ok ? headers.value.country : null,
+        ...value,
+      });
       res.json({ results });
     } catch (caught) {
       next(caught);

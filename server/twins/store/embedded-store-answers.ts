@@ -169,7 +169,10 @@ export function summaryAnswer(currency: string, priced: readonly PricedLine[]): 
 }
 
 /** GET /cart/embed without a token: the cart fields of an empty basket, with no uuid (no cart exists yet). */
-export function emptyBasketAnswer(init: { currency: string; shippingTo: string | null }): Omit<CartAnswer, 'checkout' | 'id' | 'uuid' | 'dateCreated' | 'dateUpdated'> & {
+export function emptyBasketAnswer(init: { currency: string; shippingTo: string | null }): Omit<
+  CartAnswer,
+  'checkout' | 'id' | 'uuid' | 'dateCreated' | 'dateUpdated'
+> & {
   checkout: null;
   id: null;
   uuid: null;

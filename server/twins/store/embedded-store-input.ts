@@ -104,7 +104,8 @@ function inputOf(req: Request): Parsed<unknown> {
   const form = (req.body ?? {}) as Record<string, unknown>;
   const extra = Object.keys(form).filter((key) => key !== 'body');
   if (extra.length > 0) return { ok: false, details: [`Unexpected form field ${extra.join(', ')}: send only body=<JSON>`] };
-  if (typeof form.body !== 'string' || form.body.trim() === '') return { ok: false, details: ['The form field body (the JSON input) is required'] };
+  if (typeof form.body !== 'string' || form.body.trim() === '')
+    return { ok: false, details: ['The form field body (the JSON input) is required'] };
   try {
     return { ok: true, value: JSON.parse(form.body) };
   } catch {
@@ -121,12 +122,19 @@ function validate<T>(schema: Joi.Schema, input: unknown): Parsed<T> {
 export function parseAddItem(req: Request): Parsed<AddItemInput> {
   const input = inputOf(req);
   if (!input.ok) return input;
-  const parsed = validate<{ productId: string | number; quantity: number; items: { id: string | number; optionGroup: string }[] }>(addItemSchema, input.value);
+  const parsed = validate<{ productId: string | number; quantity: number; items: { id: string | number; optionGroup: string }[] }>(
+    addItemSchema,
+    input.value,
+  );
   if (!parsed.ok) return parsed;
   const { productId, quantity: count, items } = parsed.value;
   return {
     ok: true,
-    value: { productId: String(productId), quantity: count, items: items.map((item) => ({ id: String(item.id), optionGroup: item.optionGroup })) },
+    value: {
+      productId: String(productId),
+      quantity: count,
+      items: items.map((item) => ({ id: String(item.id), optionGroup: item.optionGroup })),
+    },
   };
 }
 

@@ -13,7 +13,14 @@ const BUTTON_CLASS = `relative ${HEADER_BUTTON_CLASS}`;
 
 function BagIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="h-5 w-5 fill-none stroke-current"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      strokeLinecap="round"
+    >
       <path d="M4 7h12l-1 10H5L4 7z" />
       <path d="M7.5 7V5.5a2.5 2.5 0 0 1 5 0V7" />
     </svg>
@@ -28,7 +35,9 @@ function CountBadge({ count, pinging }: { count: number; pinging: boolean }) {
   if (count <= 0) return null;
   return (
     <span className="absolute -top-0.5 right-0 grid h-5 min-w-5 place-items-center">
-      {pinging ? <span aria-hidden="true" className="absolute inset-0 rounded-full bg-accent/70 motion-safe:animate-ping" data-basket-ping="" /> : null}
+      {pinging ? (
+        <span aria-hidden="true" className="absolute inset-0 rounded-full bg-accent/70 motion-safe:animate-ping" data-basket-ping="" />
+      ) : null}
       <span className="relative rounded-full bg-accent px-1.5 text-xs font-bold leading-5 tabular-nums text-ink" data-basket-count="">
         <span aria-hidden="true">{count}</span>
         <span className="sr-only">{`, ${itemCountText(count)}`}</span>

@@ -42,7 +42,11 @@ export function BasketLine({ line, quantity, onQuantity, onRemove, now }: Basket
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-paper/70">
           {[product.format, ...(line.items ?? []).map((item) => item.title ?? item.id)].filter(Boolean).join(' · ')}
-          {isPreOrder(product, now) ? <span className="rounded-sm border border-accent px-1.5 text-xs font-semibold uppercase tracking-wide text-accent">{PRE_ORDER_TEXT}</span> : null}
+          {isPreOrder(product, now) ? (
+            <span className="rounded-sm border border-accent px-1.5 text-xs font-semibold uppercase tracking-wide text-accent">
+              {PRE_ORDER_TEXT}
+            </span>
+          ) : null}
         </p>
         {line.messages.map((message) => (
           <p key={message} className="text-xs text-accent">

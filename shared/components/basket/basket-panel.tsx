@@ -63,9 +63,7 @@ export function BasketPanel({ id, store, state, onClose }: BasketPanelProps) {
       closeOnOutsidePress
       className="fixed inset-0 z-50 flex justify-end bg-ink/70 backdrop-blur-sm"
     >
-      <div
-        className="flex h-full w-full max-w-md flex-col overflow-y-auto overscroll-contain border-white/10 bg-ink text-paper shadow-2xl sm:border-l"
-      >
+      <div className="flex h-full w-full max-w-md flex-col overflow-y-auto overscroll-contain border-white/10 bg-ink text-paper shadow-2xl sm:border-l">
         <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-white/10 bg-ink px-5 py-4">
           <h2 id={titleId} className="text-xl font-semibold">
             {YOUR_BASKET_TEXT}
@@ -120,7 +118,10 @@ export function BasketPanel({ id, store, state, onClose }: BasketPanelProps) {
           ) : (
             <div className="py-8">
               <p>{EMPTY_BASKET_TEXT}</p>
-              <SmartLink href={emptyLinkUrl} className={`mt-4 inline-block rounded-full border border-white/30 px-5 py-2 font-semibold hover:border-accent hover:text-accent ${FOCUS_RING}`}>
+              <SmartLink
+                href={emptyLinkUrl}
+                className={`mt-4 inline-block rounded-full border border-white/30 px-5 py-2 font-semibold hover:border-accent hover:text-accent ${FOCUS_RING}`}
+              >
                 {emptyLinkText}
               </SmartLink>
             </div>

@@ -105,7 +105,8 @@ export class BasketStore {
       // A new visitor's first add waits for the cart, so it goes to that cart (its token).
       if (!(await this.start())) throw new CartRequestError('network', null);
       const step = addStep(product, this.state.lines, chosen);
-      const answer = step.kind === 'raise' ? await this.deps.client.updateItem(step.lineId, step.quantity) : await this.deps.client.addItem(step.input);
+      const answer =
+        step.kind === 'raise' ? await this.deps.client.updateItem(step.lineId, step.quantity) : await this.deps.client.addItem(step.input);
       this.showMessages(answer);
       const event = addToCartEvent(product, this.deps.currency, answer?.price ?? null);
       if (event) this.deps.track?.(event);
@@ -233,13 +234,16 @@ export class BasketStore {
     try {
       if (quantityStep(quantity) === 'remove') {
         await this.deps.client.removeItem(lineId);
-        if (current()) this.update({ lines: this.state.lines.filter((line) => line.id !== lineId), drafts: without(this.state.drafts, lineId) });
+        if (current())
+          this.update({ lines: this.state.lines.filter((line) => line.id !== lineId), drafts: without(this.state.drafts, lineId) });
       } else {
         const answer = await this.deps.client.updateItem(lineId, quantity);
         this.showMessages(answer);
         // The store's quantity replaces the visitor's (it may cap it at the stock).
         if (current()) {
-          const lines = this.state.lines.map((line) => (line.id === lineId && answer ? { ...line, quantity: answer.quantity, price: answer.price ?? line.price } : line));
+          const lines = this.state.lines.map((line) =>
+            line.id === lineId && answer ? { ...line, quantity: answer.quantity, price: answer.price ?? line.price } : line,
+          );
           this.update({ lines, drafts: without(this.state.drafts, lineId) });
         }
       }

@@ -112,7 +112,10 @@ export function createCartClient(options: CartClientOptions): CartClient {
   const isRefusedToken = (error: unknown, statuses: readonly number[] = [400, 404, 410]) =>
     error instanceof CartRequestError && error.status !== null && statuses.includes(error.status) && readCartToken(storage) !== null;
 
-  async function request(path: string, init: { method?: string; body?: string; contentType?: string; signal?: AbortSignal } = {}): Promise<unknown> {
+  async function request(
+    path: string,
+    init: { method?: string; body?: string; contentType?: string; signal?: AbortSignal } = {},
+  ): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_CURRENCY_HEADER]: options.currency };
     const token = readCartToken(storage);
     if (token) headers[CART_TOKEN_HEADER] = token;
@@ -185,7 +188,8 @@ export function createCartClient(options: CartClientOptions): CartClient {
     },
 
     async addItem(input) {
-      const post = () => request(CART_PATHS.items, { method: 'POST', body: addItemBody(input), contentType: 'application/x-www-form-urlencoded' });
+      const post = () =>
+        request(CART_PATHS.items, { method: 'POST', body: addItemBody(input), contentType: 'application/x-www-form-urlencoded' });
       let body: unknown;
       try {
         body = await post();
@@ -202,7 +206,9 @@ export function createCartClient(options: CartClientOptions): CartClient {
     },
 
     async updateItem(id, quantity) {
-      return line(await request(CART_PATHS.item(id), { method: 'PUT', body: JSON.stringify({ quantity }), contentType: 'application/json' }));
+      return line(
+        await request(CART_PATHS.item(id), { method: 'PUT', body: JSON.stringify({ quantity }), contentType: 'application/json' }),
+      );
     },
 
     async removeItem(id) {

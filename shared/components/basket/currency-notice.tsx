@@ -21,7 +21,11 @@ export function CurrencyNotice() {
   if (!notice) return null;
   const address = notice.locale ? localisedAddress(notice.locale, pathname, search, hash) : `${pathname}${search}${hash}`;
   return (
-    <div role="status" data-currency-notice="" className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-accent/40 bg-accent/10 px-4 py-3 text-sm">
+    <div
+      role="status"
+      data-currency-notice=""
+      className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-accent/40 bg-accent/10 px-4 py-3 text-sm"
+    >
       <p>{currencyNoticeText(notice.cartCurrency, notice.pageCurrency)}</p>
       <a href={address} className={`font-semibold text-accent underline underline-offset-4 ${FOCUS_RING}`}>
         {currencySwitchText(notice.cartCurrency)}

@@ -25,7 +25,13 @@ export function PromotedCarousel({ slides, label }: { slides: readonly ReactNode
     <div aria-roledescription="carousel" aria-label={label} role="group" {...handlers}>
       <div aria-live={autoplaying ? 'off' : 'polite'}>
         {slides.map((slide, position) => (
-          <div key={position} role="group" aria-roledescription="slide" aria-label={slideLabel(position + 1, count)} hidden={position !== current}>
+          <div
+            key={position}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(position + 1, count)}
+            hidden={position !== current}
+          >
             {slide}
           </div>
         ))}
@@ -35,7 +41,12 @@ export function PromotedCarousel({ slides, label }: { slides: readonly ReactNode
           <span className="mr-auto text-xs tabular-nums text-paper/60" aria-hidden="true">
             {slideLabel(current + 1, count)}
           </span>
-          <button type="button" aria-label={PREVIOUS_PRODUCT_LABEL} onClick={() => select(prevIndex(current, count, true))} className={BUTTON}>
+          <button
+            type="button"
+            aria-label={PREVIOUS_PRODUCT_LABEL}
+            onClick={() => select(prevIndex(current, count, true))}
+            className={BUTTON}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <button type="button" aria-label={NEXT_PRODUCT_LABEL} onClick={() => select(nextIndex(current, count, true))} className={BUTTON}>

@@ -39,7 +39,13 @@ const PROMOTED = PROMOTED_PRODUCTS as TypedDocumentNode<PromotedProductsData>;
 function PromotedSlide({ product, currency }: { product: PromotedProduct; currency: string }) {
   return (
     <article className="flex gap-4">
-      <ResponsiveImage src={product.group?.cover_image} preset="promotedProduct" alt="" sizes="112px" className="w-28 shrink-0 rounded-md" />
+      <ResponsiveImage
+        src={product.group?.cover_image}
+        preset="promotedProduct"
+        alt=""
+        sizes="112px"
+        className="w-28 shrink-0 rounded-md"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h4 className="font-semibold leading-snug">
           <SmartLink href={product.href} className={`rounded hover:text-accent ${FOCUS_RING}`}>
@@ -95,12 +101,20 @@ export function PromotedProducts({ store, lines }: { store: BasketStore; lines: 
           {settings.promotedProductsTitle}
         </h3>
         {settings.promotedProductsMoreLinkUrl ? (
-          <SmartLink href={settings.promotedProductsMoreLinkUrl} className={`rounded text-sm underline underline-offset-4 hover:text-accent ${FOCUS_RING}`}>
+          <SmartLink
+            href={settings.promotedProductsMoreLinkUrl}
+            className={`rounded text-sm underline underline-offset-4 hover:text-accent ${FOCUS_RING}`}
+          >
             {settings.promotedProductsMoreLinkText}
           </SmartLink>
         ) : null}
       </div>
-      <PromotedCarousel label={settings.promotedProductsTitle} slides={shown.map((product) => <PromotedSlide key={product.id} product={product} currency={currency} />)} />
+      <PromotedCarousel
+        label={settings.promotedProductsTitle}
+        slides={shown.map((product) => (
+          <PromotedSlide key={product.id} product={product} currency={currency} />
+        ))}
+      />
     </section>
   );
 }

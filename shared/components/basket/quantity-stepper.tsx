@@ -33,7 +33,13 @@ export function QuantityStepper({ value, title, onChange }: QuantityStepperProps
 
   return (
     <div className="flex items-center gap-2">
-      <button type="button" aria-label={decreaseLabel(title)} disabled={value <= MIN_QUANTITY} onClick={() => change(value - 1)} className={STEP_BUTTON}>
+      <button
+        type="button"
+        aria-label={decreaseLabel(title)}
+        disabled={value <= MIN_QUANTITY}
+        onClick={() => change(value - 1)}
+        className={STEP_BUTTON}
+      >
         <span aria-hidden="true">−</span>
       </button>
       <input

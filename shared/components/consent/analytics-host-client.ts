@@ -23,7 +23,10 @@ async function get(url: string, signal: AbortSignal): Promise<Response> {
   const stop = () => controller.abort(signal.reason);
   if (signal.aborted) stop();
   signal.addEventListener('abort', stop, { once: true });
-  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${CONSENT_REQUEST_TIMEOUT_MS} ms`)), CONSENT_REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`timed out after ${CONSENT_REQUEST_TIMEOUT_MS} ms`)),
+    CONSENT_REQUEST_TIMEOUT_MS,
+  );
   try {
     // No credentials: a third-party host learns nothing but what the query says.
     const response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal });

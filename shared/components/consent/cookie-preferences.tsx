@@ -58,7 +58,11 @@ export function CookiePreferences({ preferences, onAccept, onBack }: CookiePrefe
               <label htmlFor={`${id}-${item.param}`} className="font-medium text-paper">
                 {item.title}
               </label>
-              <div id={`${id}-${item.param}-description`} className={`mt-1 ${MESSAGE}`} dangerouslySetInnerHTML={{ __html: item.description }} />
+              <div
+                id={`${id}-${item.param}-description`}
+                className={`mt-1 ${MESSAGE}`}
+                dangerouslySetInnerHTML={{ __html: item.description }}
+              />
             </div>
           </li>
         ))}

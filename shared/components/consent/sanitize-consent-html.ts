@@ -1,12 +1,20 @@
-import {
-  CONSENT_HTML_ATTRIBUTES,
-  CONSENT_HTML_TAGS,
-  isAllowedConsentHref,
-  type CookieConfiguration,
-} from '../../lib/consent';
+import { CONSENT_HTML_ATTRIBUTES, CONSENT_HTML_TAGS, isAllowedConsentHref, type CookieConfiguration } from '../../lib/consent';
 
 /** Elements removed with everything inside them; other unknown elements keep their text. */
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'textarea', 'select', 'svg', 'math', 'title']);
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'title',
+]);
 
 /**
  * The banner's HTML cleaned in the browser (browser only: it parses with the DOM). The twin and

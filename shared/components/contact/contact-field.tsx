@@ -18,7 +18,19 @@ export interface ContactFieldProps {
 }
 
 /** A labelled field whose label carries '(Required)' (spec 001 §2), with its error under it. */
-export function ContactField({ id, name, label, kind, autoComplete, value, onChange, error, minLength, maxLength, inputRef }: ContactFieldProps) {
+export function ContactField({
+  id,
+  name,
+  label,
+  kind,
+  autoComplete,
+  value,
+  onChange,
+  error,
+  minLength,
+  maxLength,
+  inputRef,
+}: ContactFieldProps) {
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -31,9 +43,7 @@ export function ContactField({ id, name, label, kind, autoComplete, value, onCha
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: `${CONTACT_CONTROL} ${controlBorder(!!error)}`,
-    ...(onChange
-      ? { value, onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value) }
-      : {}),
+    ...(onChange ? { value, onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value) } : {}),
   };
   return (
     <div>

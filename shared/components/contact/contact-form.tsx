@@ -8,7 +8,15 @@ import { contactFormReducer, fieldsVisible, initialContactFormState, type TextFi
 import { lengthAttributes } from '../../lib/contact-limits';
 import { resultFromQuery, SEND_MESSAGE_PATH } from '../../lib/contact-result';
 import { storeNoticeFor } from '../../lib/contact-stores';
-import { alreadyContactedText, EMAIL_LABEL, MESSAGE_LABEL, NAME_LABEL, SENDING_TEXT, SUBMIT_TEXT, TOPIC_LABEL } from '../../lib/contact-texts';
+import {
+  alreadyContactedText,
+  EMAIL_LABEL,
+  MESSAGE_LABEL,
+  NAME_LABEL,
+  SENDING_TEXT,
+  SUBMIT_TEXT,
+  TOPIC_LABEL,
+} from '../../lib/contact-texts';
 import { ContactField } from './contact-field';
 import { ContactResultBanner } from './contact-result-banner';
 import { FOCUS_RING } from '../focus-ring';
@@ -63,7 +71,11 @@ export default function ContactForm({ blockId, form }: ContactFormProps) {
     event.preventDefault();
     if (state.sending) return;
     dispatch({ type: 'submit' });
-    const values: ContactFormValues = { ...state.values, department: state.department, ...(notice ? { iHaveTried: state.iHaveTried } : {}) };
+    const values: ContactFormValues = {
+      ...state.values,
+      department: state.department,
+      ...(notice ? { iHaveTried: state.iHaveTried } : {}),
+    };
     const validation = checkContactForm(values);
     if (!validation.ok) {
       dispatch({ type: 'invalid', errors: Object.fromEntries(validation.errors.map((e) => [e.field, e.message])) });
@@ -101,7 +113,14 @@ export default function ContactForm({ blockId, form }: ContactFormProps) {
 
   return (
     // method and action keep a native submit working should the script fail after hydration.
-    <form method="post" action={SEND_MESSAGE_PATH} noValidate onSubmit={(event) => void submit(event)} aria-label={form.title || 'Contact form'} className="space-y-5">
+    <form
+      method="post"
+      action={SEND_MESSAGE_PATH}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={form.title || 'Contact form'}
+      className="space-y-5"
+    >
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="block" value={blockId} />
 

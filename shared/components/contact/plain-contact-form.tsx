@@ -22,7 +22,9 @@ export function PlainContactForm({ blockId, form }: { blockId: string; form: Con
   const [searchParams] = useSearchParams();
   const returnTo = useHref(useLocation().pathname);
   const fromRedirect = resultFromQuery(searchParams, blockId);
-  const notices = form.departments.map((d) => storeNoticeFor(d.department_name, contactStores)).filter((n): n is StoreNoticeData => n !== null);
+  const notices = form.departments
+    .map((d) => storeNoticeFor(d.department_name, contactStores))
+    .filter((n): n is StoreNoticeData => n !== null);
   const id = (part: string) => `${blockId}-plain-${part}`;
 
   return (

@@ -10,8 +10,8 @@ export function StoreNotice({ notice, children }: { notice: StoreNoticeData; chi
   return (
     <div className="space-y-2 rounded-lg border border-accent/30 bg-accent/10 p-4 text-sm leading-relaxed text-paper">
       <p>
-        Order numbers starting with <strong className="font-semibold text-accent">{notice.orderPrefix}</strong> are looked after by
-        the {notice.name} Support Team.
+        Order numbers starting with <strong className="font-semibold text-accent">{notice.orderPrefix}</strong> are looked after by the{' '}
+        {notice.name} Support Team.
       </p>
       <p>
         Please contact them first:{' '}

@@ -18,7 +18,11 @@ export interface OverlayMenuProps {
 
 function MenuList({ items, nested = false }: { items: MenuItem[]; nested?: boolean }) {
   return (
-    <ul className={nested ? 'mt-2 space-y-2 border-l border-white/15 pl-4 text-base text-paper/80' : 'space-y-4 text-2xl font-semibold md:text-3xl'}>
+    <ul
+      className={
+        nested ? 'mt-2 space-y-2 border-l border-white/15 pl-4 text-base text-paper/80' : 'space-y-4 text-2xl font-semibold md:text-3xl'
+      }
+    >
       {items.map((item) => (
         <li key={`${item.url}:${item.text}`}>
           <MenuLink item={item} />
@@ -55,7 +59,12 @@ export function OverlayMenu({ open, onClose, columns, siteName, logoVariant }: O
         <Link to="/" className={`rounded ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`}>
           <Logo siteName={siteName} variant={logoVariant} />
         </Link>
-        <button ref={closeRef} type="button" onClick={onClose} className={`grid h-10 w-10 place-items-center rounded-full border border-white/20 hover:border-accent ${FOCUS_RING}`}>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          className={`grid h-10 w-10 place-items-center rounded-full border border-white/20 hover:border-accent ${FOCUS_RING}`}
+        >
           <span className="sr-only">{FRAME_TEXTS.closeMenu}</span>
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 stroke-current" strokeWidth="2" strokeLinecap="round">
             <path d="M3 3l10 10M13 3L3 13" />

@@ -1,4 +1,18 @@
-import { siApplemusic, siBandcamp, siBeatport, siDiscord, siFacebook, siInstagram, siMixcloud, siSoundcloud, siSpotify, siTiktok, siTwitch, siX, siYoutube } from 'simple-icons';
+import {
+  siApplemusic,
+  siBandcamp,
+  siBeatport,
+  siDiscord,
+  siFacebook,
+  siInstagram,
+  siMixcloud,
+  siSoundcloud,
+  siSpotify,
+  siTiktok,
+  siTwitch,
+  siX,
+  siYoutube,
+} from 'simple-icons';
 import type { Platform } from '../../lib/platforms';
 
 /**

@@ -47,7 +47,10 @@ export function SiteFooter({ siteName, description, menus, contentBlocks, logoVa
             </nav>
           ))}
           {blockColumns.map((blocks, index) => (
-            <div key={`blocks-${index}`} className="space-y-3 [&_a]:underline [&_a]:underline-offset-4 [&_p]:my-0 [&_p]:text-sm [&_p]:leading-relaxed [&_p]:text-paper/70">
+            <div
+              key={`blocks-${index}`}
+              className="space-y-3 [&_a]:underline [&_a]:underline-offset-4 [&_p]:my-0 [&_p]:text-sm [&_p]:leading-relaxed [&_p]:text-paper/70"
+            >
               <RichText blocks={blocks} />
             </div>
           ))}

@@ -8,8 +8,10 @@ import { useScrollLock } from './use-scroll-lock';
  */
 const DIALOG_RESET = 'm-0 h-full max-h-none w-full max-w-none border-0 backdrop:bg-transparent';
 
-export interface ModalDialogProps
-  extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onClose' | 'onCancel' | 'role' | 'aria-modal'> {
+export interface ModalDialogProps extends Omit<
+  DialogHTMLAttributes<HTMLDialogElement>,
+  'open' | 'onClose' | 'onCancel' | 'role' | 'aria-modal'
+> {
   /** Whether the dialog is open; a dialog mounted only while open leaves the default. */
   open?: boolean;
   /** Escape, the browser's close request and (with `closeOnOutsidePress`) a press outside call it. */
@@ -27,7 +29,15 @@ export interface ModalDialogProps
  * `initialFocus` and goes back to where it was when the dialog closes (unless a link inside has moved
  * it on purpose). A closed dialog is not shown: the server renders nothing visible.
  */
-export function ModalDialog({ open = true, onClose, initialFocus, closeOnOutsidePress = false, className = '', children, ...attributes }: ModalDialogProps) {
+export function ModalDialog({
+  open = true,
+  onClose,
+  initialFocus,
+  closeOnOutsidePress = false,
+  className = '',
+  children,
+  ...attributes
+}: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   useScrollLock(open);
   useDialogKeys(dialogRef, onClose, open);

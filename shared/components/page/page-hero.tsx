@@ -16,17 +16,32 @@ export interface PageHeroContent {
  */
 export function PageHero({ title, hero }: { title: string; hero: PageHeroContent & { image: string } }) {
   return (
-    <section data-hero="" className="relative -mx-4 mb-12 flex min-h-[32rem] items-end overflow-hidden sm:mx-0 sm:rounded-2xl md:min-h-[36rem]">
+    <section
+      data-hero=""
+      className="relative -mx-4 mb-12 flex min-h-[32rem] items-end overflow-hidden sm:mx-0 sm:rounded-2xl md:min-h-[36rem]"
+    >
       <div className="absolute inset-0">
-        <ResponsiveImage src={hero.image} preset="galleryScreen" alt="" priority sizes="(min-width: 1280px) 1248px, 100vw" className="h-full w-full" />
+        <ResponsiveImage
+          src={hero.image}
+          preset="galleryScreen"
+          alt=""
+          priority
+          sizes="(min-width: 1280px) 1248px, 100vw"
+          className="h-full w-full"
+        />
       </div>
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-ink via-ink/55 to-ink/0" />
       <div className="relative max-w-3xl p-6 pb-10 md:p-12">
         <h1 className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">{title}</h1>
-        {hero.heading ? <p className="mt-3 text-4xl leading-[1.05] font-bold tracking-tight text-balance md:text-7xl">{hero.heading}</p> : null}
+        {hero.heading ? (
+          <p className="mt-3 text-4xl leading-[1.05] font-bold tracking-tight text-balance md:text-7xl">{hero.heading}</p>
+        ) : null}
         {hero.text ? <p className="mt-4 max-w-xl text-lg text-paper/85">{hero.text}</p> : null}
         {hero.link ? (
-          <SmartLink href={hero.link.url} className={`mt-8 inline-flex items-center rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:bg-paper ${FOCUS_RING}`}>
+          <SmartLink
+            href={hero.link.url}
+            className={`mt-8 inline-flex items-center rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:bg-paper ${FOCUS_RING}`}
+          >
             {hero.link.text}
           </SmartLink>
         ) : null}

@@ -12,7 +12,10 @@ export const STICKY_MENU_LABEL = 'On this page';
 export function StickyMenu({ links }: { links: readonly { url: string; text: string }[] }) {
   if (links.length === 0) return null;
   return (
-    <nav aria-label={STICKY_MENU_LABEL} className="sticky top-16 z-30 -mx-4 mb-10 overflow-x-auto border-b border-white/10 bg-ink/90 px-4 backdrop-blur md:mx-0 md:px-0">
+    <nav
+      aria-label={STICKY_MENU_LABEL}
+      className="sticky top-16 z-30 -mx-4 mb-10 overflow-x-auto border-b border-white/10 bg-ink/90 px-4 backdrop-blur md:mx-0 md:px-0"
+    >
       <ul role="list" className="flex gap-6 py-3 text-sm font-semibold whitespace-nowrap">
         {links.map((link) => (
           <li key={`${link.url} ${link.text}`}>

@@ -4,7 +4,17 @@ import { FOCUS_RING } from '../focus-ring';
 import { ResponsiveImage } from '../storefront/responsive-image';
 import { CloseIcon, NextIcon, NoteIcon, PauseIcon, PlayIcon, PreviousIcon, SpinnerIcon } from './player-icons';
 import type { PlayerStore } from './player-store';
-import { CLOSE_TEXT, NEXT_TEXT, nowPlayingText, PAUSE_TEXT, PLAY_TEXT, PLAYER_LABEL, PREVIOUS_TEXT, problemText, SEEK_TEXT } from './player-texts';
+import {
+  CLOSE_TEXT,
+  NEXT_TEXT,
+  nowPlayingText,
+  PAUSE_TEXT,
+  PLAY_TEXT,
+  PLAYER_LABEL,
+  PREVIOUS_TEXT,
+  problemText,
+  SEEK_TEXT,
+} from './player-texts';
 import { useMediaSession } from './use-media-session';
 import { usePlayerBottomSpace } from './use-player-bottom-space';
 
@@ -104,7 +114,13 @@ export function PlayerBar({ store, state }: { store: PlayerStore; state: PlayerS
           {track ? (
             <>
               <div className="flex shrink-0 items-center gap-1">
-                <button type="button" aria-label={PREVIOUS_TEXT} aria-disabled={loading} onClick={() => store.previous()} className={QUIET_BUTTON}>
+                <button
+                  type="button"
+                  aria-label={PREVIOUS_TEXT}
+                  aria-disabled={loading}
+                  onClick={() => store.previous()}
+                  className={QUIET_BUTTON}
+                >
                   <PreviousIcon />
                 </button>
                 <button
@@ -117,7 +133,13 @@ export function PlayerBar({ store, state }: { store: PlayerStore; state: PlayerS
                 >
                   {loading ? <SpinnerIcon /> : playing ? <PauseIcon /> : <PlayIcon />}
                 </button>
-                <button type="button" aria-label={NEXT_TEXT} aria-disabled={!canGoNext} onClick={() => canGoNext && store.next()} className={QUIET_BUTTON}>
+                <button
+                  type="button"
+                  aria-label={NEXT_TEXT}
+                  aria-disabled={!canGoNext}
+                  onClick={() => canGoNext && store.next()}
+                  className={QUIET_BUTTON}
+                >
                   <NextIcon />
                 </button>
               </div>

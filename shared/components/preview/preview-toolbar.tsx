@@ -68,7 +68,10 @@ function Toolbar() {
         {running ? <Spinner /> : null}
         {running ? REVALIDATING_TEXT : REVALIDATE_TEXT}
       </button>
-      <a href={EXIT_PREVIEW_HREF} className={`inline-flex min-h-11 items-center rounded-full px-4 font-semibold underline-offset-4 hover:text-accent hover:underline ${FOCUS_RING}`}>
+      <a
+        href={EXIT_PREVIEW_HREF}
+        className={`inline-flex min-h-11 items-center rounded-full px-4 font-semibold underline-offset-4 hover:text-accent hover:underline ${FOCUS_RING}`}
+      >
         {EXIT_PREVIEW_TEXT}
       </a>
       <span role="status" className="sr-only">

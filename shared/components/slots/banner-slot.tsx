@@ -37,7 +37,9 @@ function BannerLink({ href, className, children }: { href: string; className: st
 export function BannerSlot({ banner, inArticle = false }: { banner: BannerItem; inArticle?: boolean }) {
   const centred = banner.layout === 'centered';
   const body = (
-    <div className={`relative flex min-h-64 flex-col justify-end gap-3 p-6 md:p-10 ${centred ? 'items-center text-center' : banner.layout === 'right' ? 'items-end text-right' : 'items-start'}`}>
+    <div
+      className={`relative flex min-h-64 flex-col justify-end gap-3 p-6 md:p-10 ${centred ? 'items-center text-center' : banner.layout === 'right' ? 'items-end text-right' : 'items-start'}`}
+    >
       <h2 className="text-3xl font-semibold tracking-tight">{banner.title}</h2>
       <div className="max-w-xl [&_p]:my-1">
         <RichText blocks={[...withoutRepeatedHeading(banner.title, banner.blocks)]} />
@@ -51,11 +53,19 @@ export function BannerSlot({ banner, inArticle = false }: { banner: BannerItem; 
   );
   const frame = `relative my-10 block overflow-hidden ${inArticle ? 'rounded-lg border border-white/15' : 'rounded-2xl'}`;
   const background = banner.image ? (
-    <img src={assetUrl(banner.image, { width: 1600, height: 900 })} alt="" className="absolute inset-0 h-full w-full object-cover opacity-40" loading="lazy" />
+    <img
+      src={assetUrl(banner.image, { width: 1600, height: 900 })}
+      alt=""
+      className="absolute inset-0 h-full w-full object-cover opacity-40"
+      loading="lazy"
+    />
   ) : null;
   if (banner.link_url && !banner.button_text) {
     return (
-      <BannerLink href={banner.link_url} className={`${frame} hover:ring-2 hover:ring-accent focus-visible:ring-2 focus-visible:ring-accent`}>
+      <BannerLink
+        href={banner.link_url}
+        className={`${frame} hover:ring-2 hover:ring-accent focus-visible:ring-2 focus-visible:ring-accent`}
+      >
         {background}
         {body}
       </BannerLink>

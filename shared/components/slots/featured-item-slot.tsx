@@ -47,7 +47,10 @@ export function FeaturedItemSlot({ item, now }: { item: FeaturedItem; now: Date 
         ) : null}
       </div>
       {preOrder ? (
-        <SmartLink href={item.href} className={`shrink-0 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink hover:opacity-90 ${FOCUS_RING}`}>
+        <SmartLink
+          href={item.href}
+          className={`shrink-0 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink hover:opacity-90 ${FOCUS_RING}`}
+        >
           {PRE_ORDER_TEXT}
         </SmartLink>
       ) : item.reference_type === 'release' ? (

@@ -23,7 +23,12 @@ export function JobListingsSlot({ accountName, title }: { accountName: string; t
                   {job.department.label} · {job.location.label}
                 </p>
               </div>
-              <a href={job.postingUrl} target="_blank" rel="noreferrer" className="rounded-full border border-accent px-4 py-2 text-sm text-accent hover:bg-accent hover:text-ink">
+              <a
+                href={job.postingUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="rounded-full border border-accent px-4 py-2 text-sm text-accent hover:bg-accent hover:text-ink"
+              >
                 {APPLY_TEXT}
               </a>
             </li>

@@ -19,8 +19,7 @@ export interface CarouselProps {
   className?: string;
 }
 
-const BUTTON =
-  `grid h-10 w-10 place-items-center rounded-full border border-paper/40 text-lg hover:border-accent hover:text-accent ${FOCUS_RING} disabled:cursor-not-allowed disabled:opacity-30`;
+const BUTTON = `grid h-10 w-10 place-items-center rounded-full border border-paper/40 text-lg hover:border-accent hover:text-accent ${FOCUS_RING} disabled:cursor-not-allowed disabled:opacity-30`;
 
 /**
  * The generic carousel (spec 000 §2 "Carousel (generic)"): autoplay every 3000 ms by default,
@@ -36,17 +35,35 @@ export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, wra
     <section aria-roledescription="carousel" aria-label={label} className={className} {...handlers}>
       <div aria-live={autoplaying ? 'off' : 'polite'}>
         {slides.map((slide, position) => (
-          <div key={position} role="group" aria-roledescription="slide" aria-label={slideLabel(position + 1, count)} hidden={position !== current}>
+          <div
+            key={position}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(position + 1, count)}
+            hidden={position !== current}
+          >
             {slide}
           </div>
         ))}
       </div>
       {count > 1 ? (
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" aria-label={PREV_LABEL} disabled={isPrevDisabled(current, count, wrap)} onClick={() => go(prevIndex(current, count, wrap))} className={BUTTON}>
+          <button
+            type="button"
+            aria-label={PREV_LABEL}
+            disabled={isPrevDisabled(current, count, wrap)}
+            onClick={() => go(prevIndex(current, count, wrap))}
+            className={BUTTON}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" aria-label={NEXT_LABEL} disabled={isNextDisabled(current, count, wrap)} onClick={() => go(nextIndex(current, count, wrap))} className={BUTTON}>
+          <button
+            type="button"
+            aria-label={NEXT_LABEL}
+            disabled={isNextDisabled(current, count, wrap)}
+            onClick={() => go(nextIndex(current, count, wrap))}
+            className={BUTTON}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -27,7 +27,13 @@ export interface CollectionCarouselProps {
  * it, a finger is on it or the tab is hidden, and never runs for visitors who prefer reduced motion; a
  * swipe turns it. The server renders the first slide.
  */
-export function CollectionCarousel({ items, collection, label, loading = false, autoplayMs = COLLECTION_CAROUSEL_AUTOPLAY_MS }: CollectionCarouselProps) {
+export function CollectionCarousel({
+  items,
+  collection,
+  label,
+  loading = false,
+  autoplayMs = COLLECTION_CAROUSEL_AUTOPLAY_MS,
+}: CollectionCarouselProps) {
   const baseId = useId();
   const count = items.length;
   const { current, autoplaying, select, handlers } = useCarouselAutoplay({ count, autoplayMs, wrap: true });
@@ -53,7 +59,14 @@ export function CollectionCarousel({ items, collection, label, loading = false, 
               inert={!selected}
               className={`absolute inset-0 motion-safe:transition-opacity motion-safe:duration-700 ${selected ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
-              <ResponsiveImage src={itemImage(item)} preset="galleryScreen" alt="" aspect="video" priority={position === 0} className="h-full w-full" />
+              <ResponsiveImage
+                src={itemImage(item)}
+                preset="galleryScreen"
+                alt=""
+                aspect="video"
+                priority={position === 0}
+                className="h-full w-full"
+              />
               <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ink/90 via-ink/40 to-transparent p-4 pt-16 md:p-8">
                 <p className="text-xs font-medium uppercase tracking-wider text-paper/70">{itemTypeLabel(item, collection)}</p>
                 <p className="mt-1 text-2xl font-semibold leading-tight md:text-4xl">
@@ -100,7 +113,11 @@ export function CollectionCarousel({ items, collection, label, loading = false, 
                 ) : null}
               </button>
               {href ? (
-                <SmartLink href={href} aria-describedby={titleId} className={`self-start text-sm font-semibold text-accent underline-offset-4 hover:underline ${FOCUS_RING}`}>
+                <SmartLink
+                  href={href}
+                  aria-describedby={titleId}
+                  className={`self-start text-sm font-semibold text-accent underline-offset-4 hover:underline ${FOCUS_RING}`}
+                >
                   {MORE_TEXT}
                 </SmartLink>
               ) : null}

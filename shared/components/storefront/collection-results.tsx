@@ -39,7 +39,10 @@ interface MoreState {
  */
 export function CollectionResults({ view, collection, variables, pages, now, currency, headingId }: CollectionResultsProps) {
   const { pathname, search } = useLocation();
-  const { data, loading, error, fetchMore } = useQuery(COLLECTION_DOCUMENTS[collection] as TypedDocumentNode<CollectionData, CollectionVariables>, { variables });
+  const { data, loading, error, fetchMore } = useQuery(
+    COLLECTION_DOCUMENTS[collection] as TypedDocumentNode<CollectionData, CollectionVariables>,
+    { variables },
+  );
   const [more, setMore] = useState<MoreState>({ loading: false, failed: false, lastPage: null });
 
   // Items are read field by field, all optional: partial data (errorPolicy all) reads the same.

@@ -63,7 +63,10 @@ export function FilterDropdown({ dropdown, pathname, search }: FilterDropdownPro
           <path d="M2 4l4 4 4-4z" />
         </svg>
       </summary>
-      <ul id={listId} className="absolute left-0 z-30 mt-2 max-h-72 min-w-48 overflow-y-auto rounded-lg border border-white/15 bg-ink py-2 shadow-xl">
+      <ul
+        id={listId}
+        className="absolute left-0 z-30 mt-2 max-h-72 min-w-48 overflow-y-auto rounded-lg border border-white/15 bg-ink py-2 shadow-xl"
+      >
         {dropdown.options.map((option) => {
           const current = option.value === selected.value;
           return (

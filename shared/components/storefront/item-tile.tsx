@@ -82,8 +82,21 @@ export function ItemTile({ item, now, currency, collection }: ItemTileProps) {
       <div className="relative">
         <ResponsiveImage src={image} preset="grid" alt="" aspect="square" className="transition-opacity group-hover:opacity-90" />
         {isRadio && (item.showLogo || item.strap) ? (
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-2 bg-linear-to-t from-ink/80 to-transparent p-3" style={overlayColour ? { color: overlayColour } : undefined}>
-            {item.showLogo ? <ResponsiveImage src={item.showLogo} preset="featured" alt="" aspect="square" fit="contain" sizes="48px" className="w-12 shrink-0 bg-transparent" /> : null}
+          <div
+            className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-2 bg-linear-to-t from-ink/80 to-transparent p-3"
+            style={overlayColour ? { color: overlayColour } : undefined}
+          >
+            {item.showLogo ? (
+              <ResponsiveImage
+                src={item.showLogo}
+                preset="featured"
+                alt=""
+                aspect="square"
+                fit="contain"
+                sizes="48px"
+                className="w-12 shrink-0 bg-transparent"
+              />
+            ) : null}
             {item.strap ? <p className="text-sm font-semibold leading-tight">{item.strap}</p> : null}
           </div>
         ) : null}
@@ -132,7 +145,11 @@ export function ItemTile({ item, now, currency, collection }: ItemTileProps) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <PriceTag prices={item.prices} products={item.products} currency={currency} />
           {isProduct && item.id ? (
-            <TileBasketAction product={{ ...item, id: item.id }} href={href} className="relative z-10 rounded-full border border-paper/30 px-3 py-1 text-xs font-semibold" />
+            <TileBasketAction
+              product={{ ...item, id: item.id }}
+              href={href}
+              className="relative z-10 rounded-full border border-paper/30 px-3 py-1 text-xs font-semibold"
+            />
           ) : null}
           {isRelease && item.id ? <PreviewButton referenceId={item.id} title={title} className="relative z-10 ml-auto" /> : null}
         </div>

@@ -13,8 +13,7 @@ export interface LoadMoreButtonProps {
   href?: string | null;
 }
 
-const CLASSES =
-  `inline-flex min-w-40 items-center justify-center rounded-full border border-paper/40 px-6 py-2.5 text-sm font-semibold hover:border-accent hover:text-accent ${FOCUS_RING} disabled:cursor-wait disabled:opacity-60`;
+const CLASSES = `inline-flex min-w-40 items-center justify-center rounded-full border border-paper/40 px-6 py-2.5 text-sm font-semibold hover:border-accent hover:text-accent ${FOCUS_RING} disabled:cursor-wait disabled:opacity-60`;
 
 /**
  * The grid's load-more control. Server markup (and so a visitor without JavaScript) gets a real
@@ -63,7 +62,14 @@ export function LoadMoreButton({ loading, onLoadMore, href }: LoadMoreButtonProp
   };
 
   return (
-    <button ref={buttonRef} type="button" disabled={loading} aria-busy={loading || undefined} onClick={() => void handleClick()} className={CLASSES}>
+    <button
+      ref={buttonRef}
+      type="button"
+      disabled={loading}
+      aria-busy={loading || undefined}
+      onClick={() => void handleClick()}
+      className={CLASSES}
+    >
       {loadMoreText(loading)}
     </button>
   );

@@ -61,7 +61,13 @@ export function PreviewButton({ referenceId, title, cover, size = 'small', class
       onClick={play}
       className={`grid place-items-center rounded-full bg-paper text-ink hover:bg-accent aria-pressed:bg-accent ${box} ${FOCUS_RING} ${className}`.trim()}
     >
-      {playback === 'loading' ? <SpinnerIcon className={icon} /> : playback === 'playing' ? <PauseIcon className={icon} /> : <PlayIcon className={icon} />}
+      {playback === 'loading' ? (
+        <SpinnerIcon className={icon} />
+      ) : playback === 'playing' ? (
+        <PauseIcon className={icon} />
+      ) : (
+        <PlayIcon className={icon} />
+      )}
     </button>
   );
 }

@@ -15,7 +15,9 @@ export const galleryLabel = (title: string) => `Images of ${title}`;
  * widths (§9: 640/828/1080/2000). The cover is the page's largest paint, so it loads at once.
  */
 export function ProductGallery({ title, cover, images }: { title: string; cover: string | null; images: readonly GalleryImage[] }) {
-  const sources = [...(cover ? [cover] : []), ...images.map((image) => image.id)].filter((source, index, all) => all.indexOf(source) === index);
+  const sources = [...(cover ? [cover] : []), ...images.map((image) => image.id)].filter(
+    (source, index, all) => all.indexOf(source) === index,
+  );
   if (sources.length === 0) return <div className="aspect-square w-full rounded-lg bg-white/5" />;
   const slides = sources.map((source, index) => (
     <ResponsiveImage

@@ -74,7 +74,16 @@ function useNearViewport(box: React.RefObject<HTMLElement | null>, eager: boolea
  * came before hydration, when React was not yet listening. The failure flag starts false on
  * server and client alike, so hydration sees the same markup.
  */
-export function ResponsiveImage({ src, preset, alt, sizes, aspect = 'square', priority = false, fit = 'cover', className = '' }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  preset,
+  alt,
+  sizes,
+  aspect = 'square',
+  priority = false,
+  fit = 'cover',
+  className = '',
+}: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);

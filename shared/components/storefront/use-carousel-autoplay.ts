@@ -44,7 +44,13 @@ export interface CarouselAutoplay {
  * it or the tab is hidden; never running for visitors who prefer reduced motion. A swipe turns the
  * slide. Without wrap-around it ends at the last slide.
  */
-export function useCarouselAutoplay({ count, autoplayMs, afterTouchMs = autoplayMs, wrap, stopOnInteraction = false }: CarouselAutoplayOptions): CarouselAutoplay {
+export function useCarouselAutoplay({
+  count,
+  autoplayMs,
+  afterTouchMs = autoplayMs,
+  wrap,
+  stopOnInteraction = false,
+}: CarouselAutoplayOptions): CarouselAutoplay {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -18,7 +18,10 @@ interface PlaylistData {
   /** Null when the video service failed. */
   playlistItems: {
     nextPageToken: string | null;
-    items: { contentDetails: { videoId: string }; snippet: { title: string; thumbnails: { medium: Thumbnail | null; high: Thumbnail | null } } }[];
+    items: {
+      contentDetails: { videoId: string };
+      snippet: { title: string; thumbnails: { medium: Thumbnail | null; high: Thumbnail | null } };
+    }[];
   } | null;
 }
 
@@ -28,8 +31,18 @@ const PLAYLIST = PLAYLIST_ITEMS as TypedDocumentNode<PlaylistData, { playlistId:
  * A video playlist as a grid of thumbnails that open the popup (spec 000 §2), with load more while
  * a next-page token exists: one fewer requested at first, then full pages (spec 000 §9).
  */
-export function VideoPlaylistSlot({ playlistId, title, maxResults = DEFAULT_PLAYLIST_MAX_RESULTS }: { playlistId: string; title?: string; maxResults?: number }) {
-  const { data, loading, error, fetchMore } = useQuery(PLAYLIST, { variables: { playlistId, maxResults: playlistMaxResults(true, maxResults) } });
+export function VideoPlaylistSlot({
+  playlistId,
+  title,
+  maxResults = DEFAULT_PLAYLIST_MAX_RESULTS,
+}: {
+  playlistId: string;
+  title?: string;
+  maxResults?: number;
+}) {
+  const { data, loading, error, fetchMore } = useQuery(PLAYLIST, {
+    variables: { playlistId, maxResults: playlistMaxResults(true, maxResults) },
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.playlistItems ?? null;
   // Null data is a failure the server already answered (with its error, which the cache keeps not).
@@ -59,17 +72,35 @@ export function VideoPlaylistSlot({ playlistId, title, maxResults = DEFAULT_PLAY
     <section data-video-playlist="" className="my-10">
       {title ? <h2 className="mb-4 text-2xl font-semibold tracking-tight">{title}</h2> : null}
       {failed ? <p role="alert">{COLLECTION_ERROR_TEXT}</p> : null}
-      {loading && !page && !failed ? <div aria-busy="true" className="aspect-video w-full animate-pulse rounded-lg bg-white/5 md:w-1/3" /> : null}
+      {loading && !page && !failed ? (
+        <div aria-busy="true" className="aspect-video w-full animate-pulse rounded-lg bg-white/5 md:w-1/3" />
+      ) : null}
       {page ? (
         <ul role="list" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {page.items.map((item) => {
             const thumbnail = item.snippet.thumbnails.medium ?? item.snippet.thumbnails.high;
             return (
               <li key={item.contentDetails.videoId}>
-                <button type="button" onClick={() => activeVideoUrl(videoAddress(item.contentDetails.videoId))} className={`group block w-full rounded-lg text-left ${FOCUS_RING}`}>
+                <button
+                  type="button"
+                  onClick={() => activeVideoUrl(videoAddress(item.contentDetails.videoId))}
+                  className={`group block w-full rounded-lg text-left ${FOCUS_RING}`}
+                >
                   <span className="relative block aspect-video overflow-hidden rounded-lg bg-white/5">
-                    {thumbnail ? <img src={thumbnail.url} alt="" width={thumbnail.width} height={thumbnail.height} loading="lazy" className="h-full w-full object-cover group-hover:opacity-80" /> : null}
-                    <span aria-hidden="true" className="absolute inset-0 m-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent text-ink">
+                    {thumbnail ? (
+                      <img
+                        src={thumbnail.url}
+                        alt=""
+                        width={thumbnail.width}
+                        height={thumbnail.height}
+                        loading="lazy"
+                        className="h-full w-full object-cover group-hover:opacity-80"
+                      />
+                    ) : null}
+                    <span
+                      aria-hidden="true"
+                      className="absolute inset-0 m-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent text-ink"
+                    >
                       ▶
                     </span>
                   </span>
@@ -81,7 +112,12 @@ export function VideoPlaylistSlot({ playlistId, title, maxResults = DEFAULT_PLAY
         </ul>
       ) : null}
       {page?.nextPageToken ? (
-        <button type="button" disabled={loadingMore} onClick={() => void loadMore()} className={`mt-6 rounded-full border border-white/30 px-6 py-3 hover:border-accent disabled:opacity-60 ${FOCUS_RING}`}>
+        <button
+          type="button"
+          disabled={loadingMore}
+          onClick={() => void loadMore()}
+          className={`mt-6 rounded-full border border-white/30 px-6 py-3 hover:border-accent disabled:opacity-60 ${FOCUS_RING}`}
+        >
           {loadingMore ? LOADING_TEXT : LOAD_MORE_TEXT}
         </button>
       ) : null}

@@ -57,7 +57,13 @@ export function VideoPopup() {
             // The popup opens on a press, so the browser lets it start with sound.
             <video src={url} controls autoPlay playsInline aria-label="Video" className="h-full w-full" />
           ) : (
-            <iframe src={url} title="Video" className="h-full w-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+            <iframe
+              src={url}
+              title="Video"
+              className="h-full w-full"
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
           )}
         </div>
       </div>

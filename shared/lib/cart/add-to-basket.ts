@@ -37,7 +37,11 @@ export function chosenItems(product: BasketProduct, selection: Readonly<Record<s
 }
 
 const sameChoices = (a: readonly ChosenItem[], b: readonly ChosenItem[]) => {
-  const key = (items: readonly ChosenItem[]) => items.map((item) => `${item.optionGroup}\u0000${item.id}`).sort().join('\u0001');
+  const key = (items: readonly ChosenItem[]) =>
+    items
+      .map((item) => `${item.optionGroup}\u0000${item.id}`)
+      .sort()
+      .join('\u0001');
   return key(a) === key(b);
 };
 

@@ -17,7 +17,9 @@ export interface AddToCartEvent {
  * product as an item. Null when the product has no price in that currency.
  */
 export function addToCartEvent(product: BasketProduct, currency: string, linePrice: CartLinePrice | null = null): AddToCartEvent | null {
-  const price: Price | null = linePrice ? { currency: { code: linePrice.currency }, value: linePrice.value, discount: linePrice.discount } : priceFor(product.prices, currency);
+  const price: Price | null = linePrice
+    ? { currency: { code: linePrice.currency }, value: linePrice.value, discount: linePrice.discount }
+    : priceFor(product.prices, currency);
   if (!price) return null;
   return { value: reducedValue(price), currency: price.currency.code.toUpperCase(), items: [{ item_id: product.id }] };
 }

@@ -26,7 +26,15 @@ export interface CurrencyNotice {
  * currency's addresses (docs/decisions/0033). Null when they agree, when there is no cart yet, on
  * the unprefixed addresses (the catch-all switch moves those) and for a currency no locale serves.
  */
-export function currencyNotice({ addressLocale, defaultLocale, cartCurrency }: { addressLocale: Locale | null; defaultLocale: Locale; cartCurrency: string | null | undefined }): CurrencyNotice | null {
+export function currencyNotice({
+  addressLocale,
+  defaultLocale,
+  cartCurrency,
+}: {
+  addressLocale: Locale | null;
+  defaultLocale: Locale;
+  cartCurrency: string | null | undefined;
+}): CurrencyNotice | null {
   if (addressLocale === null || !cartCurrency) return null;
   const pageCurrency = LOCALE_CURRENCIES[addressLocale];
   if (cartCurrency === pageCurrency) return null;

@@ -96,7 +96,10 @@ function parseProduct(value: unknown, fallbackId: string | null): CartProduct | 
     image: image || null,
     href: text(product.href) ?? text(product.url),
     preOrder: product.preOrder === true || product.pre_order === true,
-    availableFrom: text(product.date_available) ?? text(product.release_date) ?? (isObject(product.group) ? text(product.group.date_available) ?? text(product.group.release_date) : null),
+    availableFrom:
+      text(product.date_available) ??
+      text(product.release_date) ??
+      (isObject(product.group) ? (text(product.group.date_available) ?? text(product.group.release_date)) : null),
   };
 }
 
@@ -127,7 +130,9 @@ export function parseCartLine(value: unknown): CartLine | null {
 
 export function parseCartItems(value: unknown): CartItems {
   const answer = isObject(value) ? value : {};
-  const results = (Array.isArray(answer.results) ? answer.results : []).map(parseCartLine).filter((line): line is CartLine => line !== null);
+  const results = (Array.isArray(answer.results) ? answer.results : [])
+    .map(parseCartLine)
+    .filter((line): line is CartLine => line !== null);
   const summary = isObject(answer.summary) ? answer.summary : {};
   return {
     results,

@@ -40,7 +40,10 @@ describe('embedded store carts on the production app', () => {
   it('makes no cart for any number of basket reads without a token or with an unknown one', async () => {
     const { app } = await site();
     for (let i = 0; i < 50; i += 1) {
-      const res = await request(app).get('/store/cart/embed').query({ _: String(i) }).expect(200);
+      const res = await request(app)
+        .get('/store/cart/embed')
+        .query({ _: String(i) })
+        .expect(200);
       expect(res.body).toMatchObject({ uuid: null, itemCount: 0 });
       expect(res.headers['x-cart-token']).toBeUndefined();
     }
@@ -51,7 +54,12 @@ describe('embedded store carts on the production app', () => {
 
   it('makes the cart on the first add, and limits how many carts one client makes', async () => {
     const { app } = await site({ CART_CREATION_RATE_LIMIT: '3' });
-    const add = (ip: string) => request(app).post('/store/cart/embed/items').set('X-Forwarded-For', ip).type('form').send(form({ productId: VINYL }));
+    const add = (ip: string) =>
+      request(app)
+        .post('/store/cart/embed/items')
+        .set('X-Forwarded-For', ip)
+        .type('form')
+        .send(form({ productId: VINYL }));
     const tokens: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const res = await add('203.0.113.7').expect(200);
@@ -61,14 +69,21 @@ describe('embedded store carts on the production app', () => {
     const limited = await add('203.0.113.7').expect(429);
     expect(limited.body).toEqual({ details: ['Too many new baskets from this address: please try again later'] });
     // Adding to a cart one has is never limited; another client has its own budget.
-    await request(app).post('/store/cart/embed/items').set('X-Forwarded-For', '203.0.113.7').set('X-Cart-Token', tokens[0]!).type('form').send(form({ productId: VINYL })).expect(200);
+    await request(app)
+      .post('/store/cart/embed/items')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .set('X-Cart-Token', tokens[0]!)
+      .type('form')
+      .send(form({ productId: VINYL }))
+      .expect(200);
     await add('203.0.113.8').expect(200);
     expect(cartCount()).toBe(4);
   });
 
   it('gives a failed add its count back', async () => {
     const { app } = await site({ CART_CREATION_RATE_LIMIT: '1' });
-    const add = (productId: string) => request(app).post('/store/cart/embed/items').set('X-Forwarded-For', '203.0.113.9').type('form').send(form({ productId }));
+    const add = (productId: string) =>
+      request(app).post('/store/cart/embed/items').set('X-Forwarded-For', '203.0.113.9').type('form').send(form({ productId }));
     await add('999999').expect(400);
     await add(VINYL).expect(200);
   });

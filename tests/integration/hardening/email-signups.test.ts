@@ -20,7 +20,10 @@ const signUp = (app: Parameters<typeof request>[0], ip: string, email: string) =
 
 describe('e-mail sign-ups on the production app', () => {
   it('stores at most SIGNUP_RATE_LIMIT sign-ups per client and window', async () => {
-    const { app } = await createTestSite({ env: { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1', SIGNUP_RATE_LIMIT: '3' }, sources: { emailSignups: signups } });
+    const { app } = await createTestSite({
+      env: { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1', SIGNUP_RATE_LIMIT: '3' },
+      sources: { emailSignups: signups },
+    });
     for (let i = 0; i < 3; i += 1) expect((await signUp(app, '203.0.113.20', `fan${i}@example.com`)).status).toBe(200);
     const limited = await signUp(app, '203.0.113.20', 'fan99@example.com');
     expect(limited.status).toBe(429);
@@ -33,14 +36,21 @@ describe('e-mail sign-ups on the production app', () => {
 
   it('keeps one row per address and form, however it is spelt', async () => {
     const { app } = await createTestSite({ env: { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1' }, sources: { emailSignups: signups } });
-    for (const [ip, email] of [['203.0.113.30', 'Fan@Example.com'], ['203.0.113.31', ' fan@example.com '], ['203.0.113.32', 'FAN@EXAMPLE.COM']] as const) {
+    for (const [ip, email] of [
+      ['203.0.113.30', 'Fan@Example.com'],
+      ['203.0.113.31', ' fan@example.com '],
+      ['203.0.113.32', 'FAN@EXAMPLE.COM'],
+    ] as const) {
       expect((await signUp(app, ip, email)).status).toBe(200);
     }
     expect(signups.list(1000).map((signup) => signup.email)).toEqual(['fan@example.com']);
   });
 
   it('gives a refused sign-up its count back', async () => {
-    const { app } = await createTestSite({ env: { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1', SIGNUP_RATE_LIMIT: '1' }, sources: { emailSignups: signups } });
+    const { app } = await createTestSite({
+      env: { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1', SIGNUP_RATE_LIMIT: '1' },
+      sources: { emailSignups: signups },
+    });
     expect((await signUp(app, '203.0.113.40', 'not-an-address')).status).toBe(400);
     expect((await signUp(app, '203.0.113.40', 'fan@example.com')).status).toBe(200);
   });

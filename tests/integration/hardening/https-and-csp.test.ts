@@ -5,7 +5,10 @@ import { createTestSite } from '../../support/test-site';
 const behindProxy = { NODE_ENV: 'production', PUBLIC_URL: 'https://label.test', TRUST_PROXY_HOPS: '1' };
 
 function directive(csp: string | undefined, name: string): string[] {
-  const entry = (csp ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+  const entry = (csp ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
   return entry ? entry.split(/\s+/).slice(1) : [];
 }
 
@@ -51,7 +54,12 @@ describe('https and the content security policy on the production app', () => {
 
   it('allows images, media and frames only from the configured hosts, and names a report endpoint', async () => {
     const { app } = await createTestSite({
-      env: { ...behindProxy, ASSET_HOSTS: 'https://images.example', MEDIA_HOSTS: 'https://media.example', FRAME_HOSTS: 'https://www.youtube-nocookie.com' },
+      env: {
+        ...behindProxy,
+        ASSET_HOSTS: 'https://images.example',
+        MEDIA_HOSTS: 'https://media.example',
+        FRAME_HOSTS: 'https://www.youtube-nocookie.com',
+      },
     });
     const res = await request(app).get('/about').set('X-Forwarded-Proto', 'https');
     const csp = res.headers['content-security-policy'];
@@ -65,10 +73,26 @@ describe('https and the content security policy on the production app', () => {
 
   it('logs CSP violation reports at warn, in both formats, rate limited per client', async () => {
     const { app, logs } = await createTestSite({ env: { ...behindProxy, CSP_REPORT_RATE_LIMIT: '2' } });
-    const legacy = { 'csp-report': { 'document-uri': 'https://label.test/about', 'blocked-uri': 'https://evil.example/x.js', 'effective-directive': 'script-src-elem' } };
-    const modern = [{ type: 'csp-violation', body: { documentURL: 'https://label.test/', blockedURL: 'https://evil.example/y.png', effectiveDirective: 'img-src' } }];
+    const legacy = {
+      'csp-report': {
+        'document-uri': 'https://label.test/about',
+        'blocked-uri': 'https://evil.example/x.js',
+        'effective-directive': 'script-src-elem',
+      },
+    };
+    const modern = [
+      {
+        type: 'csp-violation',
+        body: { documentURL: 'https://label.test/', blockedURL: 'https://evil.example/y.png', effectiveDirective: 'img-src' },
+      },
+    ];
     const send = (body: unknown, type: string) =>
-      request(app).post('/api/csp-report').set('X-Forwarded-Proto', 'https').set('X-Forwarded-For', '203.0.113.50').set('Content-Type', type).send(JSON.stringify(body));
+      request(app)
+        .post('/api/csp-report')
+        .set('X-Forwarded-Proto', 'https')
+        .set('X-Forwarded-For', '203.0.113.50')
+        .set('Content-Type', type)
+        .send(JSON.stringify(body));
     expect((await send(legacy, 'application/csp-report')).status).toBe(204);
     expect((await send(modern, 'application/reports+json')).status).toBe(204);
     expect((await send(legacy, 'application/csp-report')).status).toBe(429);

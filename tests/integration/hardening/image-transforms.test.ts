@@ -26,7 +26,8 @@ const site = (env: Record<string, string> = {}) =>
   createTestSite({ env: { NODE_ENV: 'production', IMAGE_CACHE_DIR: imageDir, ...env }, sources: { assets } });
 
 /** Supertest buffers image/* bodies as Buffers. */
-const image = async (app: Awaited<ReturnType<typeof site>>['app'], query: string) => request(app).get(`/assets/${cover}?${query}`).buffer(true);
+const image = async (app: Awaited<ReturnType<typeof site>>['app'], query: string) =>
+  request(app).get(`/assets/${cover}?${query}`).buffer(true);
 
 describe('image transforms on the production app', () => {
   it('answers an odd width at the nearest allowed width, and an odd quality at the nearest allowed quality', async () => {
@@ -70,7 +71,9 @@ describe('image transforms on the production app', () => {
     const files = readdirSync(imageDir);
     expect(files).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.png$/)]);
     // Swap the kept file for a recognisable image: the next app must answer it as it is.
-    const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     writeFileSync(path.join(imageDir, files[0]!), marker);
     const restarted = await site();
     const again = await image(restarted.app, 'width=162&format=png');

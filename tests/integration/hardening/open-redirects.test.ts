@@ -28,10 +28,14 @@ describe('redirect targets on the production app', () => {
     const { app, sources } = await createTestSite({ env: { NODE_ENV: 'production', CONTACT_RATE_LIMIT: '1000' } });
     const inbox = sources.messages as unknown as { listMessages(options?: { limit?: number }): unknown[] };
     const before = inbox.listMessages({ limit: 1000 }).length;
-    const res = await request(app)
-      .post('/api/front/send-message')
-      .type('form')
-      .send({ channelId: 'cha_q4oxm8', name: 'Ada Lune', email: 'ada@example.test', message: 'A message long enough', returnTo, block: contactBlock });
+    const res = await request(app).post('/api/front/send-message').type('form').send({
+      channelId: 'cha_q4oxm8',
+      name: 'Ada Lune',
+      email: 'ada@example.test',
+      message: 'A message long enough',
+      returnTo,
+      block: contactBlock,
+    });
     expect(res.status).toBe(400);
     expect(res.headers.location).toBeUndefined();
     expect(inbox.listMessages({ limit: 1000 })).toHaveLength(before);
@@ -47,10 +51,14 @@ describe('redirect targets on the production app', () => {
 
   it('still returns a form post and a preview link to a path on the site', async () => {
     const { app } = await createTestSite({ env: { NODE_ENV: 'production', PREVIEW_SECRET, CONTACT_RATE_LIMIT: '1000' } });
-    const form = await request(app)
-      .post('/api/front/send-message')
-      .type('form')
-      .send({ channelId: 'cha_q4oxm8', name: 'Ada Lune', email: 'ada@example.test', message: 'A message long enough', returnTo: '/contact', block: contactBlock });
+    const form = await request(app).post('/api/front/send-message').type('form').send({
+      channelId: 'cha_q4oxm8',
+      name: 'Ada Lune',
+      email: 'ada@example.test',
+      message: 'A message long enough',
+      returnTo: '/contact',
+      block: contactBlock,
+    });
     expect(form.status).toBe(303);
     expect(form.headers.location).toMatch(/^\/contact\?/);
     const preview = await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET, path: '/releases?format=ep' });

@@ -49,7 +49,12 @@ describe('the SendFrontMessage mutation on the production app', () => {
         query: mutation,
         variables: {
           channelId: general.channel_id,
-          messageData: { to: ['victim@bank.example'], sender_name: 'Support Team', subject: 'Your account is locked', body: '<a href="https://evil.example">Unlock</a>' },
+          messageData: {
+            to: ['victim@bank.example'],
+            sender_name: 'Support Team',
+            subject: 'Your account is locked',
+            body: '<a href="https://evil.example">Unlock</a>',
+          },
         },
       });
     expect(res.body.errors?.length).toBeGreaterThan(0);
@@ -62,14 +67,23 @@ describe('the SendFrontMessage mutation on the production app', () => {
     const res = await request(app)
       .post('/graphql')
       .set('X-Forwarded-For', '203.0.113.2')
-      .send({ query: mutation, variables: { channelId: general.channel_id, messageData: form({ message: 'Hi <script>alert(1)</script> there, a question.' }) } })
+      .send({
+        query: mutation,
+        variables: { channelId: general.channel_id, messageData: form({ message: 'Hi <script>alert(1)</script> there, a question.' }) },
+      })
       .expect(200);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.sendFrontMessage).toMatchObject({ success: true, messageId: 'm-1' });
     expect(sent).toHaveLength(1);
     const { channelId, message } = sent[0]!;
     expect(channelId).toBe(general.channel_id);
-    expect(message).toMatchObject({ to: ['ada.lune@example.test'], cc: [], bcc: [], sender_name: 'Support Team', subject: 'General inquiry from Ada Lune' });
+    expect(message).toMatchObject({
+      to: ['ada.lune@example.test'],
+      cc: [],
+      bcc: [],
+      sender_name: 'Support Team',
+      subject: 'General inquiry from Ada Lune',
+    });
     expect(message.body).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt; there');
     expect(message.body).not.toContain('<script>');
   });
@@ -78,7 +92,13 @@ describe('the SendFrontMessage mutation on the production app', () => {
     const { app, sent } = await site();
     await request(app)
       .post('/graphql')
-      .send({ query: mutation, variables: { channelId: general.channel_id, messageData: form({ department: { channel_id: general.channel_id, department_name: 'Billing: pay at evil.example' } }) } })
+      .send({
+        query: mutation,
+        variables: {
+          channelId: general.channel_id,
+          messageData: form({ department: { channel_id: general.channel_id, department_name: 'Billing: pay at evil.example' } }),
+        },
+      })
       .expect(200);
     expect(sent[0]?.message.subject).toBe('General inquiry from Ada Lune');
   });
@@ -86,9 +106,15 @@ describe('the SendFrontMessage mutation on the production app', () => {
   it('limits messages per recipient address across clients, on both the mutation and the endpoint', async () => {
     const { app, sent } = await site({ CONTACT_RECIPIENT_RATE_LIMIT: '2' });
     const viaGraphql = (ip: string, email: string) =>
-      request(app).post('/graphql').set('X-Forwarded-For', ip).send({ query: mutation, variables: { channelId: general.channel_id, messageData: form({ email }) } });
+      request(app)
+        .post('/graphql')
+        .set('X-Forwarded-For', ip)
+        .send({ query: mutation, variables: { channelId: general.channel_id, messageData: form({ email }) } });
     const viaEndpoint = (ip: string, email: string) =>
-      request(app).post('/api/front/send-message').set('X-Forwarded-For', ip).send({ channelId: general.channel_id, messageData: form({ email }) });
+      request(app)
+        .post('/api/front/send-message')
+        .set('X-Forwarded-For', ip)
+        .send({ channelId: general.channel_id, messageData: form({ email }) });
 
     expect((await viaGraphql('198.51.100.1', 'victim@mail.example')).body.data.sendFrontMessage.success).toBe(true);
     expect((await viaEndpoint('198.51.100.2', 'Victim@Mail.example')).status).toBe(200);

@@ -20,7 +20,9 @@ describe('decision records', () => {
   });
 
   it.each(recordFiles)('%s is in the index with its title', (name) => {
-    const title = readFileSync(path.join(folder, name), 'utf8').split('\n')[0]!.replace(/^# \d+\. /, '');
+    const title = readFileSync(path.join(folder, name), 'utf8')
+      .split('\n')[0]!
+      .replace(/^# \d+\. /, '');
     expect(index).toContain(`[${title}](${name})`);
   });
 

@@ -63,12 +63,17 @@ describe('platformOf (known outside platforms get an icon)', () => {
     expect(platformOf(href)).toBe(platform);
   });
 
-  it.each(['/releases', 'https://notspotify.com/a', 'https://spotify', 'mailto:a@spotify.com', 'javascript:alert(1)', 'https://label.example/spotify', 'not a url'])(
-    '%s → none',
-    (href) => {
-      expect(platformOf(href)).toBeNull();
-    },
-  );
+  it.each([
+    '/releases',
+    'https://notspotify.com/a',
+    'https://spotify',
+    'mailto:a@spotify.com',
+    'javascript:alert(1)',
+    'https://label.example/spotify',
+    'not a url',
+  ])('%s → none', (href) => {
+    expect(platformOf(href)).toBeNull();
+  });
 });
 
 type Block = { id: string; type: string; data: Record<string, unknown> };

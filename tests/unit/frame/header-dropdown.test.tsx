@@ -39,7 +39,11 @@ describe('HeaderDropdown (spec 001 §2 "Header", §4)', () => {
     fireEvent.click(button);
     expect(isOpen()).toBe(true);
     expect(list.className).toContain('min-w-48');
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Lumen Tide Radio', 'Playlists', 'Listen live']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Lumen Tide Radio', 'Playlists', 'Listen live']);
     expect(currentLocation()).toBe('/');
     fireEvent.click(button);
     expect(isOpen()).toBe(false);

@@ -5,8 +5,18 @@ import { OverlayMenu } from '../../../shared/components/frame/overlay-menu';
 import { render } from '../storefront/render-helpers';
 
 const columns = [
-  { menu: [{ url: '/releases', text: 'Releases' }, { url: '/radio', text: 'Radio', menu: [{ url: '/playlists', text: 'Playlists' }] }] },
-  { menu: [{ url: 'https://soundcloud.example/label', text: 'SoundCloud' }, { url: 'https://label.example/shop', text: 'Old shop' }] },
+  {
+    menu: [
+      { url: '/releases', text: 'Releases' },
+      { url: '/radio', text: 'Radio', menu: [{ url: '/playlists', text: 'Playlists' }] },
+    ],
+  },
+  {
+    menu: [
+      { url: 'https://soundcloud.example/label', text: 'SoundCloud' },
+      { url: 'https://label.example/shop', text: 'Old shop' },
+    ],
+  },
 ];
 
 function Harness() {
@@ -46,7 +56,13 @@ describe('OverlayMenu (spec 001 §2 "Overlay menu", §4)', () => {
     expect(isOpen()).toBe(true);
     expect(dialog.className).toContain('fixed inset-0');
     expect(dialog.querySelectorAll('nav > ul')).toHaveLength(2);
-    expect([...dialog.querySelectorAll('nav a')].map((a) => a.textContent)).toEqual(['Releases', 'Radio', 'Playlists', 'SoundCloud (opens in a new tab)', 'Old shop']);
+    expect([...dialog.querySelectorAll('nav a')].map((a) => a.textContent)).toEqual([
+      'Releases',
+      'Radio',
+      'Playlists',
+      'SoundCloud (opens in a new tab)',
+      'Old shop',
+    ]);
     expect(dialog.querySelector('a[href="/"]')).not.toBeNull();
     unmount();
   });

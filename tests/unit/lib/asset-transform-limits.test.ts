@@ -1,8 +1,14 @@
-import { ASSET_TRANSFORM_WIDTHS, boundedTransformSize, MAX_TRANSFORM_PIXELS, MAX_TRANSFORM_SIDE, nearestAllowed } from '../../../shared/lib/asset-transform-limits';
+import {
+  ASSET_TRANSFORM_WIDTHS,
+  boundedTransformSize,
+  MAX_TRANSFORM_PIXELS,
+  MAX_TRANSFORM_SIDE,
+  nearestAllowed,
+} from '../../../shared/lib/asset-transform-limits';
 import { imagePresets } from '../../../shared/lib/image-widths';
 
 describe('asset transform limits', () => {
-  it('allows the presets, the device widths and the pages\' fixed sizes, up to 2000 pixels', () => {
+  it("allows the presets, the device widths and the pages' fixed sizes, up to 2000 pixels", () => {
     for (const width of Object.values(imagePresets).flat()) expect(ASSET_TRANSFORM_WIDTHS).toContain(width);
     for (const width of [640, 768, 1024, 1280, 1536, 686, 800, 1200, 1600]) expect(ASSET_TRANSFORM_WIDTHS).toContain(width);
     expect(MAX_TRANSFORM_SIDE).toBe(2000);
@@ -30,7 +36,10 @@ describe('asset transform limits', () => {
   });
 
   it('refuses what is still too tall or too many pixels', () => {
-    expect(boundedTransformSize({ width: 64, height: 4000, quality: 75 })).toMatchObject({ ok: false, error: expect.stringContaining('taller than 2000') });
+    expect(boundedTransformSize({ width: 64, height: 4000, quality: 75 })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('taller than 2000'),
+    });
     expect(boundedTransformSize({ height: 4000, quality: 75 })).toEqual({ ok: true, width: undefined, height: 2000, quality: 75 });
   });
 });

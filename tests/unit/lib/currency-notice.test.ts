@@ -9,9 +9,21 @@ describe('currencyNotice (decision 0033: the page and the basket agree)', () => 
   });
 
   it('on a prefixed locale in another currency names both and points at the cart currency’s addresses', () => {
-    expect(currencyNotice({ addressLocale: 'us', defaultLocale: 'gb', cartCurrency: 'GBP' })).toEqual({ pageCurrency: 'USD', cartCurrency: 'GBP', locale: null });
-    expect(currencyNotice({ addressLocale: 'eu', defaultLocale: 'gb', cartCurrency: 'USD' })).toEqual({ pageCurrency: 'EUR', cartCurrency: 'USD', locale: 'us' });
-    expect(currencyNotice({ addressLocale: 'gb', defaultLocale: 'us', cartCurrency: 'USD' })).toEqual({ pageCurrency: 'GBP', cartCurrency: 'USD', locale: null });
+    expect(currencyNotice({ addressLocale: 'us', defaultLocale: 'gb', cartCurrency: 'GBP' })).toEqual({
+      pageCurrency: 'USD',
+      cartCurrency: 'GBP',
+      locale: null,
+    });
+    expect(currencyNotice({ addressLocale: 'eu', defaultLocale: 'gb', cartCurrency: 'USD' })).toEqual({
+      pageCurrency: 'EUR',
+      cartCurrency: 'USD',
+      locale: 'us',
+    });
+    expect(currencyNotice({ addressLocale: 'gb', defaultLocale: 'us', cartCurrency: 'USD' })).toEqual({
+      pageCurrency: 'GBP',
+      cartCurrency: 'USD',
+      locale: null,
+    });
   });
 
   it('leaves the unprefixed addresses to the catch-all switch, and ignores a currency no locale serves', () => {

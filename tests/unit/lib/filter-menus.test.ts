@@ -29,7 +29,15 @@ const find = (dropdowns: Dropdown[], param: string) => dropdowns.find((d) => d.p
 
 describe('parameters', () => {
   it('names one query-string parameter per drop-down', () => {
-    expect(FILTER_PARAMS).toEqual({ tag: 'tag', year: 'year', sort: 'sort', format: 'format', label: 'label', artist: 'artist', type: 'type' });
+    expect(FILTER_PARAMS).toEqual({
+      tag: 'tag',
+      year: 'year',
+      sort: 'sort',
+      format: 'format',
+      label: 'label',
+      artist: 'artist',
+      type: 'type',
+    });
     expect(FILTER_MENUS).toEqual(['posts', 'releases', 'merch', 'artists']);
   });
 });
@@ -300,7 +308,9 @@ describe('filterFromQuery: releases', () => {
   });
 
   it('reads Express-style parsed queries (first of repeated values)', () => {
-    expect(filterFromQuery('releases', { year: ['2020', '2021'], label: { x: 1 } }, now).filter).toEqual({ 'year(release_date)': { _eq: 2020 } });
+    expect(filterFromQuery('releases', { year: ['2020', '2021'], label: { x: 1 } }, now).filter).toEqual({
+      'year(release_date)': { _eq: 2020 },
+    });
   });
 });
 

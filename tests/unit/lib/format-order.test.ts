@@ -84,7 +84,16 @@ describe('sortProducts', () => {
 
   it('orders by format, then by variant', () => {
     expect(sortProducts(products).map((p) => p.id)).toEqual([
-      'box', 'lp-1x', 'lp-12', 'lp-7', 'cd', 'wavflac', 'mp3', 'tee-s', 'tee-xl', 'bag',
+      'box',
+      'lp-1x',
+      'lp-12',
+      'lp-7',
+      'cd',
+      'wavflac',
+      'mp3',
+      'tee-s',
+      'tee-xl',
+      'bag',
     ]);
   });
 
@@ -96,7 +105,11 @@ describe('sortProducts', () => {
   });
 
   it('is stable for equal products', () => {
-    const same = [{ id: 'a', format: 'MP3' }, { id: 'b', format: 'mp3' }, { id: 'c', format: 'MP3' }];
+    const same = [
+      { id: 'a', format: 'MP3' },
+      { id: 'b', format: 'mp3' },
+      { id: 'c', format: 'MP3' },
+    ];
     expect(sortProducts(same).map((p) => p.id)).toEqual(['a', 'b', 'c']);
   });
 

@@ -103,7 +103,14 @@ describe('assetUrl', () => {
 
   it('takes every parameter and a host', () => {
     expect(
-      assetUrl('a/b', { width: 100.4, quality: 90, format: 'webp', fit: 'inside', withoutEnlargement: false, baseUrl: 'https://cms.example/' }),
+      assetUrl('a/b', {
+        width: 100.4,
+        quality: 90,
+        format: 'webp',
+        fit: 'inside',
+        withoutEnlargement: false,
+        baseUrl: 'https://cms.example/',
+      }),
     ).toBe('https://cms.example/assets/a%2Fb?fit=inside&withoutEnlargement=false&format=webp&width=100&quality=90');
   });
 

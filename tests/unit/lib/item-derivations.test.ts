@@ -67,7 +67,7 @@ describe('release artist and label', () => {
     expect(isExternalLabel(undefined)).toBe(false);
   });
 
-  it("links an external label to its website, any other to its releases", () => {
+  it('links an external label to its website, any other to its releases', () => {
     expect(RELEASES_PATH).toBe('/releases');
     expect(labelHref({ kind: 'external', slug: 'copperfern-recordings', website: 'https://copperfern.example' })).toBe(
       'https://copperfern.example',
@@ -124,7 +124,14 @@ describe('image of an item', () => {
   ];
 
   it('takes heroCoverImage, cover_image, coverImage, image, image_url, images in that order', () => {
-    const all = { heroCoverImage: 'hero', cover_image: 'cover', coverImage: 'coverImage', image: 'image', image_url: '/assets/url', images };
+    const all = {
+      heroCoverImage: 'hero',
+      cover_image: 'cover',
+      coverImage: 'coverImage',
+      image: 'image',
+      image_url: '/assets/url',
+      images,
+    };
     expect(itemImage(all)).toBe('hero');
     expect(itemImage({ ...all, heroCoverImage: null })).toBe('cover');
     expect(itemImage({ ...all, heroCoverImage: null, cover_image: '' })).toBe('coverImage');
@@ -149,7 +156,7 @@ describe('image of an item', () => {
   it('reads file objects by id or url', () => {
     expect(itemImage({ cover_image: { id: 'abc' } })).toBe('abc');
     expect(itemImage({ image: { url: 'https://img.example/a.jpg' } })).toBe('https://img.example/a.jpg');
-    expect(itemImage({ image: {} , image_url: '/assets/b' })).toBe('/assets/b');
+    expect(itemImage({ image: {}, image_url: '/assets/b' })).toBe('/assets/b');
   });
 
   it('is null without an image', () => {
@@ -161,8 +168,20 @@ describe('image of an item', () => {
 describe('links', () => {
   const options = { siteOrigins: ['https://lumentide.example'] };
 
-  it.each(['/', '/releases', '/about/the-label', '/features/a-post', '/events/x', '/artists/sera-lumin', '/products/hourglass-2',
-    '/products/hourglass-2/vinyl', '/products/12-hourglass-2/34-vinyl', '/releases?label=lumen-tide', '/about#team', '#top', '?year=2024',
+  it.each([
+    '/',
+    '/releases',
+    '/about/the-label',
+    '/features/a-post',
+    '/events/x',
+    '/artists/sera-lumin',
+    '/products/hourglass-2',
+    '/products/hourglass-2/vinyl',
+    '/products/12-hourglass-2/34-vinyl',
+    '/releases?label=lumen-tide',
+    '/about#team',
+    '#top',
+    '?year=2024',
   ])('%s is internal', (href) => {
     expect(isInternalLink(href)).toBe(true);
     expect(isExternalLink(href)).toBe(false);
@@ -189,7 +208,16 @@ describe('links', () => {
 
   it("does not route the server's own files and API, nor bare relative paths", () => {
     expect(SERVER_PATH_PREFIXES).toEqual(['/assets/', '/_next/', '/api/', '/graphql', '/healthz', '/readyz']);
-    for (const href of ['/assets/abc', '/_next/image?url=x', '/api/contact', '/graphql', '/healthz', 'https://lumentide.example/assets/a', 'about', '//']) {
+    for (const href of [
+      '/assets/abc',
+      '/_next/image?url=x',
+      '/api/contact',
+      '/graphql',
+      '/healthz',
+      'https://lumentide.example/assets/a',
+      'about',
+      '//',
+    ]) {
       expect({ href, internal: isInternalLink(href, options) }).toEqual({ href, internal: false });
     }
     expect(isExternalLink('/assets/abc')).toBe(false);

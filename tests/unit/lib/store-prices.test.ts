@@ -6,7 +6,10 @@ const content = [gbp(8.99), usd(11.99)];
 
 describe('withStorePrice (spec 001 §7, decision 0035: the store prices, the content is the fallback)', () => {
   it('replaces the currency’s content price with the store’s, keeping the other currencies', () => {
-    const answer = [{ id: 'p1', format: 'Vinyl', price: gbp(24.5, 2) }, { id: 'p2', format: 'MP3', price: gbp(7) }];
+    const answer = [
+      { id: 'p1', format: 'Vinyl', price: gbp(24.5, 2) },
+      { id: 'p2', format: 'MP3', price: gbp(7) },
+    ];
     expect(withStorePrice(content, 'GBP', 'p1', answer)).toEqual([gbp(24.5, 2), usd(11.99)]);
   });
 

@@ -70,10 +70,26 @@ describe('storefront texts (spec 000, exact)', () => {
   it('is the only module of shared/lib that spells a storefront text', () => {
     const libDir = path.resolve(__dirname, '../../../shared/lib');
     const spec = [
-      'Add to Basket', 'Pre-order', 'Out now', 'No items found', 'Clear filters', 'Loading...', 'Error loading posts.',
-      'Tickets', 'Your Basket', 'Total:', 'Shipping and taxes apply at checkout', 'Your basket is empty',
-      'Sorry, there are no available positions', 'E.P.', 'Physical Product', 'Name Asc', 'Release Date Desc', 'Date Asc',
-      'Features', 'Playlist',
+      'Add to Basket',
+      'Pre-order',
+      'Out now',
+      'No items found',
+      'Clear filters',
+      'Loading...',
+      'Error loading posts.',
+      'Tickets',
+      'Your Basket',
+      'Total:',
+      'Shipping and taxes apply at checkout',
+      'Your basket is empty',
+      'Sorry, there are no available positions',
+      'E.P.',
+      'Physical Product',
+      'Name Asc',
+      'Release Date Desc',
+      'Date Asc',
+      'Features',
+      'Playlist',
     ];
     for (const file of readdirSync(libDir).filter((name) => name.endsWith('.ts') && name !== 'storefront-texts.ts')) {
       const source = readFileSync(path.join(libDir, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');

@@ -2,7 +2,13 @@ import { capitalise, collectionTypeLabels, productGroupTypeLabel, typeLabelFor }
 
 describe('type labels', () => {
   it('has a label per collection', () => {
-    expect(collectionTypeLabels).toEqual({ posts: 'Features', events: 'Event', playlists: 'Playlist', radioShows: 'Radio', artists: 'Artist' });
+    expect(collectionTypeLabels).toEqual({
+      posts: 'Features',
+      events: 'Event',
+      playlists: 'Playlist',
+      radioShows: 'Radio',
+      artists: 'Artist',
+    });
   });
 
   it('labels product groups "E.P.", then by type, universe or format', () => {

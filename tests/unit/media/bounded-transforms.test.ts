@@ -67,7 +67,12 @@ describe('bounded image transforms', () => {
 
   it('keeps nothing on disk when asked not to (remote images)', async () => {
     const control = controlledTransform();
-    const transforms = createBoundedTransforms({ concurrency: 1, maxQueue: 1, transform: control.transform, diskCache: createTransformDiskCache({ dir, maxBytes: 1024 }) });
+    const transforms = createBoundedTransforms({
+      concurrency: 1,
+      maxQueue: 1,
+      transform: control.transform,
+      diskCache: createTransformDiskCache({ dir, maxBytes: 1024 }),
+    });
     const run = transforms.run('remote', async () => Buffer.from('r'), options, { onDisk: false });
     await flush();
     control.pending.shift()!();
@@ -181,7 +186,10 @@ describe('the transform disk cache', () => {
       await diskCache.put('kept', { bytes: Buffer.from('on disk'), format: 'webp' });
       const transforms = createBoundedTransforms({ concurrency: 1, maxQueue: 10, transform: control.transform, diskCache });
       const visitor = transforms.run('v1', async () => Buffer.from('v1'), options);
-      await expect(transforms.run('kept', async () => Buffer.from('x'), options, undefined, { background: true })).resolves.toEqual({ bytes: Buffer.from('on disk'), format: 'webp' });
+      await expect(transforms.run('kept', async () => Buffer.from('x'), options, undefined, { background: true })).resolves.toEqual({
+        bytes: Buffer.from('on disk'),
+        format: 'webp',
+      });
       await flush();
       control.pending.shift()!();
       await visitor;

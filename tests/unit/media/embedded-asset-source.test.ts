@@ -115,13 +115,17 @@ describe('embedded asset source', () => {
       expect(first!.bytes.equals(clip)).toBe(true);
       expect((await source.getAsset(second))!.bytes).toBe(first!.bytes);
       expect((await generateFile({ ...valid, kind: 'video', file: 'media/clip.webm' } as never, dir)).bytes.equals(clip)).toBe(true);
-      await expect(generateFile({ ...valid, kind: 'video', file: 'media/clip.webm' } as never)).rejects.toThrow('a video is read from the content folder');
+      await expect(generateFile({ ...valid, kind: 'video', file: 'media/clip.webm' } as never)).rejects.toThrow(
+        'a video is read from the content folder',
+      );
     });
 
     it('stops at start-up when a video record’s clip is missing, saying how it is made', async () => {
       const file = path.join(dir, 'files.json');
       await writeFile(file, JSON.stringify([{ ...valid, kind: 'video', file: 'media/gone.webm' }]));
-      await expect(createEmbeddedAssetSource(file)).rejects.toThrow(`${file}: the video clip media/gone.webm is missing beside it (npm run content:generate makes it, with ffmpeg)`);
+      await expect(createEmbeddedAssetSource(file)).rejects.toThrow(
+        `${file}: the video clip media/gone.webm is missing beside it (npm run content:generate makes it, with ffmpeg)`,
+      );
     });
 
     it('rejects an invalid record at start-up, before any request', async () => {

@@ -1,10 +1,4 @@
-import {
-  compileFilter,
-  FilterError,
-  matchesFilter,
-  resolveDynamicValue,
-  type Filter,
-} from '../../../server/sources/content/query/filter';
+import { compileFilter, FilterError, matchesFilter, resolveDynamicValue, type Filter } from '../../../server/sources/content/query/filter';
 
 // Fictional demo data: releases with a many-to-one artist (and its label) and to-many products.
 const tideLabel = { id: 'l1', name: 'Lumen Tide' };
@@ -283,11 +277,7 @@ describe('many-to-one relations', () => {
   it('ANDs several nested fields and supports _or inside the relation', () => {
     expect(matching({ artist: { name: { _starts_with: 'Nova' }, country: { _eq: 'BE' } } })).toEqual([]);
     expect(matching({ artist: { name: { _starts_with: 'Nova' }, country: { _eq: 'NL' } } })).toEqual(['r1', 'r4']);
-    expect(matching({ artist: { _or: [{ country: { _eq: 'NL' } }, { name: { _eq: 'Échelle' } }] } })).toEqual([
-      'r1',
-      'r2',
-      'r4',
-    ]);
+    expect(matching({ artist: { _or: [{ country: { _eq: 'NL' } }, { name: { _eq: 'Échelle' } }] } })).toEqual(['r1', 'r2', 'r4']);
   });
 
   it('compares the relation itself by its id, and tests it for null', () => {
@@ -333,10 +323,7 @@ describe('logical operators', () => {
 
   it('nests _and inside _or', () => {
     const filter = {
-      _or: [
-        { status: { _eq: 'draft' } },
-        { _and: [{ status: { _eq: 'published' } }, { track_count: { _gte: 8 } }] },
-      ],
+      _or: [{ status: { _eq: 'draft' } }, { _and: [{ status: { _eq: 'published' } }, { track_count: { _gte: 8 } }] }],
     };
     expect(matching(filter)).toEqual(['r1', 'r2']);
   });

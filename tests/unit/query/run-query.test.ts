@@ -110,7 +110,10 @@ describe('runQuery', () => {
 
   it('runs a query that validateQuery checked', () => {
     const collections = {
-      posts: { fields: ['id', 'title', 'status', 'date_published'], relations: { author: { collection: 'artists', kind: 'one' as const } } },
+      posts: {
+        fields: ['id', 'title', 'status', 'date_published'],
+        relations: { author: { collection: 'artists', kind: 'one' as const } },
+      },
       artists: { fields: ['name'] },
     };
     const untrusted: unknown = { filter: { author: { name: { _eq: 'Echo Vale' } } }, sort: ['-date_published'] };

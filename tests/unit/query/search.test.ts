@@ -71,12 +71,7 @@ describe('rankBySearchScore', () => {
       { id: 'contains-2', title: 'Supernova' },
       { id: 'untitled', title: null },
     ];
-    expect(rankBySearchScore(items, 'Nova', titleOf).map((item) => item.id)).toEqual([
-      'equal',
-      'starts',
-      'contains-1',
-      'contains-2',
-    ]);
+    expect(rankBySearchScore(items, 'Nova', titleOf).map((item) => item.id)).toEqual(['equal', 'starts', 'contains-1', 'contains-2']);
   });
 
   it('returns at most 10 by default, or the given limit', () => {

@@ -1,9 +1,4 @@
-import {
-  compareCodePoints,
-  compareValues,
-  parseIsoDate,
-  sortItems,
-} from '../../../server/sources/content/query/sort';
+import { compareCodePoints, compareValues, parseIsoDate, sortItems } from '../../../server/sources/content/query/sort';
 
 interface Row {
   id: string;
@@ -57,12 +52,7 @@ describe('sortItems', () => {
   });
 
   it('puts null and missing values first ascending and last descending', () => {
-    const rows = [
-      { id: 'two', value: 2 },
-      { id: 'null', value: null },
-      { id: 'one', value: 1 },
-      { id: 'missing' },
-    ];
+    const rows = [{ id: 'two', value: 2 }, { id: 'null', value: null }, { id: 'one', value: 1 }, { id: 'missing' }];
     expect(idsSortedBy(rows, ['value'])).toEqual(['null', 'missing', 'one', 'two']);
     expect(idsSortedBy(rows, ['-value'])).toEqual(['two', 'one', 'null', 'missing']);
   });
@@ -104,7 +94,15 @@ describe('sortItems', () => {
       { id: 'no', value: false },
     ];
     expect(idsSortedBy(rows, ['value'])).toEqual(['no', 'yes']);
-    expect(idsSortedBy([{ id: 'text', value: 'abc' }, { id: 'number', value: 5 }], ['value'])).toEqual(['number', 'text']);
+    expect(
+      idsSortedBy(
+        [
+          { id: 'text', value: 'abc' },
+          { id: 'number', value: 5 },
+        ],
+        ['value'],
+      ),
+    ).toEqual(['number', 'text']);
   });
 
   it('returns a copy in input order without sort, and never changes the input', () => {

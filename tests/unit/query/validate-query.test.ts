@@ -99,8 +99,16 @@ describe('validateQuery rejects', () => {
     ['a non-list _and', { filter: { _and: { status: { _eq: 'x' } } } }, '_and expects a non-empty list of filters'],
     ['an empty _or', { filter: { _or: [] } }, '_or expects a non-empty list of filters'],
     ['a non-object inside _or', { filter: { _or: ['x'] } }, 'Each filter in _or must be an object'],
-    ['_some on a many-to-one', { filter: { author: { _some: { name: { _eq: 'x' } } } } }, '_some can only be used on a to-many relation, not on "author" of posts'],
-    ['_none on a plain field', { filter: { title: { _none: {} } } }, '_none can only be used on a to-many relation, not on "title" of posts'],
+    [
+      '_some on a many-to-one',
+      { filter: { author: { _some: { name: { _eq: 'x' } } } } },
+      '_some can only be used on a to-many relation, not on "author" of posts',
+    ],
+    [
+      '_none on a plain field',
+      { filter: { title: { _none: {} } } },
+      '_none can only be used on a to-many relation, not on "title" of posts',
+    ],
     [
       'a value operator on a to-many relation',
       { filter: { tags: { _eq: 't1' } } },
@@ -111,7 +119,11 @@ describe('validateQuery rejects', () => {
       { filter: { author: { _contains: 'Nova' } } },
       'Operator "_contains" cannot be used on relation "author" of posts: filter its fields instead',
     ],
-    ['nested fields on a plain field', { filter: { title: { length: { _gt: 3 } } } }, '"title" on posts is not a relation, so it has no fields to filter by'],
+    [
+      'nested fields on a plain field',
+      { filter: { title: { length: { _gt: 3 } } } },
+      '"title" on posts is not a relation, so it has no fields to filter by',
+    ],
     ['a non-string search', { search: 42 }, 'search must be a string of at most 200 characters'],
     ['a long search', { search: 'x'.repeat(201) }, 'search must be a string of at most 200 characters'],
     ['a sort given as text', { sort: '-date_published' }, 'sort must be a list of field names'],

@@ -13,7 +13,8 @@ async function mount(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
   document.body.appendChild(container);
   const root = createRoot(container);
   await act(async () => root.render(<Carousel slides={slides} label="Artists" {...props} />));
-  const shown = () => Array.from(container.querySelectorAll('[aria-roledescription="slide"]')).find((slide) => !slide.hasAttribute('hidden'))?.textContent;
+  const shown = () =>
+    Array.from(container.querySelectorAll('[aria-roledescription="slide"]')).find((slide) => !slide.hasAttribute('hidden'))?.textContent;
   const prev = () => container.querySelector<HTMLButtonElement>('button[aria-label="Previous slide"]')!;
   const next = () => container.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!;
   const unmount = () => {
@@ -36,11 +37,9 @@ describe('Carousel', () => {
     const { container, unmount } = await mount();
     expect(container.querySelector('section')!.getAttribute('aria-roledescription')).toBe('carousel');
     expect(container.querySelector('section')!.getAttribute('aria-label')).toBe('Artists');
-    expect(Array.from(container.querySelectorAll('[aria-roledescription="slide"]')).map((slide) => slide.getAttribute('aria-label'))).toEqual([
-      '1 of 3',
-      '2 of 3',
-      '3 of 3',
-    ]);
+    expect(
+      Array.from(container.querySelectorAll('[aria-roledescription="slide"]')).map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     unmount();
   });
 

@@ -10,7 +10,16 @@ import { MORE_TEXT } from '../../../shared/lib/storefront-texts';
 import { click, render } from './render-helpers';
 
 const items: TileItem[] = [
-  { __typename: 'product_groups', id: 'g1', title: 'Low Orbit', type: 'album', href: '/products/low-orbit', heroCoverImage: 'hero-orbit', cover_image: 'cover-orbit', artist: { name: 'Nova Reef', href: '/artists/nova-reef' } },
+  {
+    __typename: 'product_groups',
+    id: 'g1',
+    title: 'Low Orbit',
+    type: 'album',
+    href: '/products/low-orbit',
+    heroCoverImage: 'hero-orbit',
+    cover_image: 'cover-orbit',
+    artist: { name: 'Nova Reef', href: '/artists/nova-reef' },
+  },
   { __typename: 'product_groups', id: 'g2', title: 'Salt Lines', type: 'single', href: '/products/salt-lines', cover_image: 'cover-salt' },
   { __typename: 'posts', id: 'p3', title: 'Harbour Lights', href: '/features/harbour-lights', image: 'post-harbour' },
 ];
@@ -74,7 +83,11 @@ describe('CollectionCarousel', () => {
   it('lists every slide in the strip (type label, title, "by artist", More link); a click selects the slide', async () => {
     const { container, unmount } = await render(<CollectionCarousel items={items} />);
     const buttons = stripButtons(container);
-    expect(buttons.map((button) => button.textContent)).toEqual(['AlbumLow Orbitby Nova Reef', 'SingleSalt Lines', 'FeaturesHarbour Lights']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'AlbumLow Orbitby Nova Reef',
+      'SingleSalt Lines',
+      'FeaturesHarbour Lights',
+    ]);
     const more = Array.from(container.querySelectorAll('ol a'));
     expect(more.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [MORE_TEXT, '/products/low-orbit'],
@@ -98,7 +111,11 @@ describe('CollectionCarousel', () => {
   });
 
   it('does not autoplay for visitors who prefer reduced motion', async () => {
-    const matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce'), addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
     Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
     const { container, unmount } = await render(<CollectionCarousel items={items} />);
     await advance(COLLECTION_CAROUSEL_AUTOPLAY_MS * 2);

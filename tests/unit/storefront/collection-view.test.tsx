@@ -66,7 +66,9 @@ describe('CollectionView', () => {
   it('shows placeholders while loading, then the items, under its title', async () => {
     const first = pageVariables(0, 4);
     expect(first).toEqual({ limit: 3, offset: 0 });
-    const { container, unmount } = await render(withApollo([postsMock({ sort: ['-date_published'], ...first }, posts(1, 3), 300)], <CollectionView view={grid()} now={NOW} />));
+    const { container, unmount } = await render(
+      withApollo([postsMock({ sort: ['-date_published'], ...first }, posts(1, 3), 300)], <CollectionView view={grid()} now={NOW} />),
+    );
     expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(4);
     await waitUntil(() => tiles(container).length === 3);
     expect(tiles(container)).toEqual(['Dispatch 1', 'Dispatch 2', 'Dispatch 3']);
@@ -121,7 +123,13 @@ describe('CollectionView', () => {
   });
 
   it('shows "Error loading posts." for a failed request', async () => {
-    const mocks: Mock[] = [{ request: { query: POSTS_COLLECTION, variables: { sort: ['-date_published'], limit: 3, offset: 0 } }, error: new Error('upstream down'), delay: 5 }];
+    const mocks: Mock[] = [
+      {
+        request: { query: POSTS_COLLECTION, variables: { sort: ['-date_published'], limit: 3, offset: 0 } },
+        error: new Error('upstream down'),
+        delay: 5,
+      },
+    ];
     const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />));
     await waitUntil(() => container.textContent!.includes(COLLECTION_ERROR_TEXT));
     expect(container.textContent).not.toContain(NO_ITEMS_TEXT);
@@ -130,7 +138,11 @@ describe('CollectionView', () => {
 
   it('shows the same text for GraphQL errors', async () => {
     const mocks: Mock[] = [
-      { request: { query: POSTS_COLLECTION, variables: { sort: ['-date_published'], limit: 3, offset: 0 } }, result: { errors: [new GraphQLError('Invalid filter')] }, delay: 5 },
+      {
+        request: { query: POSTS_COLLECTION, variables: { sort: ['-date_published'], limit: 3, offset: 0 } },
+        result: { errors: [new GraphQLError('Invalid filter')] },
+        delay: 5,
+      },
     ];
     const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />));
     await waitUntil(() => container.textContent!.includes(COLLECTION_ERROR_TEXT));
@@ -141,14 +153,22 @@ describe('CollectionView', () => {
     const view = grid({ filter: { type: { _eq: 'feature' } }, filterMenu: 'posts' });
     const variables = {
       // The view's filter AND the menu's filter (itself the AND of the URL's conditions).
-      filter: { _and: [{ type: { _eq: 'feature' } }, { _and: [{ tags: { _some: { name: { _eq: 'Ambient' } } } }, { 'year(date_published)': { _eq: 2024 } }] }] },
+      filter: {
+        _and: [
+          { type: { _eq: 'feature' } },
+          { _and: [{ tags: { _some: { name: { _eq: 'Ambient' } } } }, { 'year(date_published)': { _eq: 2024 } }] },
+        ],
+      },
       sort: ['date_published'],
       limit: 3,
       offset: 0,
     };
-    const { container, unmount } = await render(withApollo([tagsMock, postsMock(variables, posts(1, 2))], <CollectionView view={view} now={NOW} />), {
-      path: '/news?tag=Ambient&year=2024&sort=date_published',
-    });
+    const { container, unmount } = await render(
+      withApollo([tagsMock, postsMock(variables, posts(1, 2))], <CollectionView view={view} now={NOW} />),
+      {
+        path: '/news?tag=Ambient&year=2024&sort=date_published',
+      },
+    );
     await waitUntil(() => tiles(container).length === 2);
     const nav = container.querySelector('nav')!;
     expect(nav.compareDocumentPosition(container.querySelector('ul[aria-labelledby]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -159,15 +179,26 @@ describe('CollectionView', () => {
   });
 
   it('keeps the view sort when the URL names none', async () => {
-    const view = grid({ collection: 'product_groups', filterMenu: 'releases', sort: ['-release_date', 'title'], pagination: false, limit: 2 });
+    const view = grid({
+      collection: 'product_groups',
+      filterMenu: 'releases',
+      sort: ['-release_date', 'title'],
+      pagination: false,
+      limit: 2,
+    });
     const mocks: Mock[] = [
       {
-        request: { query: PRODUCT_GROUPS_COLLECTION, variables: { filter: { type: { _eq: 'single' } }, sort: ['-release_date', 'title'], limit: 2, offset: 0 } },
+        request: {
+          query: PRODUCT_GROUPS_COLLECTION,
+          variables: { filter: { type: { _eq: 'single' } }, sort: ['-release_date', 'title'], limit: 2, offset: 0 },
+        },
         result: { data: { product_groups: [] } },
         delay: 5,
       },
     ];
-    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={view} now={NOW} />), { path: '/releases?format=single' });
+    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={view} now={NOW} />), {
+      path: '/releases?format=single',
+    });
     await waitUntil(() => container.textContent!.includes(NO_ITEMS_TEXT));
     expect(byText(container, 'a', 'Clear filters')!.getAttribute('href')).toBe('/releases');
     unmount();
@@ -175,7 +206,9 @@ describe('CollectionView', () => {
 
   it('with a More link asks for the limit without its last slot and links instead of loading more', async () => {
     const view = grid({ pagination: false, moreLink: { url: '/news', text: 'More' } });
-    const { container, unmount } = await render(withApollo([postsMock({ sort: ['-date_published'], limit: 3, offset: 0 }, posts(1, 3))], <CollectionView view={view} now={NOW} />));
+    const { container, unmount } = await render(
+      withApollo([postsMock({ sort: ['-date_published'], limit: 3, offset: 0 }, posts(1, 3))], <CollectionView view={view} now={NOW} />),
+    );
     await waitUntil(() => tiles(container).length === 3);
     expect(byText(container, 'button', LOAD_MORE_TEXT)).toBeNull();
     expect(byText(container, 'a', MORE_TEXT)!.getAttribute('href')).toBe('/news');
@@ -184,14 +217,18 @@ describe('CollectionView', () => {
 
   it('shows a carousel when the view says so', async () => {
     const view = grid({ display: 'carousel', pagination: false, limit: 3 });
-    const { container, unmount } = await render(withApollo([postsMock({ sort: ['-date_published'], limit: 3, offset: 0 }, posts(1, 3))], <CollectionView view={view} now={NOW} />));
+    const { container, unmount } = await render(
+      withApollo([postsMock({ sort: ['-date_published'], limit: 3, offset: 0 }, posts(1, 3))], <CollectionView view={view} now={NOW} />),
+    );
     await waitUntil(() => container.querySelectorAll('[aria-roledescription="slide"]').length === 3);
     expect(container.querySelector('[aria-roledescription="carousel"]')!.getAttribute('aria-label')).toBe('Latest news');
     unmount();
   });
 
   it('renders nothing for concert events, which have their own list', async () => {
-    const { container, unmount } = await render(withApollo([], <CollectionView view={{ collection: 'bandsintownEvents', display: 'grid', artistName: 'Nova Reef' }} now={NOW} />));
+    const { container, unmount } = await render(
+      withApollo([], <CollectionView view={{ collection: 'bandsintownEvents', display: 'grid', artistName: 'Nova Reef' }} now={NOW} />),
+    );
     expect(container.querySelector('section')).toBeNull();
     unmount();
   });

@@ -42,9 +42,9 @@ describe('EventRow', () => {
     const title = box.querySelector('h3')!.textContent!;
     expect(title).toBe(`${description.slice(0, 80)}…`);
     expect(Array.from(title)).toHaveLength(81);
-    expect(dom(renderToStaticMarkup(<EventRow event={{ ...gig, title: null, description: 'Short set.' }} />)).querySelector('h3')!.textContent).toBe(
-      'Short set.',
-    );
+    expect(
+      dom(renderToStaticMarkup(<EventRow event={{ ...gig, title: null, description: 'Short set.' }} />)).querySelector('h3')!.textContent,
+    ).toBe('Short set.');
   });
 
   it('leaves out the Tickets link without an address', () => {
@@ -54,7 +54,9 @@ describe('EventRow', () => {
 
 describe('ConcertEventsList', () => {
   it('lists each concert as an event row under its title', () => {
-    const box = dom(renderToStaticMarkup(<ConcertEventsList title="Upcoming shows" events={[gig, { ...gig, id: 'c-2', title: 'Second night' }]} />));
+    const box = dom(
+      renderToStaticMarkup(<ConcertEventsList title="Upcoming shows" events={[gig, { ...gig, id: 'c-2', title: 'Second night' }]} />),
+    );
     expect(box.querySelector('h2')!.id).toBe('upcoming-shows');
     expect(Array.from(box.querySelectorAll('li h3')).map((h) => h.textContent)).toEqual(['Nova Reef live', 'Second night']);
   });

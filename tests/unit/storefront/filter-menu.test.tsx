@@ -9,8 +9,10 @@ import { within } from '@testing-library/react';
 import { click, currentLocation, NOW, renderAt } from './render-helpers';
 
 const toggles = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('[aria-controls]'));
-const formatToggle = (container: HTMLElement) => toggles(container).find((toggle) => toggle.textContent?.includes(FILTER_MENU_TITLES.format))!;
-const listOf = (container: HTMLElement, toggle: HTMLElement) => container.querySelector<HTMLUListElement>(`[id="${toggle.getAttribute('aria-controls')}"]`)!;
+const formatToggle = (container: HTMLElement) =>
+  toggles(container).find((toggle) => toggle.textContent?.includes(FILTER_MENU_TITLES.format))!;
+const listOf = (container: HTMLElement, toggle: HTMLElement) =>
+  container.querySelector<HTMLUListElement>(`[id="${toggle.getAttribute('aria-controls')}"]`)!;
 const isOpen = (toggle: HTMLElement) => toggle.getAttribute('aria-expanded') === 'true';
 
 describe('FilterMenu', () => {

@@ -19,7 +19,10 @@ const release: TileItem = {
   cover_image: 'cover-tidal',
   artist: { name: 'Nova Reef', href: '/artists/nova-reef' },
   label: { name: 'Lumen Tide', slug: 'lumen-tide', isFeatured: true, kind: 'main', primary_colour: '#0b1d2a', secondary_colour: '#7fd1c7' },
-  products: [{ id: 'p-1', prices: [gbp(12)] }, { id: 'p-2', prices: [gbp(8)] }],
+  products: [
+    { id: 'p-1', prices: [gbp(12)] },
+    { id: 'p-2', prices: [gbp(8)] },
+  ],
 };
 
 describe('ItemTile', () => {
@@ -65,7 +68,11 @@ describe('ItemTile', () => {
       format: 'Vinyl',
       variant: '12”',
       prices: [gbp(24, 4)],
-      group: { reference_type: 'release', artist: { name: 'Nova Reef', href: '/artists/nova-reef' }, label: { name: 'Lumen Tide', isFeatured: true } },
+      group: {
+        reference_type: 'release',
+        artist: { name: 'Nova Reef', href: '/artists/nova-reef' },
+        label: { name: 'Lumen Tide', isFeatured: true },
+      },
     };
     const { container } = await renderAt(<ItemTile item={product} now={NOW} currency="GBP" collection="products" />);
     const add = screen.getByRole<HTMLButtonElement>('button', { name: ADD_TO_BASKET_TEXT });
@@ -115,7 +122,15 @@ describe('ItemTile', () => {
     expect(first.container.querySelectorAll('img')).toHaveLength(2);
     first.unmount();
 
-    const custom: TileItem = { __typename: 'custom_items', id: 'c-1', title: 'Summer Sampler', type_label: 'Mixtape', url: '/sampler', primary_colour: '#101820', secondary_colour: '#fee715' };
+    const custom: TileItem = {
+      __typename: 'custom_items',
+      id: 'c-1',
+      title: 'Summer Sampler',
+      type_label: 'Mixtape',
+      url: '/sampler',
+      primary_colour: '#101820',
+      secondary_colour: '#fee715',
+    };
     const second = await renderAt(<ItemTile item={custom} now={NOW} currency="GBP" />);
     const article = second.container.querySelector('article')!;
     expect(article.getAttribute('style')).toContain('background-color');
@@ -123,7 +138,9 @@ describe('ItemTile', () => {
   });
 
   it('shows a tile without an address as plain text', async () => {
-    const { container } = await renderAt(<ItemTile item={{ __typename: 'artists', id: 'a-1', name: 'Quiet Harbour' }} now={NOW} currency="GBP" collection="artists" />);
+    const { container } = await renderAt(
+      <ItemTile item={{ __typename: 'artists', id: 'a-1', name: 'Quiet Harbour' }} now={NOW} currency="GBP" collection="artists" />,
+    );
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Quiet Harbour');
     expect(container.querySelectorAll('article a')).toHaveLength(0);
     expect(container.textContent).toContain('Artist');

@@ -8,5 +8,5 @@ import { deserialize, serialize } from 'node:v8';
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 if (typeof globalThis.structuredClone === 'undefined') {
-  Object.assign(globalThis, { structuredClone: <T,>(value: T): T => deserialize(serialize(value)) as T });
+  Object.assign(globalThis, { structuredClone: <T>(value: T): T => deserialize(serialize(value)) as T });
 }

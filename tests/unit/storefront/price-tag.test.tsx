@@ -23,7 +23,9 @@ describe('PriceTag', () => {
   });
 
   it('shows the lowest price across a group of products, compared after discount', () => {
-    const html = renderToStaticMarkup(<PriceTag products={[{ prices: [gbp(25)] }, { prices: [gbp(18, 2)] }, { prices: [gbp(17)] }]} currency="GBP" />);
+    const html = renderToStaticMarkup(
+      <PriceTag products={[{ prices: [gbp(25)] }, { prices: [gbp(18, 2)] }, { prices: [gbp(17)] }]} currency="GBP" />,
+    );
     expect(html).toContain('£16.00');
     expect(html).toContain(SALE_TEXT);
     expect(html).not.toContain('£25.00');

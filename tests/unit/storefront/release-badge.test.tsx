@@ -7,7 +7,9 @@ const now = new Date('2025-06-01T12:00:00Z');
 describe('ReleaseBadge', () => {
   it('reads "Pre-order" when the release or availability date is still to come', () => {
     expect(renderToStaticMarkup(<ReleaseBadge item={{ release_date: '2025-07-04' }} now={now} />)).toContain(`>${PRE_ORDER_TEXT}<`);
-    expect(renderToStaticMarkup(<ReleaseBadge item={{ release_date: '2025-01-01', date_available: '2025-06-02' }} now={now} />)).toContain(PRE_ORDER_TEXT);
+    expect(renderToStaticMarkup(<ReleaseBadge item={{ release_date: '2025-01-01', date_available: '2025-06-02' }} now={now} />)).toContain(
+      PRE_ORDER_TEXT,
+    );
   });
 
   it('reads "Out now" once the release date has passed, including on the day itself', () => {

@@ -45,7 +45,10 @@ export async function render(ui: ReactNode, { path = '/' }: { path?: string } = 
  * Testing Library's render under a router at `path`, with the location probe beside the UI: tests
  * then find elements by role and accessible name (`screen.getByRole`), which also checks the names.
  */
-export async function renderAt(ui: ReactNode, { path = '/' }: { path?: string } = {}): Promise<ReturnType<typeof renderWithTestingLibrary>> {
+export async function renderAt(
+  ui: ReactNode,
+  { path = '/' }: { path?: string } = {},
+): Promise<ReturnType<typeof renderWithTestingLibrary>> {
   const rendered = renderWithTestingLibrary(
     <MemoryRouter initialEntries={[path]}>
       {ui}
@@ -82,7 +85,9 @@ export async function waitUntil(check: () => boolean, timeoutMs = 2000): Promise
 
 /** Buttons and links by their text. */
 export function byText<T extends Element = HTMLElement>(container: ParentNode, selector: string, text: string): T | null {
-  return (Array.from(container.querySelectorAll(selector)).find((element) => element.textContent?.trim() === text) as T | undefined) ?? null;
+  return (
+    (Array.from(container.querySelectorAll(selector)).find((element) => element.textContent?.trim() === text) as T | undefined) ?? null
+  );
 }
 
 export const NOW = new Date('2025-06-01T12:00:00Z');

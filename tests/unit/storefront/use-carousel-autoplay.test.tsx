@@ -159,7 +159,10 @@ describe('useCarouselAutoplay: one autoplay for every carousel', () => {
   });
 
   it('pauses while touched and then waits afterTouchMs once, then autoplayMs again', async () => {
-    const { current, fire, unmount } = await mount({ autoplayMs: PROMOTED_CAROUSEL_AUTOPLAY_MS, afterTouchMs: PROMOTED_CAROUSEL_AFTER_TOUCH_MS });
+    const { current, fire, unmount } = await mount({
+      autoplayMs: PROMOTED_CAROUSEL_AUTOPLAY_MS,
+      afterTouchMs: PROMOTED_CAROUSEL_AFTER_TOUCH_MS,
+    });
     await fire(touch('touchstart', 100));
     await advance(PROMOTED_CAROUSEL_AFTER_TOUCH_MS * 2);
     expect(current()).toBe(0);
