@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { startSlowSite } from '../support/site-process';
+import { within } from '../support/within';
 
 jest.setTimeout(60_000);
 
@@ -39,7 +40,9 @@ function send(url: string, agent: http.Agent): Promise<Outcome> {
 
 describe('graceful shutdown under load', () => {
   it('answers every request sent before the listener closed: keep-alive clients sending up to the close see no reset', async () => {
-    const site = await startSlowSite({ SLOW_CONTENT_MS: '20', SHUTDOWN_DELAY_MS: '800', SHUTDOWN_TIMEOUT_MS: '20000' });
+    // Readiness says 503 for 2 s before the site stops accepting: long enough, even on a loaded machine
+    // where each uncached page takes a while, for the clients to send well over ten requests in it.
+    const site = await startSlowSite({ SLOW_CONTENT_MS: '20', SHUTDOWN_DELAY_MS: '2000', SHUTDOWN_TIMEOUT_MS: '20000' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     const outcomes: Outcome[] = [];
     let stop = false;
@@ -53,7 +56,8 @@ describe('graceful shutdown under load', () => {
       }
     };
     const clients = Promise.all(Array.from({ length: 30 }, (_, id) => client(id)));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Load flowing on a warmed-up site (a cold one answers its first pages slowly), then the signal.
+    await within(20_000, () => outcomes.length >= 60, 'sixty answers before the signal');
     const signalledAt = Date.now();
     site.child.kill('SIGTERM');
     const code = await site.stop();
