@@ -5,7 +5,8 @@ import { createLogger } from '../../server/logger';
 import type { ContentSource } from '../../server/sources/content/content-source';
 import { createDirectusContent } from '../../server/sources/content/directus/create-directus-content';
 import { SourceGuards } from '../../server/sources/resilience/guarded-sources';
-import { startFailingDirectus, switchableContent, type DirectusFault, type FailingDirectus } from '../support/failing-directus';
+import { breakableContent } from '../support/breakable-content';
+import { startFailingDirectus, type DirectusFault, type FailingDirectus } from '../support/failing-directus';
 import { createTestSite, LogCapture } from '../support/test-site';
 
 jest.setTimeout(30_000);
@@ -131,15 +132,8 @@ describe('files during a Directus outage', () => {
 async function siteWithBreakableContent() {
   const failing = await startFailingDirectus('down');
   closeDirectus = failing.close;
-  const base = await createTestSite();
   const guards = new SourceGuards(breaker, createLogger('info', new LogCapture()));
-  const directus = createDirectusContent(
-    { url: failing.url, credentials: { token: 'site-token' }, timeoutMs: 300 },
-    { assetCacheBytes: 1 << 20 },
-  ).content;
-  const state = { broken: false };
-  const pick = () => (state.broken ? directus : base.sources.content);
-  const content = guards.content(switchableContent(pick));
+  const { content, state } = await breakableContent(failing.url, guards);
   const site = await createTestSite({ sources: { content } });
   return { ...site, state };
 }
