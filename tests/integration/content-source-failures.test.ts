@@ -5,6 +5,7 @@ import { createLogger } from '../../server/logger';
 import type { ArtistRecord } from '../../server/sources/content/model';
 import { SourceGuards } from '../../server/sources/resilience/guarded-sources';
 import { breakableContent } from '../support/breakable-content';
+import { expectSourceUnavailable } from '../support/expect-source-unavailable';
 import { startFailingDirectus, type DirectusFault, type FailingDirectus } from '../support/failing-directus';
 import { createTestSite, LogCapture, repoRoot } from '../support/test-site';
 
@@ -36,9 +37,7 @@ async function siteWithBreakableContent(fault: DirectusFault, env: Record<string
 
 /** A content-source failure: 503 with Retry-After and the friendly page, never stored anywhere. */
 function expectUnavailable(res: Response) {
-  expect(res.status).toBe(503);
-  expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-  expect(res.headers['cache-control']).toBe('private, no-store');
+  expectSourceUnavailable(res);
   expect(res.text).toContain('<h1 class="text-3xl font-semibold">Back in a moment</h1>');
   expect(res.text).toContain('Please try again in a minute.');
 }
