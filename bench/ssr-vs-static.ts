@@ -20,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
 import { benchLogFiles } from './log-files';
+import { startStaticBaseline } from './static-baseline';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -179,13 +180,7 @@ async function main() {
         `${page} ${identity.body.length} bytes (br ${br.body.length}), ${identity.headers.length / 2} headers of ${headerBytes} bytes`,
       );
     }
-    const bodyFiles = path.join(dir, 'files.json');
-    await writeFile(bodyFiles, JSON.stringify(files));
-    const baseline = await startSiteProcess({
-      args: ['--import', 'tsx', 'bench/static-server.ts'],
-      env: { BODY_FILES: bodyFiles },
-      logFile: logFile('baseline'),
-    });
+    const baseline = await startStaticBaseline(dir, files, logFile('baseline'));
     servers.push(baseline);
 
     console.log(

@@ -8,19 +8,14 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-interface AnswerFile {
-  body: string;
-  /** Flat [name, value, …] list, Content-Length included. */
-  headers: string[];
-}
+import type { AnswerFile, BaselineFiles } from './static-baseline';
 
 interface Answer {
   body: Buffer;
   headers: string[];
 }
 
-const files = JSON.parse(readFileSync(process.env.BODY_FILES ?? '', 'utf8')) as Record<string, { identity: AnswerFile; br?: AnswerFile }>;
+const files = JSON.parse(readFileSync(process.env.BODY_FILES ?? '', 'utf8')) as BaselineFiles;
 const load = (file: AnswerFile): Answer => ({ body: readFileSync(file.body), headers: file.headers });
 const answers = new Map(
   Object.entries(files).map(([path, file]) => [path, { identity: load(file.identity), br: file.br ? load(file.br) : null }]),

@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
 import { benchLogFiles } from './log-files';
+import { startStaticBaseline } from './static-baseline';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -145,13 +146,7 @@ async function main() {
       sizes.push(`${page.type} ${(bytes.length / 1024).toFixed(0)} KB`);
       stateSizes.push(embeddedState(page.type, bytes.toString('utf8')));
     }
-    const bodyFiles = path.join(dir, 'files.json');
-    await writeFile(bodyFiles, JSON.stringify(files));
-    const baseline = await startSiteProcess({
-      args: ['--import', 'tsx', 'bench/static-server.ts'],
-      env: { BODY_FILES: bodyFiles },
-      logFile: logFile('baseline'),
-    });
+    const baseline = await startStaticBaseline(dir, files, logFile('baseline'));
     servers.push(baseline);
 
     console.log('\nembedded Apollo state per page (site data at the top / beside streamed blocks / the document)');

@@ -2,6 +2,7 @@ import request, { type Response } from 'supertest';
 import { createLogger } from '../../server/logger';
 import { SourceGuards } from '../../server/sources/resilience/guarded-sources';
 import { createSources } from '../../server/start';
+import { expectSourceUnavailable } from '../support/expect-source-unavailable';
 import { startSwitchableProxy, type SwitchableProxy } from '../support/switchable-proxy';
 import { createTestSite, LogCapture, testConfig } from '../support/test-site';
 import { contractDirectus, directusEnv } from './contract-directus';
@@ -34,9 +35,7 @@ async function siteOnDirectusThroughProxy() {
 }
 
 function expectUnavailable(res: Response) {
-  expect(res.status).toBe(503);
-  expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-  expect(res.headers['cache-control']).toBe('private, no-store');
+  expectSourceUnavailable(res);
   expect(res.text).toContain('Back in a moment');
 }
 

@@ -1,46 +1,21 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import type { EmbeddedInbox } from '../../server/sources/messages/embedded-inbox';
 import type { MessagesSource } from '../../server/sources/messages/messages-source';
+import {
+  contactFormFields,
+  contactRequestBody,
+  demoContactBlock as contactBlock,
+  demoGeneralDepartment as general,
+} from '../support/demo-contact-form';
+import { storedGeneralInquiry } from '../support/stored-general-inquiry';
 import { createTestSite } from '../support/test-site';
 
 const PATH = '/api/front/send-message';
-// The demo label's contact form (content/contact_forms.json) and the block on /contact.
-const general = { channel_id: 'cha_q4oxm8', department_name: 'General' };
+// The demo label's merch department (content/contact_forms.json).
 const merch = { channel_id: 'cha_i3r3ts', department_name: 'Lumen Tide Store' };
-const contactPage = JSON.parse(readFileSync(path.join(__dirname, '../../content/pages/contact.json'), 'utf8')) as {
-  blocks: { id: string; type: string; data: { kind?: string } }[];
-};
-const contactBlock = contactPage.blocks.find((block) => block.data.kind === 'contactForms')!.id;
 
 // Most tests send many messages from one address: the rate limit is tested on its own.
 const roomy = { CONTACT_RATE_LIMIT: '1000' };
-
-function body(overrides: Record<string, unknown> = {}, department = general) {
-  return {
-    channelId: department.channel_id,
-    messageData: {
-      name: 'Ada Lune',
-      email: 'ada.lune@example.test',
-      message: 'Is the Tidal Glass EP coming out on cassette?',
-      department,
-      ...overrides,
-    },
-  };
-}
-
-function formFields(overrides: Record<string, string> = {}) {
-  return {
-    channelId: general.channel_id,
-    name: 'Ada Lune',
-    email: 'ada.lune@example.test',
-    message: 'Hello from a browser without scripts',
-    returnTo: '/contact',
-    block: contactBlock,
-    ...overrides,
-  };
-}
 
 async function site(env: Record<string, string> = roomy, messages?: MessagesSource) {
   const test = await createTestSite({ env, sources: messages ? { messages } : undefined });
@@ -52,21 +27,13 @@ describe('POST /api/front/send-message (JSON)', () => {
     const { app, inbox, logs } = await site();
     const res = await request(app)
       .post(PATH)
-      .send(body({ name: '  Ada   Lune ' }))
+      .send(contactRequestBody({ name: '  Ada   Lune ' }))
       .expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({ success: true, messageId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(inbox.getMessage(res.body.messageId)).toMatchObject({
-      channelId: general.channel_id,
-      departmentName: 'General',
-      senderName: 'Support Team',
-      to: ['ada.lune@example.test'],
-      cc: [],
-      bcc: [],
-      subject: 'General inquiry from Ada Lune',
+      ...storedGeneralInquiry(general.channel_id),
       text: expect.stringContaining('Is the Tidal Glass EP coming out on cassette?'),
-      archived: false,
-      addDefaultSignature: true,
     });
     expect(logs.text).not.toContain('ada.lune@example.test');
   });
@@ -75,7 +42,7 @@ describe('POST /api/front/send-message (JSON)', () => {
     const { app, inbox } = await site();
     const res = await request(app)
       .post(PATH)
-      .send(body({ department: { ...merch, department_name: 'Anything' }, iHaveTried: true }, merch))
+      .send(contactRequestBody({ department: { ...merch, department_name: 'Anything' }, iHaveTried: true }, merch))
       .expect(200);
     const stored = inbox.getMessage(res.body.messageId)!;
     expect(stored.subject).toBe('Lumen Tide Store inquiry from Ada Lune');
@@ -87,7 +54,7 @@ describe('POST /api/front/send-message (JSON)', () => {
     const before = inbox.listMessages({ limit: 1000 }).length;
     const res = await request(app)
       .post(PATH)
-      .send(body({ name: 'A', email: 'nope', message: 'short' }))
+      .send(contactRequestBody({ name: 'A', email: 'nope', message: 'short' }))
       .expect(400);
     expect(res.body).toEqual({
       success: false,
@@ -108,7 +75,7 @@ describe('POST /api/front/send-message (JSON)', () => {
     const retired = { channel_id: 'cha_retired', department_name: 'Old' };
     const res = await request(app)
       .post(PATH)
-      .send(body({ department: retired }, retired))
+      .send(contactRequestBody({ department: retired }, retired))
       .expect(400);
     expect(res.body).toEqual({ success: false, error: 'Unknown channel ID: cha_retired' });
   });
@@ -116,7 +83,7 @@ describe('POST /api/front/send-message (JSON)', () => {
   it('answers success false (500) when the message cannot be stored, and logs why without the message', async () => {
     const broken: MessagesSource = { send: () => Promise.reject(new Error('disk I/O error')) };
     const { app, logs } = await site(roomy, broken);
-    const res = await request(app).post(PATH).send(body()).expect(500);
+    const res = await request(app).post(PATH).send(contactRequestBody()).expect(500);
     expect(res.body).toEqual({ success: false, error: 'The message could not be stored. Please try again.' });
     expect(logs.lines).toContainEqual(
       expect.objectContaining({ msg: 'support message could not be stored', channelId: general.channel_id }),
@@ -134,22 +101,22 @@ describe('POST /api/front/send-message (JSON)', () => {
     expect(get.headers.allow).toBe('POST');
     const huge = await request(app)
       .post(PATH)
-      .send(body({ message: 'm'.repeat(200_000) }))
+      .send(contactRequestBody({ message: 'm'.repeat(200_000) }))
       .expect(413);
     expect(huge.body).toEqual({ success: false, error: 'The message is too large' });
   });
 
   it('rate limits each client: the next message answers 429', async () => {
     const { app, inbox } = await site({ CONTACT_RATE_LIMIT: '2' });
-    await request(app).post(PATH).send(body()).expect(200);
-    await request(app).post(PATH).send(body()).expect(200);
+    await request(app).post(PATH).send(contactRequestBody()).expect(200);
+    await request(app).post(PATH).send(contactRequestBody()).expect(200);
     const before = inbox.listMessages({ limit: 1000 }).length;
-    const limited = await request(app).post(PATH).send(body()).expect(429);
+    const limited = await request(app).post(PATH).send(contactRequestBody()).expect(429);
     expect(limited.body).toEqual({ success: false, error: 'Too many messages: please wait a few minutes and try again.' });
     expect(limited.headers.ratelimit).toBeDefined();
     expect(inbox.listMessages({ limit: 1000 })).toHaveLength(before);
     // A form post is sent back to its page with the outcome.
-    const form = await request(app).post(PATH).type('form').send(formFields()).expect(303);
+    const form = await request(app).post(PATH).type('form').send(contactFormFields()).expect(303);
     expect(form.headers.location).toBe(`/contact?contact=limited&contactBlock=${contactBlock}#contact-${contactBlock}`);
   });
 });
@@ -160,7 +127,7 @@ describe('POST /api/front/send-message (form post without JavaScript)', () => {
     const res = await request(app)
       .post(PATH)
       .type('form')
-      .send(formFields({ returnTo: '/gb/contact?old=1' }))
+      .send(contactFormFields({ returnTo: '/gb/contact?old=1' }))
       .expect(303);
     expect(res.headers.location).toBe(`/gb/contact?contact=sent&contactBlock=${contactBlock}#contact-${contactBlock}`);
     expect(inbox.listMessages({ limit: 1 })[0]).toMatchObject({ subject: 'General inquiry from Ada Lune', channelId: general.channel_id });
@@ -171,7 +138,7 @@ describe('POST /api/front/send-message (form post without JavaScript)', () => {
     const res = await request(app)
       .post(PATH)
       .type('form')
-      .send(formFields({ name: ' ', channelId: '' }))
+      .send(contactFormFields({ name: ' ', channelId: '' }))
       .expect(303);
     expect(res.headers.location).toBe(
       `/contact?contact=invalid&contactBlock=${contactBlock}&contactErrors=department.required%2Cname.required#contact-${contactBlock}`,
@@ -184,7 +151,7 @@ describe('POST /api/front/send-message (form post without JavaScript)', () => {
     const res = await request(app)
       .post(PATH)
       .type('form')
-      .send(formFields({ channelId: 'cha_retired' }))
+      .send(contactFormFields({ channelId: 'cha_retired' }))
       .expect(303);
     expect(res.headers.location).toBe(`/contact?contact=unavailable&contactBlock=${contactBlock}#contact-${contactBlock}`);
   });
@@ -197,7 +164,7 @@ describe('POST /api/front/send-message (form post without JavaScript)', () => {
   ])('refuses %s (400) and stores nothing', async (_case, overrides) => {
     const { app, inbox } = await site();
     const before = inbox.listMessages({ limit: 1000 }).length;
-    const res = await request(app).post(PATH).type('form').send(formFields(overrides)).expect(400);
+    const res = await request(app).post(PATH).type('form').send(contactFormFields(overrides)).expect(400);
     expect(res.body).toEqual({ success: false, error: 'returnTo must be a path on this site and block a form block id' });
     expect(inbox.listMessages({ limit: 1000 })).toHaveLength(before);
   });
@@ -256,7 +223,7 @@ const sendFrontMessage = () => ({
   query: `mutation SendFrontMessage($channelId: String!, $messageData: FrontMessageInput!) {
     sendFrontMessage(channelId: $channelId, messageData: $messageData) { success messageId }
   }`,
-  variables: { channelId: general.channel_id, messageData: body().messageData },
+  variables: { channelId: general.channel_id, messageData: contactRequestBody().messageData },
 });
 
 describe('the GraphQL mutation sendFrontMessage', () => {
@@ -274,12 +241,12 @@ describe('the GraphQL mutation sendFrontMessage', () => {
   it('counts against the same per-client limit as the contact endpoint; queries are not limited', async () => {
     const { app, inbox } = await site({ CONTACT_RATE_LIMIT: '2' });
     const mutation = sendFrontMessage();
-    await request(app).post(PATH).send(body()).expect(200);
+    await request(app).post(PATH).send(contactRequestBody()).expect(200);
     await request(app).post('/graphql').send(mutation).expect(200);
     const before = inbox.listMessages({ limit: 1000 }).length;
     const limited = await request(app).post('/graphql').send(mutation).expect(429);
     expect(limited.body.errors[0].extensions.code).toBe('RATE_LIMITED');
-    await request(app).post(PATH).send(body()).expect(429);
+    await request(app).post(PATH).send(contactRequestBody()).expect(429);
     expect(inbox.listMessages({ limit: 1000 })).toHaveLength(before);
     // Reading is never limited by the contact budget.
     const query = await request(app).post('/graphql').send({ query: '{ site_settings { siteName } }' }).expect(200);

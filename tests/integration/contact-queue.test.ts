@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -21,6 +20,12 @@ import { createFrontQueueWorker } from '../../server/sources/messages/front-queu
 import { UnknownChannelError, type SupportMessage } from '../../server/sources/messages/messages-source';
 import { closeRedisConnection, createRedisConnection } from '../../server/sources/redis/redis-connection';
 import { startFakeFront, type FakeFront } from '../support/fake-front';
+import {
+  contactFormFields,
+  contactRequestBody,
+  demoContactBlock as contactBlock,
+  demoGeneralDepartment as general,
+} from '../support/demo-contact-form';
 import { TestRedisServer } from '../support/redis-server';
 import { createTestSite } from '../support/test-site';
 import { lastReadWithin } from '../support/within';
@@ -330,21 +335,7 @@ describe('the contact queue in Redis', () => {
 });
 
 describe('the contact endpoint on the Redis queue', () => {
-  // The demo label's General department (content/contact_forms.json) and the form block on /contact.
-  const contactPage = JSON.parse(readFileSync(path.join(__dirname, '../../content/pages/contact.json'), 'utf8')) as {
-    blocks: { id: string; data: { kind?: string } }[];
-  };
-  const contactBlock = contactPage.blocks.find((block) => block.data.kind === 'contactForms')!.id;
-  const general = { channel_id: 'cha_q4oxm8', department_name: 'General' };
-  const body = {
-    channelId: general.channel_id,
-    messageData: {
-      name: 'Ada Lune',
-      email: 'ada.lune@example.test',
-      message: 'Is the Tidal Glass EP coming out on cassette?',
-      department: general,
-    },
-  };
+  const body = contactRequestBody();
 
   async function siteOnQueue() {
     const messages = createMessagesSource({
@@ -383,18 +374,7 @@ describe('the contact endpoint on the Redis queue', () => {
       expect(res.body).toEqual({ success: false, error: 'The message could not be stored. Please try again.' });
       expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'support message could not be stored' }));
       // The form without JavaScript is sent to the page's failure notice.
-      const form = await request(app)
-        .post('/api/front/send-message')
-        .type('form')
-        .send({
-          channelId: general.channel_id,
-          name: 'Ada Lune',
-          email: 'ada.lune@example.test',
-          message: 'Hello from a browser without scripts',
-          returnTo: '/contact',
-          block: contactBlock,
-        })
-        .expect(303);
+      const form = await request(app).post('/api/front/send-message').type('form').send(contactFormFields()).expect(303);
       expect(form.headers.location).toBe(`/contact?contact=failed&contactBlock=${contactBlock}#contact-${contactBlock}`);
 
       await server.start();

@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import request, { type Response } from 'supertest';
+import request from 'supertest';
 import { createLogger } from '../../server/logger';
 import type { ContentSource } from '../../server/sources/content/content-source';
 import { createDirectusContent } from '../../server/sources/content/directus/create-directus-content';
 import { SourceGuards } from '../../server/sources/resilience/guarded-sources';
-import { startFailingDirectus, switchableContent, type DirectusFault, type FailingDirectus } from '../support/failing-directus';
+import { breakableContent } from '../support/breakable-content';
+import { expectSourceUnavailable } from '../support/expect-source-unavailable';
+import { startFailingDirectus, type DirectusFault, type FailingDirectus } from '../support/failing-directus';
 import { createTestSite, LogCapture } from '../support/test-site';
 
 jest.setTimeout(30_000);
@@ -71,13 +73,6 @@ async function siteWithDirectusFiles(url: string) {
   return { ...site, sourceLogs };
 }
 
-/** The source failed: 503 with Retry-After, kept by nobody. */
-function expectUnavailable(res: Response) {
-  expect(res.status).toBe(503);
-  expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-  expect(res.headers['cache-control']).toBe('private, no-store');
-}
-
 describe.each<DirectusFault>(['down', 'refusing', 'hanging'])('files from a Directus that is %s', (fault) => {
   let failing: FailingDirectus;
   afterEach(() => failing?.close());
@@ -87,13 +82,13 @@ describe.each<DirectusFault>(['down', 'refusing', 'hanging'])('files from a Dire
     const { app, logs, sourceLogs } = await siteWithDirectusFiles(failing.url);
     for (let i = 0; i < breaker.failures; i++) {
       const res = await request(app).get(`/assets/${fileId}`);
-      expectUnavailable(res);
+      expectSourceUnavailable(res);
       expect(res.body).toEqual({ error: 'The content service is unavailable' });
     }
     expect((await request(app).get('/readyz')).body).toEqual({ status: 'degraded', unavailable: ['content'] });
     const reached = failing.requests;
-    expectUnavailable(await request(app).get(`/assets/${otherFileId}`));
-    expectUnavailable(await request(app).get(`/_next/image?url=${encodeURIComponent(`/assets/${otherFileId}`)}&w=640&q=75`));
+    expectSourceUnavailable(await request(app).get(`/assets/${otherFileId}`));
+    expectSourceUnavailable(await request(app).get(`/_next/image?url=${encodeURIComponent(`/assets/${otherFileId}`)}&w=640&q=75`));
     // The circuit is open: not one more call reached Directus.
     expect(failing.requests).toBe(reached);
     expect(sourceLogs.lines).toEqual(expect.arrayContaining([expect.objectContaining({ level: 50, source: 'content' })]));
@@ -112,7 +107,7 @@ describe('files during a Directus outage', () => {
     directus.state.up = false;
     const during = await request(app).get(`/assets/${fileId}`).expect(200);
     expect(Buffer.from(during.body as Buffer).equals(audio)).toBe(true);
-    expectUnavailable(await request(app).get(`/assets/${otherFileId}`));
+    expectSourceUnavailable(await request(app).get(`/assets/${otherFileId}`));
   });
 
   it('still answers 404 for a file Directus says does not exist', async () => {
@@ -131,15 +126,8 @@ describe('files during a Directus outage', () => {
 async function siteWithBreakableContent() {
   const failing = await startFailingDirectus('down');
   closeDirectus = failing.close;
-  const base = await createTestSite();
   const guards = new SourceGuards(breaker, createLogger('info', new LogCapture()));
-  const directus = createDirectusContent(
-    { url: failing.url, credentials: { token: 'site-token' }, timeoutMs: 300 },
-    { assetCacheBytes: 1 << 20 },
-  ).content;
-  const state = { broken: false };
-  const pick = () => (state.broken ? directus : base.sources.content);
-  const content = guards.content(switchableContent(pick));
+  const { content, state } = await breakableContent(failing.url, guards);
   const site = await createTestSite({ sources: { content } });
   return { ...site, state };
 }
@@ -149,7 +137,7 @@ describe('the sitemap during a content-source failure', () => {
     const { app, state, logs } = await siteWithBreakableContent();
     state.broken = true;
     const res = await request(app).get('/sitemap.xml');
-    expectUnavailable(res);
+    expectSourceUnavailable(res);
     expect(res.text).toBe('The content service is unavailable. Please try again in a minute.');
     expect(logs.lines.filter((line) => line.level === 50)).toEqual([]);
   });

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request, { type Response } from 'supertest';
 import { createLogger } from '../../server/logger';
-import { createDirectusContent } from '../../server/sources/content/directus/create-directus-content';
 import type { ArtistRecord } from '../../server/sources/content/model';
 import { SourceGuards } from '../../server/sources/resilience/guarded-sources';
-import { startFailingDirectus, switchableContent, type DirectusFault, type FailingDirectus } from '../support/failing-directus';
+import { breakableContent } from '../support/breakable-content';
+import { expectSourceUnavailable } from '../support/expect-source-unavailable';
+import { startFailingDirectus, type DirectusFault, type FailingDirectus } from '../support/failing-directus';
 import { createTestSite, LogCapture, repoRoot } from '../support/test-site';
 
 jest.setTimeout(30_000);
@@ -26,16 +27,9 @@ afterEach(() => failing?.close());
  */
 async function siteWithBreakableContent(fault: DirectusFault, env: Record<string, string> = {}, failures = 3) {
   failing = await startFailingDirectus(fault);
-  const base = await createTestSite();
   const sourceLogs = new LogCapture();
   const guards = new SourceGuards({ failures, openMs: 5_000, maxOpenMs: 60_000 }, createLogger('info', sourceLogs));
-  const directus = createDirectusContent(
-    { url: failing.url, credentials: { token: 'site-token' }, timeoutMs: 300 },
-    { assetCacheBytes: 1 << 20 },
-  ).content;
-  const state = { broken: false };
-  const pick = () => (state.broken ? directus : base.sources.content);
-  const content = guards.content(switchableContent(pick));
+  const { content, state } = await breakableContent(failing.url, guards);
   const clock = { now: Date.now() };
   const site = await createTestSite({ env, sources: { content }, deps: { clock: () => clock.now, sourceHealth: guards.health } });
   return { ...site, state, clock, sourceLogs };
@@ -43,9 +37,7 @@ async function siteWithBreakableContent(fault: DirectusFault, env: Record<string
 
 /** A content-source failure: 503 with Retry-After and the friendly page, never stored anywhere. */
 function expectUnavailable(res: Response) {
-  expect(res.status).toBe(503);
-  expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-  expect(res.headers['cache-control']).toBe('private, no-store');
+  expectSourceUnavailable(res);
   expect(res.text).toContain('<h1 class="text-3xl font-semibold">Back in a moment</h1>');
   expect(res.text).toContain('Please try again in a minute.');
 }

@@ -11,6 +11,7 @@ import * as profiles from '../../shared/graphql/profiles';
 import * as services from '../../shared/graphql/services';
 import { SITE_SETTINGS } from '../../shared/graphql/site-settings';
 import type { ContentFiles } from '../../server/sources/content/model';
+import { demoHeaderMenuTexts } from '../support/demo-header-menu';
 import { createTestSite, repoRoot, testConfig } from '../support/test-site';
 
 /** The demo label as the files hold it, to check answers against real values. */
@@ -58,14 +59,7 @@ describe('the site operations against the embedded source', () => {
   it('SiteSettings', async () => {
     const data = await run(SITE_SETTINGS);
     expect(data.site_settings.siteName).toBe('Lumen Tide');
-    expect(data.site_settings.headerMenu.map((item: { text: string }) => item.text)).toEqual([
-      'Releases',
-      'Artists',
-      'News',
-      'Events',
-      'Merch',
-      'Radio',
-    ]);
+    expect(data.site_settings.headerMenu.map((item: { text: string }) => item.text)).toEqual(demoHeaderMenuTexts);
     expect(data.site_settings.emptyCartLinkUrl).toBe('/releases');
   });
 

@@ -9,19 +9,9 @@ import {
 } from '../../shared/lib/contact-result';
 import { storeNoticeFor, type ContactStores } from '../../shared/lib/contact-stores';
 import * as texts from '../../shared/lib/contact-texts';
+import { contactFormValues as values, generalTopic as general } from '../support/contact-form-values';
 
-const general = { channel_id: 'cha_general', department_name: 'General' };
 const music = { channel_id: 'cha_music', department_name: 'Lumen Tide Music Store' };
-
-function values(overrides: Partial<ContactFormValues> = {}): ContactFormValues {
-  return {
-    name: 'Ada Lune',
-    email: 'ada.lune@example.test',
-    message: 'Is the Tidal Glass EP on cassette?',
-    department: general,
-    ...overrides,
-  };
-}
 
 describe('the contact form texts (spec 001 §2, §5, §8)', () => {
   it('are the specification’s, word for word', () => {

@@ -1,17 +1,6 @@
-import { validateContactForm, type ContactFormValues } from '../../shared/lib/contact-form-schema';
+import { validateContactForm } from '../../shared/lib/contact-form-schema';
 import { checkContactForm } from '../../shared/lib/contact-rules';
-
-const general = { channel_id: 'cha_general', department_name: 'General' };
-
-function values(overrides: Partial<ContactFormValues> = {}): ContactFormValues {
-  return {
-    name: 'Ada Lune',
-    email: 'ada.lune@example.test',
-    message: 'Is the Tidal Glass EP on cassette?',
-    department: general,
-    ...overrides,
-  };
-}
+import { contactFormValues as values } from '../support/contact-form-values';
 
 /** Inputs at every rule's edge: the browser's table must answer as the server's joi schema does. */
 const cases: [string, unknown][] = [

@@ -7,6 +7,7 @@ import { createSchema } from '../../server/graphql/schema';
 import { createEmbeddedInbox, type EmbeddedInbox } from '../../server/sources/messages/embedded-inbox';
 import type { MessagesSource } from '../../server/sources/messages/messages-source';
 import type { ContentSource } from '../../server/sources/content/content-source';
+import { storedGeneralInquiry } from '../support/stored-general-inquiry';
 
 const channelId = 'cha_general';
 
@@ -62,17 +63,7 @@ describe('sendFrontMessage', () => {
   it('stores a valid message and answers success with its id', async () => {
     const result = await sendFrontMessage(undefined, { channelId, messageData: payload() }, context);
     expect(result).toEqual({ success: true, messageId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(inbox.getMessage(result.messageId!)).toMatchObject({
-      channelId,
-      departmentName: 'General',
-      senderName: 'Support Team',
-      to: ['ada.lune@example.test'],
-      cc: [],
-      bcc: [],
-      subject: 'General inquiry from Ada Lune',
-      archived: false,
-      addDefaultSignature: true,
-    });
+    expect(inbox.getMessage(result.messageId!)).toMatchObject(storedGeneralInquiry(channelId));
     expect(inbox.getMessage(result.messageId!)?.body).toContain('<p>Is the Tidal Glass EP coming out on cassette?</p>');
     expect(log.error).not.toHaveBeenCalled();
   });
