@@ -14,7 +14,7 @@ import { ARTISTS_PRODUCTS_SUMMARY, ARTISTS_PROFILE } from '../graphql/profiles';
 import { ARTIST_PAGE_LIMITS } from '../lib/collection-paging';
 import { assetUrl } from '../lib/image-presets';
 import { artistJsonLd } from '../lib/structured-data';
-import { LoadingOrNotFound } from './not-found-page';
+import { NotFoundPage } from './not-found-page';
 
 /** The artist page's sections with the spec's limits (releases 8, appears-on 8, bundles, merch and clothing 4, events 16). */
 function sections(
@@ -78,7 +78,8 @@ export default function ArtistPage() {
   const { data, loading } = useQuery(ARTISTS_PROFILE, { variables: { slug } });
   const artist = data?.artists[0];
   const summary = useQuery(ARTISTS_PRODUCTS_SUMMARY, { variables: { artistId: artist?.id ?? '' }, skip: !artist });
-  if (!artist) return <LoadingOrNotFound loading={loading} path={`/artists/${slug}`} />;
+  if (loading && !artist) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (!artist) return <NotFoundPage path={`/artists/${slug}`} />;
   const image = artist.image ? assetUrl(artist.image, { width: 686, height: 686 }) : null;
   const counts = summary.data?.artistsProductsSummary;
 

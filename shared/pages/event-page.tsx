@@ -11,7 +11,7 @@ import { eventTitle, formatEventDateTime } from '../lib/event-row';
 import { assetUrl } from '../lib/image-presets';
 import { TICKETS_TEXT } from '../lib/storefront-texts';
 import { eventJsonLd } from '../lib/structured-data';
-import { LoadingOrNotFound } from './not-found-page';
+import { NotFoundPage } from './not-found-page';
 
 /** /events/{slug}: one event. */
 export default function EventPage() {
@@ -19,7 +19,8 @@ export default function EventPage() {
   const { publicUrl } = usePublicEnv();
   const { data, loading } = useQuery(EVENTS_PROFILE, { variables: { slug } });
   const event = data?.events[0];
-  if (!event) return <LoadingOrNotFound loading={loading} path={`/events/${slug}`} />;
+  if (loading && !event) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (!event) return <NotFoundPage path={`/events/${slug}`} />;
   const title = eventTitle(event);
   const when = formatEventDateTime(event.date);
   const image = event.cover_image ? `${publicUrl}${assetUrl(event.cover_image, { width: 1200, height: 630 })}` : undefined;

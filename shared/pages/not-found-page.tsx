@@ -15,13 +15,3 @@ export function NotFoundPage({ path }: { path: string }) {
     </section>
   );
 }
-
-/**
- * What a record's page shows until it has the record: a placeholder while the query loads, the
- * not-found page once it has answered without one. Kept beside the not-found page so both stay in
- * its chunk (every .tsx here is a build entry).
- */
-export function LoadingOrNotFound({ loading, path }: { loading: boolean; path: string }) {
-  if (loading) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
-  return <NotFoundPage path={path} />;
-}

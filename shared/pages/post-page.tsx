@@ -10,7 +10,7 @@ import { POSTS_PROFILE } from '../graphql/profiles';
 import { assetUrl } from '../lib/image-presets';
 import { articleJsonLd } from '../lib/structured-data';
 import { bodyOpensWithSummary } from '../lib/summary-lead';
-import { LoadingOrNotFound } from './not-found-page';
+import { NotFoundPage } from './not-found-page';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -21,7 +21,8 @@ export default function PostPage() {
   const { publicUrl } = usePublicEnv();
   const { data, loading } = useQuery(POSTS_PROFILE, { variables: { slug } });
   const post = data?.posts[0];
-  if (!post) return <LoadingOrNotFound loading={loading} path={`/features/${slug}`} />;
+  if (loading && !post) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (!post) return <NotFoundPage path={`/features/${slug}`} />;
   const image = post.cover_image ? `${publicUrl}${assetUrl(post.cover_image, { width: 1200, height: 630 })}` : undefined;
 
   return (

@@ -16,7 +16,7 @@ import { isExternalLabel, labelHref } from '../lib/item-derivations';
 import { offersFor, releaseJsonLd } from '../lib/structured-data';
 import { productGroupTypeLabel } from '../lib/type-labels';
 import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
-import { LoadingOrNotFound } from './not-found-page';
+import { NotFoundPage } from './not-found-page';
 import { ProductGallery } from '../components/storefront/product-gallery';
 import { addressVariables, pickGroup, trackLength, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
 
@@ -67,7 +67,8 @@ export default function ProductGroupPage() {
   const { publicUrl } = usePublicEnv();
   const { data, loading } = useQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(slug) });
   const group = pickGroup(data?.product_groups, slug);
-  if (!group) return <LoadingOrNotFound loading={loading} path={`/products/${slug}`} />;
+  if (loading && !group) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (!group) return <NotFoundPage path={`/products/${slug}`} />;
 
   const isRelease = group.reference_type === 'release';
   const badge = isRelease ? releaseBadge(group, now) : null;

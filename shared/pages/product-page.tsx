@@ -11,7 +11,7 @@ import { releaseBadge } from '../lib/badges';
 import { assetUrl } from '../lib/image-presets';
 import { offersFor, releaseJsonLd } from '../lib/structured-data';
 import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
-import { LoadingOrNotFound } from './not-found-page';
+import { NotFoundPage } from './not-found-page';
 import { ProductGallery } from '../components/storefront/product-gallery';
 import { addressVariables, pickGroup, pickProduct } from './product-group-data';
 
@@ -23,7 +23,8 @@ export default function ProductPage() {
   const { data, loading } = useQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(groupSlug) });
   const group = pickGroup(data?.product_groups, groupSlug);
   const product = group && pickProduct(group, productSlug);
-  if (!group || !product) return <LoadingOrNotFound loading={loading} path={`/products/${groupSlug}/${productSlug}`} />;
+  if (loading && !product) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (!group || !product) return <NotFoundPage path={`/products/${groupSlug}/${productSlug}`} />;
 
   const badge =
     group.reference_type === 'release'
