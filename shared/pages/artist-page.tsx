@@ -1,42 +1,26 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import type { CollectionView as CollectionViewConfig } from '../lib/collection-view-config';
 import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
-import type { RichBlock } from '../blocks/block-types';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
 import { PageSlot } from '../components/slots/page-slot';
 import { CollectionView } from '../components/storefront/collection-view';
 import { SmartLink } from '../components/storefront/smart-link';
+import type { ArtistsProductsSummaryQuery } from '../graphql/generated/operation-types';
 import { ARTISTS_PRODUCTS_SUMMARY, ARTISTS_PROFILE } from '../graphql/profiles';
 import { ARTIST_PAGE_LIMITS } from '../lib/collection-paging';
 import { assetUrl } from '../lib/image-presets';
 import { artistJsonLd } from '../lib/structured-data';
 import { NotFoundPage } from './not-found-page';
 
-interface ArtistData {
-  artists: {
-    id: string;
-    name: string;
-    slug: string;
-    href: string;
-    image: string | null;
-    links: { url: string; text: string }[];
-    bio: RichBlock[];
-    bandsintown_name: string | null;
-  }[];
-}
-
-type Summary = { artistsProductsSummary: Record<'releases' | 'appearsOn' | 'bundles' | 'merch' | 'clothing' | 'events', number> };
-
-const PROFILE = ARTISTS_PROFILE as TypedDocumentNode<ArtistData, { slug: string }>;
-const SUMMARY = ARTISTS_PRODUCTS_SUMMARY as TypedDocumentNode<Summary, { artistId: string }>;
-
 /** The artist page's sections with the spec's limits (releases 8, appears-on 8, bundles, merch and clothing 4, events 16). */
-function sections(artistId: string, slug: string): { key: keyof Summary['artistsProductsSummary']; view: CollectionViewConfig }[] {
+function sections(
+  artistId: string,
+  slug: string,
+): { key: keyof ArtistsProductsSummaryQuery['artistsProductsSummary']; view: CollectionViewConfig }[] {
   const byArtist = { artist: { id: { _eq: artistId } } };
   const merch = (universe: string, title: string) => ({
     collection: 'product_groups' as const,
@@ -91,9 +75,9 @@ export default function ArtistPage() {
   const { slug = '' } = useParams();
   const { publicUrl } = usePublicEnv();
   const { currency, now } = useSiteLocale();
-  const { data, loading } = useQuery(PROFILE, { variables: { slug } });
+  const { data, loading } = useQuery(ARTISTS_PROFILE, { variables: { slug } });
   const artist = data?.artists[0];
-  const summary = useQuery(SUMMARY, { variables: { artistId: artist?.id ?? '' }, skip: !artist });
+  const summary = useQuery(ARTISTS_PRODUCTS_SUMMARY, { variables: { artistId: artist?.id ?? '' }, skip: !artist });
   if (loading && !artist) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
   if (!artist) return <NotFoundPage path={`/artists/${slug}`} />;
   const image = artist.image ? assetUrl(artist.image, { width: 686, height: 686 }) : null;

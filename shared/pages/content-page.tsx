@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
-import type { RichBlock } from '../blocks/block-types';
 import { RichText } from '../blocks/rich-text';
 import { PageHero } from '../components/page/page-hero';
 import { StickyMenu } from '../components/page/sticky-menu';
@@ -21,7 +20,7 @@ export default function ContentPage() {
 
   const hero = page.hero;
   // The page's first slot is what a visitor sees first: the page waits for its data.
-  const firstSlot = (page.blocks as RichBlock[]).find((block) => block.type === 'slot');
+  const firstSlot = page.blocks.find((block) => block.type === 'slot');
   const menu = page.sticky_menu ?? [];
   return (
     // With a sticky menu under the header, sections land clear of both.
@@ -37,7 +36,7 @@ export default function ContentPage() {
         </header>
       )}
       <StickyMenu links={menu} />
-      <RichText blocks={page.blocks as RichBlock[]} renderSlot={(block) => <PageSlot block={block} aboveFold={block === firstSlot} />} />
+      <RichText blocks={page.blocks} renderSlot={(block) => <PageSlot block={block} aboveFold={block === firstSlot} />} />
     </article>
   );
 }

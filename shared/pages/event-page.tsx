@@ -1,8 +1,6 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { usePublicEnv } from '../app/public-env';
-import type { RichBlock } from '../blocks/block-types';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
@@ -15,28 +13,11 @@ import { TICKETS_TEXT } from '../lib/storefront-texts';
 import { eventJsonLd } from '../lib/structured-data';
 import { NotFoundPage } from './not-found-page';
 
-interface EventData {
-  events: {
-    id: string;
-    title: string;
-    href: string;
-    date: string;
-    end_date: string | null;
-    cover_image: string | null;
-    description: string;
-    tickets_url: string | null;
-    lineup: string[];
-    venue: { name: string; location: string };
-    blocks: RichBlock[];
-    artists: { id: string; name: string; href: string }[];
-  }[];
-}
-
 /** /events/{slug}: one event. */
 export default function EventPage() {
   const { slug = '' } = useParams();
   const { publicUrl } = usePublicEnv();
-  const { data, loading } = useQuery(EVENTS_PROFILE as TypedDocumentNode<EventData, { slug: string }>, { variables: { slug } });
+  const { data, loading } = useQuery(EVENTS_PROFILE, { variables: { slug } });
   const event = data?.events[0];
   if (loading && !event) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
   if (!event) return <NotFoundPage path={`/events/${slug}`} />;

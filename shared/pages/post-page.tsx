@@ -1,8 +1,6 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { usePublicEnv } from '../app/public-env';
-import type { RichBlock } from '../blocks/block-types';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
@@ -14,21 +12,6 @@ import { articleJsonLd } from '../lib/structured-data';
 import { bodyOpensWithSummary } from '../lib/summary-lead';
 import { NotFoundPage } from './not-found-page';
 
-interface PostData {
-  posts: {
-    id: string;
-    title: string;
-    href: string;
-    date_published: string;
-    cover_image: string | null;
-    summary: string;
-    tags: { id: string; name: string }[];
-    blocks: RichBlock[];
-    artists: { id: string; name: string; href: string }[];
-  }[];
-  moreNews: { id: string; title: string; href: string; date_published: string }[];
-}
-
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -36,7 +19,7 @@ const longDate = (iso: string) =>
 export default function PostPage() {
   const { slug = '' } = useParams();
   const { publicUrl } = usePublicEnv();
-  const { data, loading } = useQuery(POSTS_PROFILE as TypedDocumentNode<PostData, { slug: string }>, { variables: { slug } });
+  const { data, loading } = useQuery(POSTS_PROFILE, { variables: { slug } });
   const post = data?.posts[0];
   if (loading && !post) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
   if (!post) return <NotFoundPage path={`/features/${slug}`} />;

@@ -1,66 +1,19 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import type { RichBlock } from '../blocks/block-types';
-import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
-import type { Price } from '../lib/prices';
+import type { ProductGroupProfileFragment, ProductGroupsBySlugQueryVariables } from '../graphql/generated/operation-types';
 
-export interface ProductGroupProduct {
-  id: string;
-  title: string;
-  slug: string;
-  href: string;
-  format: string;
-  variant: string | null;
-  distribution: string;
-  date_available: string | null;
-  short_description: string | null;
-  prices: Price[];
-  items: { id: string; title: string; option_group: string }[];
-}
-
-export interface ProductGroupProfile {
-  id: string;
-  title: string;
-  slug: string;
-  href: string;
-  reference_type: string;
-  type: string | null;
-  universe: string | null;
-  release_date: string | null;
-  date_available: string | null;
-  cover_image: string | null;
-  /** The gallery after the cover. */
-  images: { id: string; url: string; width: number | null; height: number | null }[];
-  short_description: string | null;
-  catalogue_number: string | null;
-  description: RichBlock[];
-  artist: { id: string; name: string; href: string } | null;
-  label: { id: string; name: string; slug: string; isFeatured: boolean; kind: string; website: string | null } | null;
-  featured_artists: { id: string; name: string; href: string }[];
-  products: ProductGroupProduct[];
-  tracks: {
-    id: string;
-    position: number;
-    title: string;
-    duration_seconds: number;
-    preview: string | null;
-    artist: { name: string } | null;
-  }[];
-}
-
-export const PRODUCT_GROUP_BY_ADDRESS = PRODUCT_GROUPS_BY_SLUG as TypedDocumentNode<
-  { product_groups: ProductGroupProfile[] },
-  { slug: string; id: string | null }
->;
+/** A release or product group as its page reads it (the ProductGroupProfile fragment). */
+export type ProductGroupProfile = ProductGroupProfileFragment;
+/** One format or size of it. */
+export type ProductGroupProduct = ProductGroupProfile['products'][number];
 
 /**
  * /products/{slug} also answers the listing and basket shapes /products/{id}-{slugified title}:
  * an exact slug wins, else the leading id.
  */
-export function addressVariables(segment: string): { slug: string; id: string | null } {
+export function addressVariables(segment: string): ProductGroupsBySlugQueryVariables {
   return { slug: segment, id: /^(\d+)-/.exec(segment)?.[1] ?? null };
 }
 
-export function pickGroup(groups: ProductGroupProfile[] | undefined, segment: string): ProductGroupProfile | undefined {
+export function pickGroup(groups: readonly ProductGroupProfile[] | undefined, segment: string): ProductGroupProfile | undefined {
   if (!groups) return undefined;
   return groups.find((group) => group.slug === segment) ?? groups.find((group) => group.id === addressVariables(segment).id);
 }

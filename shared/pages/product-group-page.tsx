@@ -15,16 +15,10 @@ import { assetUrl } from '../lib/image-presets';
 import { isExternalLabel, labelHref } from '../lib/item-derivations';
 import { offersFor, releaseJsonLd } from '../lib/structured-data';
 import { productGroupTypeLabel } from '../lib/type-labels';
+import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
 import { NotFoundPage } from './not-found-page';
 import { ProductGallery } from '../components/storefront/product-gallery';
-import {
-  addressVariables,
-  PRODUCT_GROUP_BY_ADDRESS,
-  pickGroup,
-  trackLength,
-  type ProductGroupProduct,
-  type ProductGroupProfile,
-} from './product-group-data';
+import { addressVariables, pickGroup, trackLength, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
 
 function ProductRow({ product, currency }: { product: ProductGroupProduct; currency: string }) {
   return (
@@ -71,7 +65,7 @@ export default function ProductGroupPage() {
   const { slug = '' } = useParams();
   const { currency, now } = useSiteLocale();
   const { publicUrl } = usePublicEnv();
-  const { data, loading } = useQuery(PRODUCT_GROUP_BY_ADDRESS, { variables: addressVariables(slug) });
+  const { data, loading } = useQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(slug) });
   const group = pickGroup(data?.product_groups, slug);
   if (loading && !group) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
   if (!group) return <NotFoundPage path={`/products/${slug}`} />;

@@ -10,16 +10,17 @@ import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/badges';
 import { assetUrl } from '../lib/image-presets';
 import { offersFor, releaseJsonLd } from '../lib/structured-data';
+import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
 import { NotFoundPage } from './not-found-page';
 import { ProductGallery } from '../components/storefront/product-gallery';
-import { addressVariables, PRODUCT_GROUP_BY_ADDRESS, pickGroup, pickProduct } from './product-group-data';
+import { addressVariables, pickGroup, pickProduct } from './product-group-data';
 
 /** /products/{groupSlug}/{productSlug}: one product (a format of a release, a size of a shirt). */
 export default function ProductPage() {
   const { groupSlug = '', productSlug = '' } = useParams();
   const { currency, now } = useSiteLocale();
   const { publicUrl } = usePublicEnv();
-  const { data, loading } = useQuery(PRODUCT_GROUP_BY_ADDRESS, { variables: addressVariables(groupSlug) });
+  const { data, loading } = useQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(groupSlug) });
   const group = pickGroup(data?.product_groups, groupSlug);
   const product = group && pickProduct(group, productSlug);
   if (loading && !product) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;

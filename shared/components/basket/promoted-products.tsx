@@ -1,10 +1,9 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSiteLocale } from '../../app/locale';
+import type { PromotedProductsQuery } from '../../graphql/generated/operation-types';
 import { PROMOTED_PRODUCTS } from '../../graphql/services';
 import { isBundle, isPromotable, type Availability, type CartLine } from '../../lib/cart';
-import type { Price } from '../../lib/prices';
 import { FOCUS_RING } from '../focus-ring';
 import { PriceTag } from '../storefront/price-tag';
 import { ResponsiveImage } from '../storefront/responsive-image';
@@ -13,28 +12,8 @@ import type { BasketStore } from './basket-store';
 import { PromotedCarousel } from './promoted-carousel';
 import { TileBasketAction } from './tile-basket-action';
 
-export interface PromotedProduct {
-  id: string;
-  title: string;
-  href: string;
-  format: string;
-  variant?: string | null;
-  prices: Price[];
-  items: { id: string; title: string; option_group: string }[];
-  group?: { title?: string | null; cover_image?: string | null } | null;
-}
-
-interface PromotedProductsData {
-  site_settings: {
-    id: string;
-    promotedProductsTitle: string;
-    promotedProductsMoreLinkText: string;
-    promotedProductsMoreLinkUrl: string;
-    promotedProducts: { product: PromotedProduct | null }[];
-  };
-}
-
-const PROMOTED = PROMOTED_PRODUCTS as TypedDocumentNode<PromotedProductsData>;
+/** A promoted product as the site settings send it. */
+type PromotedProduct = NonNullable<PromotedProductsQuery['site_settings']['promotedProducts'][number]['product']>;
 
 function PromotedSlide({ product, currency }: { product: PromotedProduct; currency: string }) {
   return (
@@ -72,7 +51,7 @@ function PromotedSlide({ product, currency }: { product: PromotedProduct; curren
  */
 export function PromotedProducts({ store, lines }: { store: BasketStore; lines: readonly CartLine[] }) {
   const { currency } = useSiteLocale();
-  const { data } = useQuery(PROMOTED);
+  const { data } = useQuery(PROMOTED_PRODUCTS);
   const settings = data?.site_settings;
   const products = useMemo(() => (settings?.promotedProducts ?? []).flatMap((entry) => (entry.product ? [entry.product] : [])), [settings]);
   const [availability, setAvailability] = useState<Readonly<Record<string, Availability | null>>>({});

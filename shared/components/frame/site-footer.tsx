@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { RichBlock } from '../../blocks/block-types';
 import { RichText } from '../../blocks/rich-text';
 import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame';
 import { footerContentColumns } from '../../lib/footer';
+import type { FooterContentBlocks } from '../../graphql/json-scalar-types';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
 import { Logo } from './logo';
@@ -12,7 +12,7 @@ export interface SiteFooterProps {
   siteName: string;
   description: string;
   menus: { menu: MenuItem[] }[];
-  contentBlocks: { contentBlock: { blocks: { id: string }[] } }[];
+  contentBlocks: FooterContentBlocks;
   logoVariant: LogoVariant;
   /** The year of the page's render, so server and browser agree. */
   year: number;
@@ -24,7 +24,7 @@ export interface SiteFooterProps {
  * copyright.
  */
 export function SiteFooter({ siteName, description, menus, contentBlocks, logoVariant, year }: SiteFooterProps) {
-  const blockColumns = footerContentColumns(contentBlocks as unknown as { contentBlock: { blocks: RichBlock[] } }[]);
+  const blockColumns = footerContentColumns(contentBlocks);
   return (
     <footer id="site-footer" className="border-t border-white/10 text-sm text-paper/70">
       <section className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 md:flex-row md:items-center md:justify-between">

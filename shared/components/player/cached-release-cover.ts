@@ -10,7 +10,7 @@ export function cachedReleaseCover(client: ApolloClient | undefined, referenceId
   if (!client) return null;
   const id = client.cache.identify({ __typename: 'product_groups', id: referenceId });
   if (!id) return null;
-  const cached = client.cache.readFragment<{ cover_image?: string | null; image_url?: string | null }>({
+  const cached = client.cache.readFragment({
     id,
     fragment: RELEASE_COVER,
     returnPartialData: true,

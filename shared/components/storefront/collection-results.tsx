@@ -1,4 +1,3 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -6,7 +5,7 @@ import type { CollectionView as CollectionViewConfig } from '../../lib/collectio
 import { hasMoreItems, nextPageVariables, withoutLastSlot } from '../../lib/collection-paging';
 import { withParam } from '../../lib/filter-menus';
 import { COLLECTION_ERROR_TEXT } from '../../lib/storefront-texts';
-import { COLLECTION_DOCUMENTS, type CollectionData, type CollectionVariables, type QueriedCollection } from './collection-documents';
+import { COLLECTION_DOCUMENTS, type CollectionVariables, type QueriedCollection } from './collection-documents';
 import { CollectionCarousel } from './collection-carousel';
 import { Grid } from './grid';
 import { MoreLink } from './more-link';
@@ -39,14 +38,11 @@ interface MoreState {
  */
 export function CollectionResults({ view, collection, variables, pages, now, currency, headingId }: CollectionResultsProps) {
   const { pathname, search } = useLocation();
-  const { data, loading, error, fetchMore } = useQuery(
-    COLLECTION_DOCUMENTS[collection] as TypedDocumentNode<CollectionData, CollectionVariables>,
-    { variables },
-  );
+  const { data, loading, error, fetchMore } = useQuery(COLLECTION_DOCUMENTS[collection], { variables });
   const [more, setMore] = useState<MoreState>({ loading: false, failed: false, lastPage: null });
 
   // Items are read field by field, all optional: partial data (errorPolicy all) reads the same.
-  const fetched = (data?.[collection] ?? []) as readonly TileItem[];
+  const fetched: readonly TileItem[] = data?.[collection] ?? [];
   const items = view.moreLink ? withoutLastSlot(fetched, view.limit) : fetched;
   const paginated = !!view.pagination && !view.moreLink;
   const hasMore =

@@ -5,7 +5,7 @@ import type { CollectionView as CollectionViewConfig } from '../../lib/collectio
 import { usePublicEnv } from '../../app/public-env';
 import { ARTIST_FILTER_OPTIONS, LABEL_FILTER_OPTIONS, TAG_FILTER_OPTIONS } from '../../graphql/collections';
 import { collectionVariables, pageVariables, type PageVariables } from '../../lib/collection-paging';
-import { artistMenuLabelId, combineFilters, FILTER_PARAMS, filterFromQuery, readParam, type Named } from '../../lib/filter-menus';
+import { artistMenuLabelId, combineFilters, FILTER_PARAMS, filterFromQuery, readParam } from '../../lib/filter-menus';
 import { currencyForLocale } from '../../lib/prices';
 import type { CollectionVariables } from './collection-documents';
 import { CollectionResults } from './collection-results';
@@ -90,7 +90,7 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
         <FilterMenu
           menu={view.filterMenu}
           now={now}
-          tags={tags.data?.tags as Named[] | undefined}
+          tags={tags.data?.tags}
           labels={labels.data?.labels}
           artists={labelId ? artists.data?.artists : undefined}
         />

@@ -1,4 +1,3 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PLAYLIST_ITEMS } from '../../graphql/services';
@@ -7,25 +6,6 @@ import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, LOADING_TEXT } from '../../lib/s
 import { videoAddress } from '../../lib/video-address';
 import { activeVideoUrl } from './active-video';
 import { FOCUS_RING } from '../focus-ring';
-
-interface Thumbnail {
-  url: string;
-  width: number;
-  height: number;
-}
-
-interface PlaylistData {
-  /** Null when the video service failed. */
-  playlistItems: {
-    nextPageToken: string | null;
-    items: {
-      contentDetails: { videoId: string };
-      snippet: { title: string; thumbnails: { medium: Thumbnail | null; high: Thumbnail | null } };
-    }[];
-  } | null;
-}
-
-const PLAYLIST = PLAYLIST_ITEMS as TypedDocumentNode<PlaylistData, { playlistId: string; maxResults: number; pageToken?: string | null }>;
 
 /**
  * A video playlist as a grid of thumbnails that open the popup (spec 000 §2), with load more while
@@ -40,7 +20,7 @@ export function VideoPlaylistSlot({
   title?: string;
   maxResults?: number;
 }) {
-  const { data, loading, error, fetchMore } = useQuery(PLAYLIST, {
+  const { data, loading, error, fetchMore } = useQuery(PLAYLIST_ITEMS, {
     variables: { playlistId, maxResults: playlistMaxResults(true, maxResults) },
   });
   const [loadingMore, setLoadingMore] = useState(false);
