@@ -10,8 +10,6 @@ const globals = require('globals');
 const typeCheckedRules = {
   ...Object.assign({}, ...tseslint.configs.recommendedTypeCheckedOnly.map((config) => config.rules ?? {})),
   '@typescript-eslint/switch-exhaustiveness-check': 'error',
-  // With noUncheckedIndexedAccess an index read is `T | undefined`, so the `!` after a proven index is needed.
-  '@typescript-eslint/no-unnecessary-type-assertion': 'off',
   // Outside data (JSON bodies, raw API shapes, test fixtures) is `any` until joi or a reshaper has read it.
   '@typescript-eslint/no-unsafe-assignment': 'off',
   '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -54,8 +54,8 @@ export async function startDirectus(options: StartDirectusOptions): Promise<Runn
   log(`directus: database ready (${Date.now() - started} ms)`);
 
   const child = spawn(process.execPath, [directusCli(), 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.pipe(logStream, { end: false });
-  child.stderr!.pipe(logStream, { end: false });
+  child.stdout.pipe(logStream, { end: false });
+  child.stderr.pipe(logStream, { end: false });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -116,8 +116,8 @@ function directusEnv(options: StartDirectusOptions, port: number): NodeJS.Proces
 function run(args: string[], env: NodeJS.ProcessEnv, logStream: NodeJS.WritableStream, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.pipe(logStream, { end: false });
-    child.stderr!.pipe(logStream, { end: false });
+    child.stdout.pipe(logStream, { end: false });
+    child.stderr.pipe(logStream, { end: false });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('error', reject);
     child.once('exit', (code, signal) => {

@@ -83,5 +83,5 @@ function parseMessage(message: string, ownId: string): string[] | null {
   const { from, keys } = parsed as { from?: unknown; keys?: unknown };
   if (typeof from !== 'string' || from === ownId) return null;
   if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string')) return null;
-  return keys as string[];
+  return keys;
 }

@@ -29,5 +29,5 @@ export function attachResolvers(schema: GraphQLSchema, map: ResolverMap): GraphQ
 }
 
 export function createSchema(): GraphQLSchema {
-  return attachResolvers(buildSchema(typeDefs), resolvers as unknown as ResolverMap);
+  return attachResolvers(buildSchema(typeDefs), resolvers);
 }

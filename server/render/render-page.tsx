@@ -233,7 +233,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   const criticalState = client.extract() as StreamedState;
   const siteData: SiteData = {
     env,
-    apollo: criticalState as SiteData['apollo'],
+    apollo: criticalState,
     assets,
     renderedAt: renderedAt.toISOString(),
   };

@@ -129,7 +129,7 @@ export type ContactValidation = { ok: true; value: ValidContactForm } | { ok: fa
 /** The first error of each field, in form order; or the cleaned values. */
 export function validateContactForm(values: unknown): ContactValidation {
   const { value, error } = contactFormSchema.validate(values);
-  if (!error) return { ok: true, value: value as ValidContactForm };
+  if (!error) return { ok: true, value: value };
   const errors: ContactFieldError[] = [];
   for (const detail of error.details) {
     const fieldError = contactFieldError(detail);

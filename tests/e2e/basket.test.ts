@@ -174,7 +174,7 @@ describe.each(viewports)('the basket on a $name ($width px)', (viewport) => {
     await openBasket(page);
     expect(await rowTitles(page)).toEqual([vinyl.title, mp3.title]);
     const vinylRow = `${DIALOG} li[data-line-id]:first-child`;
-    expect(await page.$eval(`${vinylRow} input[type="number"]`, (input) => (input as HTMLInputElement).value)).toBe('2');
+    expect(await page.$eval(`${vinylRow} input[type="number"]`, (input) => input.value)).toBe('2');
     expect(await page.$eval(`${DIALOG} [data-basket-total]`, (total) => total.textContent)).toBe(pounds(gbp(vinyl) * 2 + gbp(mp3)));
     const panelText = await page.$eval(DIALOG, (panel) => panel.textContent ?? '');
     expect(panelText).toContain('Your Basket');
@@ -196,7 +196,7 @@ describe.each(viewports)('the basket on a $name ($width px)', (viewport) => {
       { timeout: 10_000 },
     );
     await page.click(`${vinylRow} button[aria-label^="Increase"]`);
-    expect(await page.$eval(`${vinylRow} input`, (input) => (input as HTMLInputElement).value)).toBe('3');
+    expect(await page.$eval(`${vinylRow} input`, (input) => input.value)).toBe('3');
     await quantitySent;
     expect(Date.now() - steppedAt).toBeGreaterThanOrEqual(600); // nothing was sent in the first 600 ms
     await waitForCount(page, 4);

@@ -224,8 +224,8 @@ describe('cookie consent with the embedded analytics twin', () => {
     expect((await focused()).text).toBe('Cookies Preferences');
     const boxes = await page.$$eval(`${BANNER} input[type="checkbox"]`, (inputs) =>
       inputs.map((input) => ({
-        label: (input as HTMLInputElement).labels?.[0]?.textContent,
-        checked: (input as HTMLInputElement).checked,
+        label: input.labels?.[0]?.textContent,
+        checked: input.checked,
       })),
     );
     expect(boxes).toEqual([

@@ -67,7 +67,7 @@ const alertText = (page: Page) => text(page, `${SECTION} [role="alert"]`);
 async function chooseTopic(page: Page, name: string) {
   const value = await page.$$eval(
     `${SECTION} select option`,
-    (options, wanted) => (options as HTMLOptionElement[]).find((o) => o.textContent === wanted)!.value,
+    (options, wanted) => options.find((o) => o.textContent === wanted)!.value,
     name,
   );
   await page.select(`${SECTION} select`, value);
@@ -138,13 +138,13 @@ describe.each([
       {},
       SECTION,
     );
-    expect(await page.$eval(`${SECTION} button[type="submit"]`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(await page.$eval(`${SECTION} button[type="submit"]`, (b) => b.disabled)).toBe(true);
     await screenshot(page, `contact-${label}-sending`);
     await held[0]!.continue();
     await page.waitForFunction((section) => !!document.querySelector(`${section} [role="status"]`)?.textContent, {}, SECTION);
     expect(await status(page)).toBe(TEXTS.sent);
     // Reset: back to the topic alone.
-    expect(await page.$eval(`${SECTION} select`, (s) => (s as HTMLSelectElement).value)).toBe('');
+    expect(await page.$eval(`${SECTION} select`, (s) => s.value)).toBe('');
     expect(await page.$(`#${block}-name`)).toBeNull();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `contact-${label}-sent`);
@@ -290,10 +290,7 @@ describe('the contact form without JavaScript', () => {
       forms.filter((form) => (form as HTMLElement).offsetParent !== null).map((form) => form.querySelector('select')?.id),
     );
     expect(shown).toEqual([`${block}-plain-topic`]);
-    const general = await page.$$eval(
-      `#${block}-plain-topic option`,
-      (options) => (options as HTMLOptionElement[]).find((o) => o.textContent === 'General')!.value,
-    );
+    const general = await page.$$eval(`#${block}-plain-topic option`, (options) => options.find((o) => o.textContent === 'General')!.value);
     await page.select(`#${block}-plain-topic`, general);
     await page.type(`#${block}-plain-name`, 'Ada without scripts');
     await page.type(`#${block}-plain-email`, 'ada.lune@example.test');

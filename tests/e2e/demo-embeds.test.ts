@@ -51,7 +51,7 @@ const players = (page: Page) =>
     elements.map((element) => ({
       tag: element.tagName.toLowerCase(),
       src: element.getAttribute('src'),
-      controls: (element as HTMLMediaElement).controls,
+      controls: element.controls,
       label: element.getAttribute('aria-label'),
     })),
   );

@@ -40,8 +40,8 @@ describe('the demo video popup', () => {
     await openFirstVideo(page);
     const video = await page.$eval('[role="dialog"] video', (element) => ({
       src: element.getAttribute('src'),
-      controls: (element as HTMLVideoElement).controls,
-      autoplay: (element as HTMLVideoElement).autoplay,
+      controls: element.controls,
+      autoplay: element.autoplay,
       playsInline: element.hasAttribute('playsinline'),
     }));
     expect(video).toEqual({ src: expect.stringMatching(/^\/assets\/[0-9a-f-]{36}$/), controls: true, autoplay: true, playsInline: true });
@@ -51,7 +51,7 @@ describe('the demo video popup', () => {
     await page.waitForFunction(() => (document.querySelector('[role="dialog"] video') as HTMLVideoElement).readyState >= 2, {
       timeout: 15_000,
     });
-    const started = await page.$eval('[role="dialog"] video', (element) => (element as HTMLVideoElement).currentTime);
+    const started = await page.$eval('[role="dialog"] video', (element) => element.currentTime);
     await page.waitForFunction(
       (from) => {
         const element = document.querySelector('[role="dialog"] video') as HTMLVideoElement;

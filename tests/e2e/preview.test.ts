@@ -113,11 +113,7 @@ describe('preview mode in a browser', () => {
     const problems = watchPage(page);
     await page.goto(previewLink('/about'), { waitUntil: 'networkidle0' });
     const banner = await page.waitForSelector('section[aria-label]:has(button)');
-    await page.waitForFunction(
-      (selector) => (document.querySelector(selector) as HTMLElement | null)?.style.bottom.startsWith('calc'),
-      {},
-      toolbar,
-    );
+    await page.waitForFunction((selector) => document.querySelector<HTMLElement>(selector)?.style.bottom.startsWith('calc'), {}, toolbar);
     const bannerBox = (await banner!.boundingBox())!;
     const toolbarBox = (await (await page.$(toolbar))!.boundingBox())!;
     expect(toolbarBox.y + toolbarBox.height).toBeLessThanOrEqual(bannerBox.y);

@@ -91,7 +91,7 @@ describe('content pages: sticky menu and hero (spec 000 §2 "Rich-text and conte
     const { page, problems } = await open('/', DESKTOP);
     const hero = await page.$eval('main [data-hero]', (section) => ({
       image: section.querySelector('img')?.getAttribute('srcset') ?? '',
-      loaded: (section.querySelector('img') as HTMLImageElement | null)?.complete ?? false,
+      loaded: section.querySelector<HTMLImageElement>('img')?.complete ?? false,
       link: [...section.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
       top: section.getBoundingClientRect().top,
       height: section.getBoundingClientRect().height,
@@ -190,8 +190,8 @@ describe('images (spec 000 §4 "Images", "Lazy loading")', () => {
     await page.goto(new URL('/releases', e2e.site.url).toString(), { waitUntil: 'load' });
     const first = await page.$eval('main article img', (img) => ({
       loading: img.getAttribute('loading'),
-      complete: (img as HTMLImageElement).complete,
-      width: (img as HTMLImageElement).naturalWidth,
+      complete: img.complete,
+      width: img.naturalWidth,
     }));
     expect(first.loading).toBe('lazy');
     expect(first.width).toBeGreaterThan(0);
@@ -238,9 +238,7 @@ describe('the product gallery (spec 000 §2 "Carousel (generic)", §9 gallery pr
     expect(await page.$eval(`${gallery} img[fetchpriority="high"]`, (img) => img.getAttribute('srcset'))).toMatch(
       /w=640&q=75 640w, .*w=828&.* 828w, .*w=1080&.* 1080w, .*w=2000&.* 2000w$/,
     );
-    expect(await page.$eval(`${gallery} button[aria-label="Previous slide"]`, (button) => (button as HTMLButtonElement).disabled)).toBe(
-      true,
-    );
+    expect(await page.$eval(`${gallery} button[aria-label="Previous slide"]`, (button) => button.disabled)).toBe(true);
 
     await page.click(`${gallery} button[aria-label="Next slide"]`);
     await page.waitForFunction(
@@ -284,7 +282,7 @@ describe('video and audio together', () => {
       { timeout: 15_000 },
     );
     // A client-side navigation (the header's Radio link sits in a drop-down): the player keeps playing.
-    await page.$eval('header a[href="/radio"]', (link) => (link as HTMLAnchorElement).click());
+    await page.$eval('header a[href="/radio"]', (link) => link.click());
     await page.waitForFunction(() => location.pathname === '/radio');
     const thumbnail = await page.waitForSelector('main li button', { timeout: 10_000 });
     await thumbnail!.click();

@@ -7,7 +7,6 @@ import pino from 'pino';
 import { analyticsTwin } from '../../server/twins/analytics-twin';
 import { createAnalyticsHostConsentSource } from '../../server/sources/consent/analytics-host-consent-source';
 import { createEmbeddedConsentSource } from '../../server/sources/consent/embedded-consent-source';
-import type { ContentSource } from '../../server/sources/content/content-source';
 import type { CookieConfigurationRecord } from '../../server/sources/content/model';
 import { startFakeService, type FakeService } from '../support/fake-service';
 import { repoRoot } from '../support/test-site';
@@ -25,7 +24,7 @@ describe('the analytics host connector against the twin, served on a local port'
   const registered: unknown[] = [];
 
   beforeAll(async () => {
-    const twin = createEmbeddedConsentSource({ getCookieConfiguration: async () => demo } as unknown as ContentSource);
+    const twin = createEmbeddedConsentSource({ getCookieConfiguration: async () => demo });
     const app = express();
     // The twin logs through the request's logger, as the site's request logging provides.
     app.use((req, _res, next) => {

@@ -683,10 +683,10 @@ describe('carts in SQLite', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     await new Promise<void>((resolve, reject) => {
-      child.stdout!.once('data', () => resolve());
+      child.stdout.once('data', () => resolve());
       child.once('exit', (code) => reject(new Error(`child exited early (${code})`)));
     });
-    child.stdin!.end('go\n');
+    child.stdin.end('go\n');
     for (let i = 0; i < rounds; i += 1) ours.addLine(uuid, { currency: 'GBP', shippingTo: null }, target, plusOne);
     expect(await exited).toBe(0);
 

@@ -48,7 +48,12 @@ async function load(
   base: string,
   paths: string[],
   done: () => boolean,
-  { workers = 4, maxRequests = 20_000, phase = (): string => '', answered = {} as Record<string, number> } = {},
+  {
+    workers = 4,
+    maxRequests = 20_000,
+    phase = (): string => '',
+    answered = {},
+  }: { workers?: number; maxRequests?: number; phase?: () => string; answered?: Record<string, number> } = {},
 ) {
   const statuses: number[] = [];
   const phases: string[] = [];

@@ -49,10 +49,10 @@ async function countingSite(env: Record<string, string> = {}, clock?: { now: num
   const reads = { pages: 0, settings: 0 };
   const content: ContentSource = {
     ...base.sources.content,
-    list: (async (collection, query, options) => {
+    list: async (collection, query, options) => {
       if (collection === 'pages') reads.pages++;
       return base.sources.content.list(collection, query, options);
-    }) as ContentSource['list'],
+    },
     getSiteSettings: async (options) => {
       reads.settings++;
       return base.sources.content.getSiteSettings(options);

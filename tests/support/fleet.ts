@@ -118,7 +118,7 @@ export async function startFleet(options: { replicas?: number; env?: Record<stri
     const child = spawn(nginxPath(), nginxPaths(dir, main), { stdio: ['ignore', 'ignore', 'pipe'] });
     nginx = child;
     let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
     const url = `http://127.0.0.1:${port}`;
     await within(
       20_000,

@@ -39,8 +39,8 @@ export class TestRedisServer {
           resolve();
         }
       };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
       child.once('error', (error) => {
         clearTimeout(timer);
         reject(new Error(`redis-server could not be started (${error.message}); install the Debian package redis-server`));
@@ -50,8 +50,8 @@ export class TestRedisServer {
         reject(new Error(`redis-server exited with ${code}:\n${output}`));
       });
     });
-    child.stdout!.resume();
-    child.stderr!.resume();
+    child.stdout.resume();
+    child.stderr.resume();
   }
 
   /** SIGKILL: no goodbye to the clients, as when Redis crashes. Resolves once it is gone. */

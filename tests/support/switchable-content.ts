@@ -8,12 +8,12 @@ export function switchableContent(real: ContentSource) {
   const state = { mode: 'published' as ContentMode };
   const content: ContentSource = {
     ...real,
-    list: (async (collection, query, options) => {
+    list: async (collection, query, options) => {
       if (collection === 'pages' && state.mode === 'failing') throw new Error('content service down');
       const items = await real.list(collection, query, options);
       if (collection !== 'pages' || state.mode !== 'edited') return items;
       return items.map((page) => ({ ...page, title: `${(page as { title: string }).title} (edited)` }));
-    }) as ContentSource['list'],
+    },
   };
   return { state, content };
 }

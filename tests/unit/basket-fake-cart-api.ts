@@ -162,7 +162,7 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
   };
 
   return {
-    fetch: fakeFetch as typeof fetch,
+    fetch: fakeFetch,
     requests,
     mutations: () => requests.filter((request) => request.method !== 'GET'),
     carts,

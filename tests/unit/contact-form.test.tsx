@@ -124,7 +124,7 @@ describe('the contact form', () => {
   it('shows a store’s notice and opens the fields only once its checkbox is ticked', async () => {
     await mount();
     await chooseTopic(music.channel_id);
-    const notice = container.textContent!;
+    const notice = container.textContent;
     expect(notice).toContain('Order numbers starting with BLP are looked after by the Lumen Tide Music Store Support Team.');
     expect($<HTMLAnchorElement>('a[target="_blank"]')!.href).toBe('https://music.example/');
     expect($<HTMLAnchorElement>('a[href^="mailto:"]')!.textContent).toBe('help@music.example');

@@ -107,7 +107,7 @@ function problemsAfter(edit: (content: Fixture) => void): string {
   const content = minimal();
   edit(content);
   try {
-    validateContent(content as ContentInput);
+    validateContent(content);
     return 'valid';
   } catch (error) {
     if (!(error instanceof ContentValidationError)) throw error;
@@ -120,7 +120,7 @@ const indexBlocks = (content: Fixture) => content.pages['index.json']!.blocks as
 
 describe('validateContent', () => {
   it('accepts a valid minimal set and returns typed data, absent files as empty', () => {
-    const data = validateContent(minimal() as ContentInput);
+    const data = validateContent(minimal());
     expect(data.files.artists[0]?.slug).toBe('halvard-quinn');
     expect(data.files.products[0]?.prices[0]?.currency.code).toBe('GBP');
     expect(data.files.events).toEqual([]);
@@ -242,7 +242,7 @@ describe('validateContent', () => {
     expect(message.split('\n').filter((line) => line.includes('slug is required'))).toHaveLength(20);
     expect(message).toContain('…and 5 more');
     try {
-      validateContent({ ...minimal(), settings: null } as ContentInput);
+      validateContent({ ...minimal(), settings: null });
     } catch (error) {
       expect(error).toBeInstanceOf(ContentValidationError);
       expect((error as ContentValidationError).problems).toEqual(['content/settings.json: value must be of type object']);

@@ -16,7 +16,7 @@ const eslint = new ESLint({
   cwd: root,
   // The configuration is given as an object: jest's module system cannot run ESLint's own import() of the file.
   overrideConfigFile: true,
-  baseConfig: [...projectConfig, tseslint.configs.disableTypeChecked as Linter.Config],
+  baseConfig: [...projectConfig, tseslint.configs.disableTypeChecked],
 });
 
 /** The messages of every rule for `source` as if it were the file at `file` (relative to the repo). */

@@ -23,10 +23,10 @@ describe('the browser Apollo client in preview', () => {
   let requests: number;
   beforeEach(() => {
     requests = 0;
-    globalThis.fetch = (async () => {
+    globalThis.fetch = async () => {
       requests++;
       return new Response(JSON.stringify({ data: { site_settings: siteSettings('Fresh') } }), { status: 200 });
-    }) as typeof fetch;
+    };
   });
   afterEach(() => {
     globalThis.fetch = realFetch;

@@ -177,7 +177,7 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
     expect(rows()).toEqual(['Album Lumen Tide - Fen & Fathom', 'Artist Lumen Choir', 'Event Lumen Night']);
 
     await type('zzzz');
-    await waitUntil(() => dialog()!.textContent!.includes('Nothing found.'));
+    await waitUntil(() => dialog()!.textContent.includes('Nothing found.'));
     expect(rows()).toEqual([]);
     unmount();
   });

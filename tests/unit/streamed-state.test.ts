@@ -36,7 +36,7 @@ describe('the Apollo state a streamed block carries', () => {
 
   it("lands in the site's Apollo cache so a query of those fields reads them without a request", () => {
     const cache = createCache();
-    cache.restore({ ROOT_QUERY: { __typename: 'Query' } } as never);
+    cache.restore({ ROOT_QUERY: { __typename: 'Query' } });
     mergeStreamedState(cache, {
       ROOT_QUERY: { __typename: 'Query', 'artists({"limit":1})': [{ __ref: 'artists:1' }] },
       'artists:1': { __typename: 'artists', id: '1', name: 'Fen and Fathom' },

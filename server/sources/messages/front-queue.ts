@@ -219,7 +219,7 @@ export function createFrontQueue({ connection, channels, now = () => new Date() 
     },
 
     async retry(id) {
-      const job = (await (await ready()).getJob(id)) as DeliveryJob | undefined;
+      const job = await (await ready()).getJob(id);
       if (!job || (await job.getState()) !== 'failed') return false;
       await job.retry('failed', { resetAttemptsMade: true });
       return true;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { ChosenItem } from './cart-choices';
 import { CartsUnavailableError, type CartStore } from './cart-store';
 import {
   CART_LIFETIME_MS,
@@ -170,7 +169,7 @@ export function createRedisCartStore(redis: Redis, options: RedisCartStoreOption
       const fresh: StoredLine = {
         id: lineId,
         productId: target.productId,
-        choices: target.choices as ChosenItem[],
+        choices: target.choices,
         quantity: 0,
         dateAdded: '',
         key: target.key,

@@ -59,7 +59,7 @@ export function ItemTile({ item, now, currency, collection }: ItemTileProps) {
   const typeLabel = itemTypeLabel(item, collection);
   const artist = itemArtist(item);
   const artistHref = itemArtistHref(item);
-  const label = itemLabel(item) as TileLabel | null;
+  const label = itemLabel(item);
   const labelLink = labelHref(label);
   const descriptor = itemDescriptor(item);
   const image = itemImage(item);

@@ -84,7 +84,7 @@ export function useCarouselAutoplay({
     onMouseLeave: () => setHovered(false),
     onFocus: () => setFocused(true),
     onBlur: (event) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
     },
     // Touching or clicking inside counts as interaction.
     onPointerDown: () => {

@@ -11,7 +11,7 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 function deferredFetch() {
   let finish: () => void = () => {};
   // jsdom has no Response; the tracker only waits for the promise.
-  const fetcher = (() => new Promise((resolve) => (finish = () => resolve({} as never)))) as unknown as typeof fetch;
+  const fetcher = (() => new Promise((resolve) => (finish = () => resolve({})))) as unknown as typeof fetch;
   return { fetch: trackedFetch(fetcher), finish: () => finish() };
 }
 

@@ -1,8 +1,8 @@
 import type { RichBlock } from '../../../shared/blocks/block-types';
 import { withoutRepeatedHeading } from '../../../shared/lib/repeated-heading';
 
-const header = (text: string): RichBlock => ({ id: 'h', type: 'header', data: { text, level: 3 } }) as RichBlock;
-const paragraph = (text: string): RichBlock => ({ id: 'p', type: 'paragraph', data: { text } }) as RichBlock;
+const header = (text: string): RichBlock => ({ id: 'h', type: 'header', data: { text, level: 3 } });
+const paragraph = (text: string): RichBlock => ({ id: 'p', type: 'paragraph', data: { text } });
 
 describe('withoutRepeatedHeading', () => {
   it('drops a leading header that repeats the title, whatever its case, tags or spacing', () => {

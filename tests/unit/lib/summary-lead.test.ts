@@ -1,8 +1,8 @@
 import type { RichBlock } from '../../../shared/blocks/block-types';
 import { bodyOpensWithSummary } from '../../../shared/lib/summary-lead';
 
-const paragraph = (text: string): RichBlock => ({ id: 'p', type: 'paragraph', data: { text } }) as RichBlock;
-const header = (text: string): RichBlock => ({ id: 'h', type: 'header', data: { text, level: 2 } }) as RichBlock;
+const paragraph = (text: string): RichBlock => ({ id: 'p', type: 'paragraph', data: { text } });
+const header = (text: string): RichBlock => ({ id: 'h', type: 'header', data: { text, level: 2 } });
 
 describe('bodyOpensWithSummary', () => {
   const summary = 'We asked Mattis Orre to pick the records that mattered most, and the list surprised us.';

@@ -131,7 +131,7 @@ describe('CollectionView', () => {
       },
     ];
     const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />));
-    await waitUntil(() => container.textContent!.includes(COLLECTION_ERROR_TEXT));
+    await waitUntil(() => container.textContent.includes(COLLECTION_ERROR_TEXT));
     expect(container.textContent).not.toContain(NO_ITEMS_TEXT);
     unmount();
   });
@@ -145,7 +145,7 @@ describe('CollectionView', () => {
       },
     ];
     const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />));
-    await waitUntil(() => container.textContent!.includes(COLLECTION_ERROR_TEXT));
+    await waitUntil(() => container.textContent.includes(COLLECTION_ERROR_TEXT));
     unmount();
   });
 
@@ -172,7 +172,7 @@ describe('CollectionView', () => {
     await waitUntil(() => tiles(container).length === 2);
     const nav = container.querySelector('nav')!;
     expect(nav.compareDocumentPosition(container.querySelector('ul[aria-labelledby]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await waitUntil(() => nav.textContent!.includes('Ambient'));
+    await waitUntil(() => nav.textContent.includes('Ambient'));
     // A short page: nothing more to load.
     expect(byText(container, 'button', LOAD_MORE_TEXT)).toBeNull();
     unmount();
@@ -199,7 +199,7 @@ describe('CollectionView', () => {
     const { container, unmount } = await render(withApollo(mocks, <CollectionView view={view} now={NOW} />), {
       path: '/releases?format=single',
     });
-    await waitUntil(() => container.textContent!.includes(NO_ITEMS_TEXT));
+    await waitUntil(() => container.textContent.includes(NO_ITEMS_TEXT));
     expect(byText(container, 'a', 'Clear filters')!.getAttribute('href')).toBe('/releases');
     unmount();
   });

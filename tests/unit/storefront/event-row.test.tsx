@@ -39,7 +39,7 @@ describe('EventRow', () => {
   it('falls back to the description cut to 80 characters and an ellipsis when there is no title', () => {
     const description = 'A long night on the harbour front with guests from every corner of the label, from dusk until the ferries stop.';
     const box = dom(renderToStaticMarkup(<EventRow event={{ ...gig, title: '', description }} />));
-    const title = box.querySelector('h3')!.textContent!;
+    const title = box.querySelector('h3')!.textContent;
     expect(title).toBe(`${description.slice(0, 80)}…`);
     expect(Array.from(title)).toHaveLength(81);
     expect(
