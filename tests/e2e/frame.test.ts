@@ -148,9 +148,10 @@ describe('the page frame', () => {
     await page.click('main details a[href="/releases?format=album"]');
     await page.waitForFunction(() => location.search === '?format=album');
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    // The filtered list (and its images) may still be arriving and moving the footer: wait until the page
+    // has fetched what it asked for, then a locator clicks once the link is visible and its box is still.
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 20_000 });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // The filtered list may still be arriving and moving the footer: a locator clicks once the link is
-    // attached, visible and its box has stopped moving.
     await page.locator('footer a[href="/careers"]').setTimeout(15_000).click();
     await page.waitForFunction(() => location.pathname === '/careers');
     await page.waitForFunction(() => window.scrollY === 0, { timeout: 5000 });
