@@ -28,10 +28,10 @@ function hostOf(url: string): string {
  * One of the site's own media files plays in place: no other host is involved, so there is nothing to
  * ask before loading, and `preload="none"` keeps the page light until the visitor presses play.
  */
-function OwnMedia({ src, label, audio, aspect }: { src: string; label: string; audio: boolean; aspect: string }) {
+function OwnMedia({ src, label, audio }: { src: string; label: string; audio: boolean }) {
   if (audio) return <audio src={src} controls preload="none" aria-label={label} className="w-full" />;
   return (
-    <div className={`relative w-full overflow-hidden rounded-lg bg-white/5 ${aspect}`}>
+    <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-white/5">
       <video src={src} controls playsInline preload="none" aria-label={label} className="absolute inset-0 h-full w-full bg-black" />
     </div>
   );
@@ -78,7 +78,7 @@ export function EmbedBlock({ block }: { block: Extract<RichBlock, { type: 'embed
   return (
     <figure className="my-8">
       {isOwnAssetAddress(embed) ? (
-        <OwnMedia src={embed} label={title} audio={isAudioService(service)} aspect="aspect-video" />
+        <OwnMedia src={embed} label={title} audio={isAudioService(service)} />
       ) : (
         <FrameOnRequest
           src={embed}
@@ -97,7 +97,7 @@ export function IframeBlock({ block }: { block: Extract<RichBlock, { type: 'ifra
   return (
     <figure className="my-8">
       {isOwnAssetAddress(embed) ? (
-        <OwnMedia src={embed} label={plainCaption(caption) || 'Embedded media'} audio={false} aspect="aspect-video" />
+        <OwnMedia src={embed} label={plainCaption(caption) || 'Embedded media'} audio={false} />
       ) : (
         <FrameOnRequest
           src={embed}
