@@ -60,10 +60,10 @@ function timeOne(url: string): Promise<Timing> {
   });
 }
 
-/** The Apollo state a document embeds: in its site data, and in its streamed blocks' data elements. */
+/** The query results a document embeds: in its site data, and in its streamed blocks' data elements. */
 function embeddedState(type: string, html: string): string {
   const siteData = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
-  const top = JSON.stringify((JSON.parse(siteData) as { apollo?: unknown }).apollo ?? {}).length;
+  const top = JSON.stringify((JSON.parse(siteData) as { results?: unknown }).results ?? {}).length;
   const blocks = [...html.matchAll(/<script type="application\/json" id="block-data[^"]*">([\s\S]*?)<\/script>/g)].reduce(
     (sum, m) => sum + m[1]!.length,
     0,
@@ -149,7 +149,7 @@ async function main() {
     const baseline = await startStaticBaseline(dir, files, logFile('baseline'));
     servers.push(baseline);
 
-    console.log('\nembedded Apollo state per page (site data at the top / beside streamed blocks / the document)');
+    console.log('\nembedded query results per page (site data at the top / beside streamed blocks / the document)');
     for (const line of stateSizes) console.log(line);
     console.log(`\nuncached SSR (PAGE_CACHE_MB=0), identity; ${sizes.join(', ')}`);
     console.log(

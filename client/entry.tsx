@@ -7,7 +7,7 @@ import { splitLocalePath } from '../shared/lib/locale-path';
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '../shared/app/site-data';
 import { SiteProviders } from '../shared/app/site-providers';
 import { Document } from '../views/document';
-import { createBrowserApolloClient } from './apollo-client';
+import { createBrowserQueryEngine } from './browser-query-engine';
 
 async function hydrate() {
   // The exact text the server wrote: rendered back unchanged, so the document hydrates as it is.
@@ -15,13 +15,18 @@ async function hydrate() {
   const siteData = JSON.parse(siteDataJson) as SiteData;
   const { locale, basename, path } = splitLocalePath(window.location.pathname);
   await preloadRoutes(path);
-  // Created right before hydrating: in preview its cache-only window must cover hydration.
-  const client = createBrowserApolloClient(siteData.apollo, { preview: siteData.env.preview === true });
+  // Created right before hydrating: in preview its window of answering from the document must cover hydration.
+  const preview = siteData.env.preview === true;
+  const engine = createBrowserQueryEngine(siteData.results, {
+    preview,
+    // Apollo Client loads only when a query first needs the network (docs/decisions/0054).
+    loadClient: () => import('./apollo-client').then(({ createBrowserApolloClient }) => createBrowserApolloClient()),
+  });
 
   hydrateRoot(
     document,
     <Document assets={siteData.assets} siteDataJson={siteDataJson}>
-      <SiteProviders client={client} env={siteData.env}>
+      <SiteProviders engine={engine} env={siteData.env}>
         <LocaleProvider locale={locale} defaultLocale={siteData.env.defaultLocale} now={new Date(siteData.renderedAt)}>
           <BrowserRouter basename={basename || undefined}>
             <App />

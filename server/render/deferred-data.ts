@@ -1,12 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { Logger } from 'pino';
 import { createElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { DeferredRenderingContext, type BlockData, type DeferredRendering } from '../../shared/app/deferred-block';
 import { serializeForScript } from '../../shared/lib/serialize-state';
-import { stateDiff, type StreamedState } from '../../shared/lib/streamed-state';
+import { resultsDiff, type QueryResults } from '../../shared/lib/query-results';
+import { ApolloQueries, apolloQueryEngine } from './apollo-query-engine';
 
 /** The page's data pass: deferred blocks show their fallback and their data is not waited for. */
 export const criticalPhase: DeferredRendering = {
@@ -22,8 +22,8 @@ const inlinePhase: DeferredRendering = {
 interface StreamOptions {
   /** A client of the block's own (the request's link, an empty cache). */
   blockClient: () => ApolloClient;
-  /** What the document already carries for the browser (site data's Apollo state): not sent again. */
-  sentState: StreamedState;
+  /** What the document already carries for the browser (site data's query results): not sent again. */
+  sentResults: QueryResults;
   /** The providers and router a block renders in, as in the document. */
   wrap: (node: ReactNode) => ReactNode;
   /** The render's budget and the visitor going away. */
@@ -38,15 +38,14 @@ interface StreamOptions {
  * carries exactly its data (less what the document's site data already has) as a JSON data
  * element, whatever order blocks arrive and hydrate in.
  */
-export function streamPhase({ blockClient, sentState, wrap, signal, log }: StreamOptions): DeferredRendering {
+export function streamPhase({ blockClient, sentResults, wrap, signal, log }: StreamOptions): DeferredRendering {
   const blocks = new Map<string, Promise<BlockData>>();
   const collect = async (children: ReactNode): Promise<BlockData> => {
     const client = blockClient();
+    const withData = (node: ReactNode) => createElement(ApolloQueries, { client, children: node });
     try {
       await prerenderStatic({
-        tree: wrap(
-          createElement(DeferredRenderingContext.Provider, { value: inlinePhase }, createElement(ApolloProvider, { client, children })),
-        ),
+        tree: wrap(createElement(DeferredRenderingContext.Provider, { value: inlinePhase }, withData(children))),
         signal,
         ignoreResults: true,
         renderFunction: (node) =>
@@ -56,7 +55,7 @@ export function streamPhase({ blockClient, sentState, wrap, signal, log }: Strea
       // The block renders with what arrived (its views show their loading or error state).
       log.debug({ err: error }, 'block data pass stopped');
     }
-    return { client, json: serializeForScript(stateDiff(sentState, client.extract() as StreamedState)) };
+    return { withData, json: serializeForScript(resultsDiff(sentResults, apolloQueryEngine(client).renderedResults())) };
   };
   return {
     phase: 'stream',

@@ -12,7 +12,6 @@ import { StaticRouter } from 'react-router-dom';
 import { tap } from 'rxjs';
 import { App } from '../../shared/app/app';
 import { DeferredRenderingContext, type DeferredRendering } from '../../shared/app/deferred-block';
-import type { StreamedState } from '../../shared/lib/streamed-state';
 import { criticalPhase, streamPhase } from './deferred-data';
 import type { PublicEnv } from '../../shared/app/public-env';
 import { ResponseStatusProvider } from '../../shared/app/response-status';
@@ -32,6 +31,7 @@ import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
 import { isCrawler } from './is-crawler';
 import { pageSourceFailure, retryAfterSeconds } from './source-failure';
 import { createServerApolloClient } from './server-apollo-client';
+import { ApolloQueries, apolloQueryEngine } from './apollo-query-engine';
 import type { SourceUnavailableError } from '../sources/resilience/source-unavailable';
 
 export interface RenderOptions {
@@ -165,6 +165,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   const { locale, basename, path: routePath } = splitLocalePath(request.url.split('?')[0] ?? '/');
   const renderedAt = new Date();
   const client = createServerApolloClient(options.schema, createRequestContext(options.sources, request.preview, log));
+  const engine = apolloQueryEngine(client);
   countDataErrors(client, (operation, messages, sourceFailure) => {
     problems.dataErrors++;
     problems.sourceFailure ??= sourceFailure;
@@ -178,15 +179,17 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   let assets: DocumentAssets = { stylesheets: options.assets.stylesheets, fonts: options.assets.fonts ?? [], modulePreloads: [] };
   // The providers and router every part of the page renders in (a deferred block's own data pass too).
   const inProviders = (node: ReactNode, onStatus: (status: number) => void = setStatus) => (
-    <SiteProviders client={client} env={env}>
-      <ResponseStatusProvider onStatus={onStatus}>
-        <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
-          <StaticRouter location={request.url} basename={basename || undefined}>
-            {node}
-          </StaticRouter>
-        </LocaleProvider>
-      </ResponseStatusProvider>
-    </SiteProviders>
+    <ApolloQueries client={client}>
+      <SiteProviders engine={engine} env={env}>
+        <ResponseStatusProvider onStatus={onStatus}>
+          <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
+            <StaticRouter location={request.url} basename={basename || undefined}>
+              {node}
+            </StaticRouter>
+          </LocaleProvider>
+        </ResponseStatusProvider>
+      </SiteProviders>
+    </ApolloQueries>
   );
   const tree = (siteDataJson: string, deferred: DeferredRendering) => (
     <Document assets={assets} siteDataJson={siteDataJson} nonce={nonce}>
@@ -230,10 +233,10 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   if (problems.sourceFailure) return { ok: false, error: problems.sourceFailure };
 
   // 2. The document, with that data, under its own abort timer.
-  const criticalState = client.extract() as StreamedState;
+  const criticalResults = engine.renderedResults();
   const siteData: SiteData = {
     env,
-    apollo: criticalState,
+    results: criticalResults,
     assets,
     renderedAt: renderedAt.toISOString(),
   };
@@ -251,7 +254,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
       new ApolloClient({ ssrMode: true, cache: createCache(), link: client.link, defaultOptions: defaultQueryOptions });
     const deferred = streamPhase({
       blockClient,
-      sentState: criticalState,
+      sentResults: criticalResults,
       wrap: (node) => inProviders(node, ignoreStatus),
       signal: dataSignal,
       log,

@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import { createContext, Suspense, use, useContext, useId, type ReactNode } from 'react';
-import { mergeStreamedState, type StreamedState } from '../lib/streamed-state';
+import type { QueryResults } from '../lib/query-results';
+import { useQueryEngine, type QueryEngine } from './site-query';
 
 /**
  * How the server renders a deferred block (server/render/deferred-data.ts implements it):
@@ -18,9 +17,9 @@ export interface DeferredRendering {
 }
 
 export interface BlockData {
-  /** The block's own client, holding its data. */
-  client: ApolloClient;
-  /** That data less what the document already carries, serialised for a JSON data element. */
+  /** The block's children with the queries that collected its data (the block's own client). */
+  withData(children: ReactNode): ReactNode;
+  /** The query results it rendered with, less what the document already carries, serialised for a JSON data element. */
   json: string;
 }
 
@@ -59,10 +58,10 @@ export function DeferredBlock({ fallback, children }: Props) {
 }
 
 function ServerBlock({ id, rendering, children }: { id: string; rendering: DeferredRendering; children: ReactNode }) {
-  const { client, json } = use(rendering.blockData(id, children));
+  const { withData, json } = use(rendering.blockData(id, children));
   return (
     <>
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      {withData(children)}
       {/* After the block, so its markup keeps its place among its siblings; read by id. */}
       <script type="application/json" id={blockDataElementId(id)} dangerouslySetInnerHTML={{ __html: json }} />
     </>
@@ -70,23 +69,23 @@ function ServerBlock({ id, rendering, children }: { id: string; rendering: Defer
 }
 
 /** Blocks whose data was already restored in this page (a block hydrates once). */
-const restored = new WeakMap<object, Set<string>>();
+const restored = new WeakMap<QueryEngine, Set<string>>();
 
 function BrowserBlock({ id, children }: { id: string; children: ReactNode }) {
-  const client = useApolloClient();
+  const engine = useQueryEngine();
   const element = typeof document === 'undefined' ? null : document.getElementById(blockDataElementId(id));
   const json = element?.textContent ?? null;
-  const done = restored.get(client) ?? new Set<string>();
-  restored.set(client, done);
+  const done = restored.get(engine) ?? new Set<string>();
+  restored.set(engine, done);
   // Before the children render, so their queries find what the server rendered them with.
   if (json !== null && !done.has(id)) {
     done.add(id);
-    mergeStreamedState(client.cache, JSON.parse(json) as StreamedState);
+    engine.restore(JSON.parse(json) as QueryResults);
   }
   return (
     <>
-      {/* The same shape as the server's block, whose children read the block's own client. */}
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      {/* The same shape as the server's block. */}
+      {children}
       {json !== null ? (
         <script type="application/json" id={blockDataElementId(id)} dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
       ) : null}

@@ -1,4 +1,4 @@
-import { useQuery, useReactiveVar } from '@apollo/client/react';
+import { useSiteQuery } from './site-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/frame/site-footer';
@@ -7,7 +7,7 @@ import { SiteHeader } from '../components/frame/site-header';
 import { BasketButton } from '../components/basket/basket-button';
 import { CurrencyNotice } from '../components/basket/currency-notice';
 import { SearchButton } from '../components/search/search-button';
-import { activeVideoUrl } from '../components/video/active-video';
+import { useActiveVideoUrl } from '../components/video/active-video';
 import { LABEL_FILTER_OPTIONS } from '../graphql/collections';
 import { SITE_SETTINGS } from '../graphql/site-settings';
 import { logoVariant } from '../lib/frame';
@@ -23,14 +23,14 @@ import { VideoPopup } from '../components/video/video-popup';
  * press or click that opens it, focus reaches Close before the next frame (spec 000 §2 dialog rules).
  */
 function VideoPopupWhileOpen() {
-  return useReactiveVar(activeVideoUrl) ? <VideoPopup /> : null;
+  return useActiveVideoUrl() ? <VideoPopup /> : null;
 }
 
 const BRAND_LABELS = LABEL_FILTER_OPTIONS;
 
 /** Header, overlay menu, main and footer around every page (spec 001 §2). */
 export function Frame({ children }: { children: ReactNode }) {
-  const { data } = useQuery(SITE_SETTINGS);
+  const { data } = useSiteQuery(SITE_SETTINGS);
   const settings = data?.site_settings;
   const siteName = settings?.siteName ?? '';
   const { now } = useSiteLocale();
@@ -40,7 +40,7 @@ export function Frame({ children }: { children: ReactNode }) {
 
   // The brand check needs the labels only while a listing is filtered to one.
   const chosenLabel = new URLSearchParams(location.search).get(FILTER_PARAMS.label);
-  const labels = useQuery(BRAND_LABELS, { skip: !chosenLabel });
+  const labels = useSiteQuery(BRAND_LABELS, { skip: !chosenLabel });
   const variant = logoVariant(location.search, labels.data?.labels);
 
   return (

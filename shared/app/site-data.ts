@@ -1,12 +1,14 @@
+import type { QueryResults } from '../lib/query-results';
 import type { PublicEnv } from './public-env';
 
 /**
- * What the server hands the hydrating browser, in one non-executable JSON block: the Apollo cache
- * (so no data is fetched twice), the public environment and the assets the document links.
+ * What the server hands the hydrating browser, in one non-executable JSON block: the results its
+ * queries rendered with (so no data is fetched twice), the public environment and the assets the
+ * document links.
  */
 export interface SiteData {
   env: PublicEnv;
-  apollo: Record<string, unknown>;
+  results: QueryResults;
   assets: DocumentAssets;
   /** When the server rendered: the browser's first render uses the same instant (badges, upcoming). */
   renderedAt: string;

@@ -1,16 +1,15 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { PublicEnvProvider, type PublicEnv } from './public-env';
+import { QueryEngineContext, type QueryEngine } from './site-query';
 
 /** The providers both the server render and the browser wrap the app in; the router is the caller's. */
-export function SiteProviders({ client, env, children }: { client: ApolloClient; env: PublicEnv; children: ReactNode }) {
+export function SiteProviders({ engine, env, children }: { engine: QueryEngine; env: PublicEnv; children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
+    <QueryEngineContext.Provider value={engine}>
       <HelmetProvider>
         <PublicEnvProvider env={env}>{children}</PublicEnvProvider>
       </HelmetProvider>
-    </ApolloProvider>
+    </QueryEngineContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../app/site-query';
 import { useParams } from 'react-router-dom';
 import type { CollectionView as CollectionViewConfig } from '../lib/collection-view-config';
 import { useSiteLocale } from '../app/locale';
@@ -75,9 +75,9 @@ export default function ArtistPage() {
   const { slug = '' } = useParams();
   const { publicUrl } = usePublicEnv();
   const { currency, now } = useSiteLocale();
-  const { data, loading } = useQuery(ARTISTS_PROFILE, { variables: { slug } });
+  const { data, loading } = useSiteQuery(ARTISTS_PROFILE, { variables: { slug } });
   const artist = data?.artists[0];
-  const summary = useQuery(ARTISTS_PRODUCTS_SUMMARY, { variables: { artistId: artist?.id ?? '' }, skip: !artist });
+  const summary = useSiteQuery(ARTISTS_PRODUCTS_SUMMARY, { variables: { artistId: artist?.id ?? '' }, skip: !artist });
   if (loading && !artist) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
   if (!artist) return <NotFoundPage path={`/artists/${slug}`} />;
   const image = artist.image ? assetUrl(artist.image, { width: 686, height: 686 }) : null;

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../app/site-query';
 import { useLocation } from 'react-router-dom';
 import { RichText } from '../blocks/rich-text';
 import { PageHero } from '../components/page/page-hero';
@@ -11,7 +11,7 @@ import { NotFoundPage } from './not-found-page';
 /** /{path}: a page assembled from content blocks; the index page is /. */
 export default function ContentPage() {
   const { pathname } = useLocation();
-  const { data, loading, error } = useQuery(PAGES_PROFILE, { variables: { path: pathname } });
+  const { data, loading, error } = useSiteQuery(PAGES_PROFILE, { variables: { path: pathname } });
   const page = data?.pages[0];
 
   if (loading && !page) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;

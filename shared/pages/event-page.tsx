@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../app/site-query';
 import { Link, useParams } from 'react-router-dom';
 import { usePublicEnv } from '../app/public-env';
 import { RichText } from '../blocks/rich-text';
@@ -17,7 +17,7 @@ import { NotFoundPage } from './not-found-page';
 export default function EventPage() {
   const { slug = '' } = useParams();
   const { publicUrl } = usePublicEnv();
-  const { data, loading } = useQuery(EVENTS_PROFILE, { variables: { slug } });
+  const { data, loading } = useSiteQuery(EVENTS_PROFILE, { variables: { slug } });
   const event = data?.events[0];
   if (loading && !event) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
   if (!event) return <NotFoundPage path={`/events/${slug}`} />;

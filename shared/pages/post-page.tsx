@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../app/site-query';
 import { Link, useParams } from 'react-router-dom';
 import { usePublicEnv } from '../app/public-env';
 import { RichText } from '../blocks/rich-text';
@@ -19,7 +19,7 @@ const longDate = (iso: string) =>
 export default function PostPage() {
   const { slug = '' } = useParams();
   const { publicUrl } = usePublicEnv();
-  const { data, loading } = useQuery(POSTS_PROFILE, { variables: { slug } });
+  const { data, loading } = useSiteQuery(POSTS_PROFILE, { variables: { slug } });
   const post = data?.posts[0];
   if (loading && !post) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
   if (!post) return <NotFoundPage path={`/features/${slug}`} />;

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../app/site-query';
 import { Link, useParams } from 'react-router-dom';
 import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
@@ -65,7 +65,7 @@ export default function ProductGroupPage() {
   const { slug = '' } = useParams();
   const { currency, now } = useSiteLocale();
   const { publicUrl } = usePublicEnv();
-  const { data, loading } = useQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(slug) });
+  const { data, loading } = useSiteQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(slug) });
   const group = pickGroup(data?.product_groups, slug);
   if (loading && !group) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
   if (!group) return <NotFoundPage path={`/products/${slug}`} />;

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../app/site-query';
 import { Link, useParams } from 'react-router-dom';
 import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
@@ -20,7 +20,7 @@ export default function ProductPage() {
   const { groupSlug = '', productSlug = '' } = useParams();
   const { currency, now } = useSiteLocale();
   const { publicUrl } = usePublicEnv();
-  const { data, loading } = useQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(groupSlug) });
+  const { data, loading } = useSiteQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(groupSlug) });
   const group = pickGroup(data?.product_groups, groupSlug);
   const product = group && pickProduct(group, productSlug);
   if (loading && !product) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;

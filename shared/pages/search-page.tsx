@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../app/site-query';
 import { useId, type FormEvent } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { useHref, useNavigate, useSearchParams } from 'react-router-dom';
@@ -30,7 +30,7 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const text = searchText(params.get(SEARCH_QUERY_PARAM)).slice(0, SEARCH_MAX_CHARS);
   const searchable = isSearchableText(text);
-  const { data, loading } = useQuery(SEARCH, { variables: { text }, skip: !searchable });
+  const { data, loading } = useSiteQuery(SEARCH, { variables: { text }, skip: !searchable });
   const action = useHref(SEARCH_PATH);
   const navigate = useNavigate();
   const inputId = useId();

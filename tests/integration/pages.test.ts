@@ -68,8 +68,8 @@ describe('page rendering', () => {
       storeUrl: '/store',
     });
     expect(Date.parse(data.renderedAt)).toBeGreaterThan(0);
-    expect(data.apollo.ROOT_QUERY.site_settings).toEqual({ __ref: 'site_settings:{}' });
-    expect(data.apollo['pages:{"path":"/about"}'].title).toBe('About the label');
+    expect(data.results['SiteSettings:{}'].site_settings.siteName).toBe('Lumen Tide');
+    expect(data.results['PagesProfile:{"path":"/about"}'].pages[0].title).toBe('About the label');
     expect(data.assets.modulePreloads).toEqual(['/assets/entry-TEST.js', '/assets/content-page-TEST.js', '/assets/chunks/chunk-SHARED.js']);
   });
 
@@ -98,7 +98,7 @@ describe('page rendering', () => {
     const res = await request(app).get('/x').expect(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
-    expect(JSON.parse(block).apollo['pages:{"path":"/x"}'].title).toBe(hostile);
+    expect(JSON.parse(block).results['PagesProfile:{"path":"/x"}'].pages[0].title).toBe(hostile);
   });
 
   it('answers an unknown path with 404 and a real page', async () => {

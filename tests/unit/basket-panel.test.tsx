@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloQueries } from '../../server/render/apollo-query-engine';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -112,7 +112,7 @@ async function mount({ siteSettings = settings() }: { siteSettings?: Record<stri
   const client = createCartClient({ storeUrl: '/store', currency: 'GBP', fetch: api.fetch, storage: memoryStorage() });
   const store = new BasketStore({ client, currency: 'GBP', notify: (message) => notes.push(message) });
   const rendered = await render(
-    <ApolloProvider client={apolloClient(siteSettings)}>
+    <ApolloQueries client={apolloClient(siteSettings)}>
       <PublicEnvProvider env={env}>
         <LocaleProvider locale={null} defaultLocale="gb" now={NOW}>
           <BasketStoreProvider store={store}>
@@ -126,7 +126,7 @@ async function mount({ siteSettings = settings() }: { siteSettings?: Record<stri
           </BasketStoreProvider>
         </LocaleProvider>
       </PublicEnvProvider>
-    </ApolloProvider>,
+    </ApolloQueries>,
     { path: '/products/hourglass-2' },
   );
   await waitUntil(() => store.getState().status === 'ready');

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
 import { ApolloClient, ApolloLink, gql } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloQueries } from '../../server/render/apollo-query-engine';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -113,12 +113,12 @@ async function mount(client: ApolloClient) {
   const root = createRoot(container);
   await act(async () => {
     root.render(
-      <ApolloProvider client={client}>
+      <ApolloQueries client={client}>
         <PreviewButton referenceId="r1" title="Glass Harbour" cover="cover-r1" />
         <PreviewButton referenceId="r2" title="Tidal Lines" />
         <PreviewButton referenceId="" title="No Id" />
         <AudioPlayer />
-      </ApolloProvider>,
+      </ApolloQueries>,
     );
   });
   const button = (title: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${playPreviewLabel(title)}"]`)!;
@@ -150,10 +150,10 @@ describe('the preview button and the player bar', () => {
   it('render nothing of the player on the server, and an idle button', () => {
     const { client } = fakeClient();
     const html = renderToString(
-      <ApolloProvider client={client}>
+      <ApolloQueries client={client}>
         <PreviewButton referenceId="r1" title="Glass Harbour" />
         <AudioPlayer />
-      </ApolloProvider>,
+      </ApolloQueries>,
     );
     expect(html).toContain('aria-pressed="false"');
     expect(html).not.toContain('aria-busy');

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloQueries } from '../../server/render/apollo-query-engine';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router-dom';
@@ -52,7 +52,7 @@ let mounted: { unmount: () => void } | null = null;
 async function mount(answers: Record<string, SearchResultsData> = {}) {
   const { client, asked } = recordingClient(answers);
   const rendered = await render(
-    <ApolloProvider client={client}>
+    <ApolloQueries client={client}>
       <header>
         <SearchButton />
       </header>
@@ -60,7 +60,7 @@ async function mount(answers: Record<string, SearchResultsData> = {}) {
         <p>Page text</p>
         <Link to="/elsewhere">Elsewhere</Link>
       </main>
-    </ApolloProvider>,
+    </ApolloQueries>,
     { path: '/releases' },
   );
   let done = false;

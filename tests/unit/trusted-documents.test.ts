@@ -46,7 +46,7 @@ describe('trusted documents', () => {
       return new Response('{"data":null}', { status: 200 });
     }) as typeof fetch;
     try {
-      const client = createBrowserApolloClient({});
+      const client = createBrowserApolloClient();
       for (const document of siteOperations) {
         const isMutation = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation');
         const sending = isMutation

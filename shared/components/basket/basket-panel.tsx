@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../../app/site-query';
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSiteLocale } from '../../app/locale';
@@ -42,7 +42,7 @@ export function BasketPanel({ id, store, state, onClose }: BasketPanelProps) {
   const { currency } = useSiteLocale();
   // The panel is rendered only in the browser: the visitor's now, not the page's render time.
   const [now] = useState(() => new Date());
-  const settings = useQuery(SITE_SETTINGS).data?.site_settings;
+  const settings = useSiteQuery(SITE_SETTINGS).data?.site_settings;
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   // A link inside (a product, the empty basket's link, the promoted more-link) closes the panel.

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../../app/site-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSiteLocale } from '../../app/locale';
 import type { PromotedProductsQuery } from '../../graphql/generated/operation-types';
@@ -51,7 +51,7 @@ function PromotedSlide({ product, currency }: { product: PromotedProduct; curren
  */
 export function PromotedProducts({ store, lines }: { store: BasketStore; lines: readonly CartLine[] }) {
   const { currency } = useSiteLocale();
-  const { data } = useQuery(PROMOTED_PRODUCTS);
+  const { data } = useSiteQuery(PROMOTED_PRODUCTS);
   const settings = data?.site_settings;
   const products = useMemo(() => (settings?.promotedProducts ?? []).flatMap((entry) => (entry.product ? [entry.product] : [])), [settings]);
   const [availability, setAvailability] = useState<Readonly<Record<string, Availability | null>>>({});

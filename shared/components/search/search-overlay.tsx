@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../../app/site-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useHref, useNavigate } from 'react-router-dom';
@@ -38,7 +38,7 @@ export interface SearchOverlayProps {
 export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const { data, previousData, loading } = useQuery(SEARCH, {
+  const { data, previousData, loading } = useSiteQuery(SEARCH, {
     variables: { text: searchText(debounced) },
     skip: !shouldRunSearch(debounced, open),
   });

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../../app/site-query';
 import { JOBS } from '../../graphql/services';
 import { APPLY_TEXT, NO_JOBS_TEXT } from '../../lib/storefront-texts';
 
 /** Open positions of the jobs account; Apply opens the posting in a new tab (spec 000 §2). */
 export function JobListingsSlot({ accountName, title }: { accountName: string; title?: string }) {
-  const { data, loading } = useQuery(JOBS, { variables: { accountName } });
+  const { data, loading } = useSiteQuery(JOBS, { variables: { accountName } });
   const jobs = data?.jobs ?? [];
   return (
     <section className="my-10">

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../../app/site-query';
 import { DeferredBlock } from '../../app/deferred-block';
 import { useSiteLocale } from '../../app/locale';
 import type { RichBlock } from '../../blocks/block-types';
@@ -17,7 +17,7 @@ import { ContactFormSlot } from '../contact/contact-form-slot';
 type SlotBlock = Extract<RichBlock, { type: 'slot' }>;
 
 function ConcertEventsSlot({ artistName, title }: { artistName: string; title?: string }) {
-  const { data } = useQuery(CONCERT_EVENTS, { variables: { artistName } });
+  const { data } = useSiteQuery(CONCERT_EVENTS, { variables: { artistName } });
   return <ConcertEventsList events={data?.bandsintownEvents} title={title} />;
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../../app/site-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CollectionView as CollectionViewConfig } from '../../lib/collection-view-config';
@@ -38,7 +38,7 @@ interface MoreState {
  */
 export function CollectionResults({ view, collection, variables, pages, now, currency, headingId }: CollectionResultsProps) {
   const { pathname, search } = useLocation();
-  const { data, loading, error, fetchMore } = useQuery(COLLECTION_DOCUMENTS[collection], { variables });
+  const { data, loading, error, fetchMore } = useSiteQuery(COLLECTION_DOCUMENTS[collection], { variables });
   const [more, setMore] = useState<MoreState>({ loading: false, failed: false, lastPage: null });
 
   // Items are read field by field, all optional: partial data (errorPolicy all) reads the same.

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../../app/site-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CollectionView as CollectionViewConfig } from '../../lib/collection-view-config';
@@ -62,12 +62,12 @@ const COLLECTION_HEADINGS: Record<string, string> = {
 export function CollectionView({ view, now, currency }: CollectionViewProps) {
   const [searchParams] = useSearchParams();
   const { defaultLocale } = usePublicEnv();
-  const tags = useQuery(TAG_FILTER_OPTIONS, { skip: view.filterMenu !== 'posts' });
+  const tags = useSiteQuery(TAG_FILTER_OPTIONS, { skip: view.filterMenu !== 'posts' });
   const releaseMenu = view.filterMenu === 'releases';
-  const labels = useQuery(LABEL_FILTER_OPTIONS, { skip: !releaseMenu });
+  const labels = useSiteQuery(LABEL_FILTER_OPTIONS, { skip: !releaseMenu });
   // Artists of the chosen label, or of the main label while none is chosen (spec 000 §7).
   const labelId = artistMenuLabelId(labels.data?.labels, searchParams.get(FILTER_PARAMS.label));
-  const artists = useQuery(ARTIST_FILTER_OPTIONS, {
+  const artists = useSiteQuery(ARTIST_FILTER_OPTIONS, {
     skip: !releaseMenu || !labelId,
     variables: { labelId: labelId ?? '' },
   });

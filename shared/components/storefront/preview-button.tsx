@@ -1,6 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
-import { getApolloContext } from '@apollo/client/react';
-import { use } from 'react';
+import { useContext } from 'react';
+import { QueryEngineContext, type QueryEngine } from '../../app/site-query';
 import { MEDIA_ITEMS } from '../../graphql/services';
 import { mediaItemsVariables, queueFromMediaItems, type PlayerTrack } from '../../lib/player';
 import { FOCUS_RING } from '../focus-ring';
@@ -16,7 +15,7 @@ export interface PreviewButtonProps {
   /** The release whose tracks the player queues. */
   referenceId: string;
   title: string;
-  /** The release's cover for the player bar; read from the Apollo cache when not given. */
+  /** The release's cover for the player bar; read from what the page's queries loaded when not given. */
   cover?: string | null;
   size?: 'small' | 'large';
   className?: string;
@@ -25,8 +24,8 @@ export interface PreviewButtonProps {
 const MEDIA_ITEMS_QUERY = MEDIA_ITEMS;
 
 /** The spec's media items call for the release (spec 000 §3, §7), through the site's GraphQL. */
-async function lookUpTracks(client: ApolloClient, referenceId: string): Promise<PlayerTrack[]> {
-  const result = await client.query({ query: MEDIA_ITEMS_QUERY, variables: mediaItemsVariables(referenceId) });
+async function lookUpTracks(queries: QueryEngine, referenceId: string): Promise<PlayerTrack[]> {
+  const result = await queries.query(MEDIA_ITEMS_QUERY, mediaItemsVariables(referenceId));
   if (result.error) throw result.error;
   return queueFromMediaItems(result.data?.mediaItems.results);
 }
@@ -38,16 +37,16 @@ async function lookUpTracks(client: ApolloClient, referenceId: string): Promise<
  * reference id nothing happens. The player finds it again by data-reference-id.
  */
 export function PreviewButton({ referenceId, title, cover, size = 'small', className = '' }: PreviewButtonProps) {
-  // From the context, not useApolloClient(): a tile rendered without a provider still renders.
-  const client = use(getApolloContext()).client;
+  // From the context, not useQueryEngine(): a tile rendered without a provider still renders.
+  const queries = useContext(QueryEngineContext);
   const playback = useReleasePlayback(referenceId);
   const box = size === 'large' ? 'h-14 w-14' : 'h-9 w-9';
   const icon = size === 'large' ? 'h-6 w-6' : 'h-4 w-4';
 
   const play = () => {
-    if (!referenceId || !client) return;
-    const release = { referenceId, title, cover: cover ?? cachedReleaseCover(client, referenceId) };
-    void playerStore.open(release, () => lookUpTracks(client, referenceId));
+    if (!referenceId || !queries) return;
+    const release = { referenceId, title, cover: cover ?? cachedReleaseCover(queries, referenceId) };
+    void playerStore.open(release, () => lookUpTracks(queries, referenceId));
   };
 
   return (

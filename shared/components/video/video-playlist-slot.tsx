@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSiteQuery } from '../../app/site-query';
 import { useState } from 'react';
 import { PLAYLIST_ITEMS } from '../../graphql/services';
 import { DEFAULT_PLAYLIST_MAX_RESULTS, playlistMaxResults } from '../../lib/collection-paging';
@@ -20,7 +20,7 @@ export function VideoPlaylistSlot({
   title?: string;
   maxResults?: number;
 }) {
-  const { data, loading, error, fetchMore } = useQuery(PLAYLIST_ITEMS, {
+  const { data, loading, error, fetchMore } = useSiteQuery(PLAYLIST_ITEMS, {
     variables: { playlistId, maxResults: playlistMaxResults(true, maxResults) },
   });
   const [loadingMore, setLoadingMore] = useState(false);

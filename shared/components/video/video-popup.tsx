@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CLOSE_TEXT } from '../../lib/storefront-texts';
@@ -6,7 +5,7 @@ import { isOwnMedia } from '../../lib/video-address';
 import { playerStore } from '../player/player-store';
 import { FOCUS_RING } from '../focus-ring';
 import { ModalDialog } from '../modal/modal-dialog';
-import { activeVideoUrl } from './active-video';
+import { activeVideoUrl, useActiveVideoUrl } from './active-video';
 
 /**
  * The centred video popup (spec 000 §2): open while a video address is set; closed by its button,
@@ -19,7 +18,7 @@ import { activeVideoUrl } from './active-video';
 const closeVideo = () => activeVideoUrl(null);
 
 export function VideoPopup() {
-  const url = useReactiveVar(activeVideoUrl);
+  const url = useActiveVideoUrl();
   const { pathname, search } = useLocation();
   const closeButton = useRef<HTMLButtonElement>(null);
 

@@ -127,8 +127,6 @@ export type PagesProfileQueryVariables = Exact<{
 
 export type PagesProfileQuery = { pages: Array<{ id: string, path: string, title: string, description: string, hero: import('../json-scalar-types').PageHero | null, blocks: import('../json-scalar-types').RichText, sticky_menu: Array<{ url: string, text: string }> | null }> };
 
-export type PlayerReleaseCoverFragment = { cover_image: string | null, image_url: string | null };
-
 export type ArtistsProfileQueryVariables = Exact<{
   slug: string;
 }>;

@@ -2,6 +2,9 @@
 import './jsdom-polyfills';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { useApolloClient } from '@apollo/client/react';
+import { apolloQueryEngine } from '../../../server/render/apollo-query-engine';
+import { QueryEngineContext } from '../../../shared/app/site-query';
 import { GraphQLError } from 'graphql';
 import type { ReactNode } from 'react';
 import { CollectionView } from '../../../shared/components/storefront/collection-view';
@@ -51,10 +54,15 @@ const grid = (overrides: Partial<CollectionViewConfig> = {}): CollectionViewConf
 
 const tiles = (container: HTMLElement) => Array.from(container.querySelectorAll('article h3')).map((h) => h.textContent);
 
+/** Site queries over the mocked provider's own client. */
+function MockedQueries({ children }: { children: ReactNode }) {
+  return <QueryEngineContext.Provider value={apolloQueryEngine(useApolloClient())}>{children}</QueryEngineContext.Provider>;
+}
+
 function withApollo(mocks: readonly Mock[], ui: ReactNode) {
   return (
     <MockedProvider mocks={mocks} defaultOptions={defaultQueryOptions}>
-      {ui}
+      <MockedQueries>{ui}</MockedQueries>
     </MockedProvider>
   );
 }

@@ -1,0 +1,162 @@
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { FetchedResult, QueryEngine, SiteQueryOptions, SiteQueryResult } from '../shared/app/site-query';
+import { findEntity, queryKey, type QueryResults } from '../shared/lib/query-results';
+
+/** How long after the engine is made a preview answers from what the server sent only: hydration reads it as rendered. */
+export const PREVIEW_HYDRATION_MS = 2_000;
+
+interface QueryState {
+  data: unknown;
+  loading: boolean;
+  error: Error | undefined;
+}
+
+interface EngineOptions {
+  /** Preview (spec 001 §6: menus and playlists fetch fresh data): a query mounted after hydration shows what it has and asks the network too. */
+  preview?: boolean;
+  /** Apollo Client, loaded when a query first needs the network. */
+  loadClient: () => Promise<ApolloClient>;
+  now?: () => number;
+}
+
+const SKIPPED: QueryState = { data: undefined, loading: false, error: undefined };
+const noSubscription = () => () => {};
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/** One query (operation and variables) and what the page knows of it. */
+class QueryEntry {
+  state: QueryState;
+  private readonly listeners = new Set<() => void>();
+  private inFlight: Promise<QueryState> | null = null;
+
+  constructor(
+    private readonly document: TypedDocumentNode<unknown, object>,
+    readonly variables: object | undefined,
+    data: unknown,
+    private readonly client: () => Promise<ApolloClient>,
+  ) {
+    this.state = data === undefined ? { data: undefined, loading: true, error: undefined } : { data, loading: false, error: undefined };
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly snapshot = () => this.state;
+
+  set(state: QueryState) {
+    this.state = state;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The answer from the network: it replaces the data, or keeps what there was when it has none. */
+  fetch(): Promise<QueryState> {
+    this.inFlight ??= this.ask(this.variables)
+      .then(
+        ({ data, error }) => ({ data: data ?? this.state.data, loading: false, error }),
+        (error: unknown) => ({ data: this.state.data, loading: false, error: asError(error) }),
+      )
+      .then((state) => {
+        this.inFlight = null;
+        this.set(state);
+        return state;
+      });
+    return this.inFlight;
+  }
+
+  async fetchMore(variables: object, merge: (previous: unknown, more: unknown) => unknown): Promise<FetchedResult<unknown>> {
+    const { data, error } = await this.ask({ ...this.variables, ...variables });
+    if (data !== undefined) this.set({ ...this.state, data: merge(this.state.data, data) });
+    return { data, error };
+  }
+
+  private async ask(variables: object | undefined): Promise<FetchedResult<unknown>> {
+    const client = await this.client();
+    // The engine keeps the answers: Apollo's cache is not read, so every question reaches the server.
+    const options: ApolloClient.QueryOptions = { query: this.document, variables: variables, fetchPolicy: 'network-only' };
+    const result = await client.query(options);
+    return { data: result.data ?? undefined, error: result.error ? asError(result.error) : undefined };
+  }
+}
+
+/**
+ * The browser's site queries (docs/decisions/0054). The first view reads the results the server
+ * rendered with (the document's, then each streamed block's), so hydration needs neither a request
+ * nor a GraphQL client; Apollo Client loads on demand when a query needs the network (a filter,
+ * the next page, a search, another page), and its answers are kept here by query key.
+ */
+export function createBrowserQueryEngine(
+  initial: QueryResults,
+  { preview = false, loadClient, now = Date.now }: EngineOptions,
+): QueryEngine {
+  const sent: QueryResults = { ...initial };
+  const entries = new Map<string, QueryEntry>();
+  const hydrationEnds = now() + PREVIEW_HYDRATION_MS;
+  let client: Promise<ApolloClient> | null = null;
+  const theClient = () => (client ??= loadClient());
+
+  const entryFor = (document: TypedDocumentNode<unknown, object>, variables: object | undefined): QueryEntry => {
+    const key = queryKey(document, variables);
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = new QueryEntry(document, variables, sent[key], theClient);
+      entries.set(key, entry);
+    }
+    return entry;
+  };
+
+  return {
+    useQuery<TData, TVariables extends object>(
+      document: TypedDocumentNode<TData, TVariables>,
+      options: SiteQueryOptions<TVariables> = {},
+    ): SiteQueryResult<TData, TVariables> {
+      const entry = options.skip ? null : entryFor(document as TypedDocumentNode<unknown, object>, options.variables);
+      const state = useSyncExternalStore(
+        entry?.subscribe ?? noSubscription,
+        entry?.snapshot ?? (() => SKIPPED),
+        entry?.snapshot ?? (() => SKIPPED),
+      );
+      useEffect(() => {
+        if (!entry) return;
+        const fresh = preview && now() >= hydrationEnds;
+        if (entry.state.data === undefined || fresh) void entry.fetch();
+      }, [entry]);
+      // The last data of other variables: a result list keeps showing while the next one loads.
+      const seen = useRef<{ entry: QueryEntry | null; data: unknown; previous: unknown }>({ entry, data: undefined, previous: undefined });
+      if (seen.current.entry !== entry) seen.current = { entry, data: undefined, previous: seen.current.data ?? seen.current.previous };
+      if (state.data !== undefined) seen.current.data = state.data;
+      return {
+        data: state.data as TData | undefined,
+        previousData: seen.current.previous as TData | undefined,
+        loading: state.loading,
+        error: state.error,
+        fetchMore: async ({ variables, updateQuery }) => {
+          if (!entry) return { data: undefined, error: new Error('A skipped query has no next page') };
+          const result = await entry.fetchMore(variables, (previous, more) =>
+            updateQuery(previous as TData, { fetchMoreResult: more as TData }),
+          );
+          return result as FetchedResult<TData>;
+        },
+      };
+    },
+    async query<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables) {
+      const entry = entryFor(document as TypedDocumentNode<unknown, object>, variables);
+      const state = entry.state.data === undefined ? await entry.fetch() : entry.state;
+      return { data: state.data as TData | undefined, error: state.error };
+    },
+    cachedEntity(typename, id) {
+      const known: QueryResults = { ...sent };
+      for (const [key, entry] of entries) known[key] = entry.state.data;
+      return findEntity(known, typename, id);
+    },
+    restore(results) {
+      for (const [key, data] of Object.entries(results)) {
+        sent[key] = data;
+        const entry = entries.get(key);
+        if (entry && entry.state.data === undefined && data !== undefined) entry.set({ data, loading: false, error: undefined });
+      }
+    },
+  };
+}

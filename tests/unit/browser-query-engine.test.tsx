@@ -1,0 +1,126 @@
+/** @jest-environment jsdom */
+import './storefront/jsdom-polyfills';
+import type { ApolloClient } from '@apollo/client';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserQueryEngine, PREVIEW_HYDRATION_MS } from '../../client/browser-query-engine';
+import type { QueryEngine } from '../../shared/app/site-query';
+import { QueryEngineContext, useSiteQuery } from '../../shared/app/site-query';
+import { SITE_SETTINGS } from '../../shared/graphql/site-settings';
+import { renderedSettingsResults, siteSettings } from '../support/site-settings-results';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+/** A stand-in for the lazily loaded Apollo client: counts its loads and answers every query with `siteName`. */
+function networkClient(siteName: string) {
+  const network = { loads: 0, queries: [] as unknown[] };
+  const client = {
+    query: async (options: { variables?: unknown; fetchPolicy?: string }) => {
+      network.queries.push(options);
+      return { data: { site_settings: siteSettings(siteName) } };
+    },
+  } as unknown as ApolloClient;
+  const loadClient = async () => {
+    network.loads++;
+    return client;
+  };
+  return { network, loadClient };
+}
+
+/** The site names a settings query shows, render by render. */
+async function mountNames(engine: QueryEngine): Promise<{ names: string[]; unmount: () => void }> {
+  const names: string[] = [];
+  function SiteName() {
+    const { data } = useSiteQuery(SITE_SETTINGS);
+    names.push(data?.site_settings.siteName ?? '(loading)');
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  await act(async () => {
+    root.render(
+      <QueryEngineContext.Provider value={engine}>
+        <SiteName />
+      </QueryEngineContext.Provider>,
+    );
+  });
+  return { names, unmount: () => act(() => root.unmount()) };
+}
+
+describe("the browser's query engine", () => {
+  it('answers from the results the server sent without loading the network client', async () => {
+    const { network, loadClient } = networkClient('Fresh');
+    const engine = createBrowserQueryEngine(renderedSettingsResults('Rendered'), { loadClient });
+    const { names, unmount } = await mountNames(engine);
+    expect(names).toEqual(['Rendered']);
+    expect(network.loads).toBe(0);
+    unmount();
+  });
+
+  it('loads the network client for a query the server did not answer, showing loading until it arrives', async () => {
+    const { network, loadClient } = networkClient('Fetched');
+    const engine = createBrowserQueryEngine({}, { loadClient });
+    const { names, unmount } = await mountNames(engine);
+    expect(names[0]).toBe('(loading)');
+    expect(names.at(-1)).toBe('Fetched');
+    expect(network.loads).toBe(1);
+    expect(network.queries).toEqual([expect.objectContaining({ fetchPolicy: 'network-only' })]);
+    // Kept: asked again, it answers at once.
+    expect((await engine.query(SITE_SETTINGS, {})).data?.site_settings.siteName).toBe('Fetched');
+    expect(network.queries).toHaveLength(1);
+    unmount();
+  });
+
+  it('takes a streamed block’s results before its components read them', async () => {
+    const { network, loadClient } = networkClient('Fresh');
+    const engine = createBrowserQueryEngine({}, { loadClient });
+    engine.restore(renderedSettingsResults('Streamed'));
+    const { names, unmount } = await mountNames(engine);
+    expect(names).toEqual(['Streamed']);
+    expect(network.loads).toBe(0);
+    unmount();
+  });
+
+  it('finds an item any query loaded', () => {
+    const engine = createBrowserQueryEngine(renderedSettingsResults('Rendered'), { loadClient: networkClient('x').loadClient });
+    expect(engine.cachedEntity('site_settings', '1')).toEqual(expect.objectContaining({ siteName: 'Rendered' }));
+    expect(engine.cachedEntity('site_settings', '2')).toBeNull();
+  });
+
+  describe('in preview', () => {
+    let clock = 0;
+    const now = () => clock;
+    beforeEach(() => {
+      clock = 1_000;
+    });
+
+    it('answers from the rendered results while hydrating', async () => {
+      const { network, loadClient } = networkClient('Fresh');
+      const engine = createBrowserQueryEngine(renderedSettingsResults('Rendered'), { preview: true, loadClient, now });
+      const { names, unmount } = await mountNames(engine);
+      expect(names).toEqual(['Rendered']);
+      expect(network.queries).toHaveLength(0);
+      unmount();
+    });
+
+    it('then fetches menus fresh from the network, showing what it has meanwhile', async () => {
+      const { network, loadClient } = networkClient('Fresh');
+      const engine = createBrowserQueryEngine(renderedSettingsResults('Rendered'), { preview: true, loadClient, now });
+      clock += PREVIEW_HYDRATION_MS;
+      const { names, unmount } = await mountNames(engine);
+      expect(names[0]).toBe('Rendered');
+      expect(names.at(-1)).toBe('Fresh');
+      expect(network.queries).toHaveLength(1);
+      unmount();
+    });
+
+    it('outside preview keeps answering from what it has', async () => {
+      const { network, loadClient } = networkClient('Fresh');
+      const engine = createBrowserQueryEngine(renderedSettingsResults('Rendered'), { loadClient, now });
+      clock += PREVIEW_HYDRATION_MS + 10;
+      const { names, unmount } = await mountNames(engine);
+      expect(names).toEqual(['Rendered']);
+      expect(network.queries).toHaveLength(0);
+      unmount();
+    });
+  });
+});
