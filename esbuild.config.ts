@@ -85,8 +85,9 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     // development checks and messages).
     conditions: [production ? 'production' : 'development', 'module'],
     // GraphQL documents arrive parsed and travel by id: no GraphQL parser or printer in the browser
-    // (docs/decisions/0043, 0052); data computed at build time ships as literals (0053).
-    plugins: [precompiledGraphqlPlugin(), buildTimeValuesPlugin(root), apolloWithoutPrinterPlugin(root)],
+    // (docs/decisions/0043, 0052); a component's document is only its operation's name, the whole
+    // documents load with the network client (0054); data computed at build time ships as literals (0053).
+    plugins: [precompiledGraphqlPlugin({ documents: 'by-name', root }), buildTimeValuesPlugin(root), apolloWithoutPrinterPlugin(root)],
     logLevel: 'warning',
   });
   // What each output is made of, for `npm run bench:composition` (kept beside the build, never served).

@@ -1,7 +1,7 @@
-import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { FetchedResult, QueryEngine, SiteQueryOptions, SiteQueryResult } from '../shared/app/site-query';
-import { findEntity, queryKey, type QueryResults } from '../shared/lib/query-results';
+import { findEntity, operationName, queryKey, type QueryResults } from '../shared/lib/query-results';
 
 /** How long after the engine is made a preview answers from what the server sent only: hydration reads it as rendered. */
 export const PREVIEW_HYDRATION_MS = 2_000;
@@ -12,11 +12,17 @@ interface QueryState {
   error: Error | undefined;
 }
 
+/** Apollo Client and the whole documents: in the browser build a component's document carries only its operation's name. */
+export interface NetworkClient {
+  client: ApolloClient;
+  documents: Readonly<Record<string, DocumentNode>>;
+}
+
 interface EngineOptions {
   /** Preview (spec 001 §6: menus and playlists fetch fresh data): a query mounted after hydration shows what it has and asks the network too. */
   preview?: boolean;
-  /** Apollo Client, loaded when a query first needs the network. */
-  loadClient: () => Promise<ApolloClient>;
+  /** The network client, loaded when a query first needs the network. */
+  loadClient: () => Promise<NetworkClient>;
   now?: () => number;
 }
 
@@ -34,7 +40,7 @@ class QueryEntry {
     private readonly document: TypedDocumentNode<unknown, object>,
     readonly variables: object | undefined,
     data: unknown,
-    private readonly client: () => Promise<ApolloClient>,
+    private readonly network: () => Promise<NetworkClient>,
   ) {
     this.state = data === undefined ? { data: undefined, loading: true, error: undefined } : { data, loading: false, error: undefined };
   }
@@ -73,9 +79,10 @@ class QueryEntry {
   }
 
   private async ask(variables: object | undefined): Promise<FetchedResult<unknown>> {
-    const client = await this.client();
+    const { client, documents } = await this.network();
+    const query = documents[operationName(this.document)] ?? this.document;
     // The engine keeps the answers: Apollo's cache is not read, so every question reaches the server.
-    const options: ApolloClient.QueryOptions = { query: this.document, variables: variables, fetchPolicy: 'network-only' };
+    const options: ApolloClient.QueryOptions = { query, variables, fetchPolicy: 'network-only' };
     const result = await client.query(options);
     return { data: result.data ?? undefined, error: result.error ? asError(result.error) : undefined };
   }
@@ -94,14 +101,14 @@ export function createBrowserQueryEngine(
   const sent: QueryResults = { ...initial };
   const entries = new Map<string, QueryEntry>();
   const hydrationEnds = now() + PREVIEW_HYDRATION_MS;
-  let client: Promise<ApolloClient> | null = null;
-  const theClient = () => (client ??= loadClient());
+  let network: Promise<NetworkClient> | null = null;
+  const theNetwork = () => (network ??= loadClient());
 
   const entryFor = (document: TypedDocumentNode<unknown, object>, variables: object | undefined): QueryEntry => {
     const key = queryKey(document, variables);
     let entry = entries.get(key);
     if (!entry) {
-      entry = new QueryEntry(document, variables, sent[key], theClient);
+      entry = new QueryEntry(document, variables, sent[key], theNetwork);
       entries.set(key, entry);
     }
     return entry;

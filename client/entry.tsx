@@ -20,7 +20,7 @@ async function hydrate() {
   const engine = createBrowserQueryEngine(siteData.results, {
     preview,
     // Apollo Client loads only when a query first needs the network (docs/decisions/0054).
-    loadClient: () => import('./apollo-client').then(({ createBrowserApolloClient }) => createBrowserApolloClient()),
+    loadClient: () => import('./network-client').then(({ createNetworkClient }) => createNetworkClient()),
   });
 
   hydrateRoot(

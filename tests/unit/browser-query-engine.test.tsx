@@ -12,7 +12,7 @@ import { renderedSettingsResults, siteSettings } from '../support/site-settings-
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 /** A stand-in for the lazily loaded Apollo client: counts its loads and answers every query with `siteName`. */
-function networkClient(siteName: string) {
+function networkClient(siteName: string, documents: Record<string, unknown> = {}) {
   const network = { loads: 0, queries: [] as unknown[] };
   const client = {
     query: async (options: { variables?: unknown; fetchPolicy?: string }) => {
@@ -22,7 +22,7 @@ function networkClient(siteName: string) {
   } as unknown as ApolloClient;
   const loadClient = async () => {
     network.loads++;
-    return client;
+    return { client, documents: documents as never };
   };
   return { network, loadClient };
 }
@@ -68,6 +68,14 @@ describe("the browser's query engine", () => {
     expect((await engine.query(SITE_SETTINGS, {})).data?.site_settings.siteName).toBe('Fetched');
     expect(network.queries).toHaveLength(1);
     unmount();
+  });
+
+  it('asks with the whole document of the operation, which the first view carries only by name', async () => {
+    const whole = { kind: 'Document', definitions: [], whole: true };
+    const { network, loadClient } = networkClient('Fetched', { SiteSettings: whole });
+    const engine = createBrowserQueryEngine({}, { loadClient });
+    await engine.query(SITE_SETTINGS, {});
+    expect(network.queries).toEqual([expect.objectContaining({ query: whole })]);
   });
 
   it('takes a streamed block’s results before its components read them', async () => {
