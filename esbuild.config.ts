@@ -17,6 +17,7 @@ import { Scanner } from '@tailwindcss/oxide';
 import * as esbuild from 'esbuild';
 import { apolloWithoutPrinterPlugin } from './scripts/build/apollo-without-printer';
 import { precompiledGraphqlPlugin } from './scripts/build/precompiled-graphql';
+import { PLATFORM_ICON_SPRITE, PLATFORM_ICON_SPRITE_URL } from './shared/components/frame/platform-icon-sprite';
 import { buildTimeValuesPlugin } from './scripts/build/build-time-values';
 
 const root = __dirname;
@@ -44,6 +45,7 @@ export async function build({ mode }: BuildOptions = { mode: 'production' }): Pr
   await mkdir(assetsDir, { recursive: true });
 
   const font = await copyFont();
+  await writeFile(path.join(assetsDir, path.basename(PLATFORM_ICON_SPRITE_URL)), PLATFORM_ICON_SPRITE);
   const [client, stylesheet] = await Promise.all([buildClient(production), buildStyles(production, font), buildServer()]);
   const manifest: Manifest = { ...client, stylesheets: [stylesheet], fonts: [font] };
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
 /** The modules the client build replaces by their values, relative to the repository root. */
-export const CLIENT_BUILD_TIME_VALUES = ['client/trusted-document-ids.ts', 'shared/components/frame/platform-icon-paths.ts'];
+export const CLIENT_BUILD_TIME_VALUES = ['client/trusted-document-ids.ts', 'shared/components/frame/platform-icon-sprite.ts'];
 
 /** Plain data only: what JSON can carry and bring back unchanged. */
 function isPlainData(value: unknown): boolean {
@@ -13,7 +13,7 @@ function isPlainData(value: unknown): boolean {
  * Client build only: each listed module is replaced by the values it exports at build time (the
  * build runs under tsx), written as literals, so the browser ships the data and none of the code or
  * packages that computed it: the trusted-document ids (no server code, no hashing, decision 0052),
- * the platform marks' SVG paths (no simple-icons objects, decision 0053). A module exporting
+ * the platform marks' sprite address (no simple-icons objects, no paths: decisions 0053, 0054). A module exporting
  * anything but plain data stops the build with its name.
  */
 export function buildTimeValuesPlugin(root: string, files: readonly string[] = CLIENT_BUILD_TIME_VALUES): Plugin {

@@ -49,13 +49,31 @@ describe('platform marks', () => {
   it('the overlay menu draws each platform as its own mark: SoundCloud and Spotify are no longer both "S"', async () => {
     const { page, problems } = await openPage(e2e, '/', { width: 390 });
     const marks = await page.$$eval('#overlay-menu svg[data-platform]', (icons) =>
-      icons.map((icon) => [icon.getAttribute('data-platform'), icon.querySelector('path')?.getAttribute('d') ?? '']),
+      icons.map((icon) => [icon.getAttribute('data-platform'), icon.querySelector('use')?.getAttribute('href') ?? '']),
     );
-    const byPlatform = Object.fromEntries(marks);
+    // Each mark is a symbol of the sprite file, which the site serves: the symbols' paths are what is drawn.
+    const sprite = new URL(marks[0]![1]!, page.url()).pathname;
+    const file = await page.evaluate(async (address) => {
+      const response = await fetch(address);
+      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    }, sprite);
+    expect(file.status).toBe(200);
+    expect(file.type).toContain('image/svg+xml');
+    const pathOf = (href: string) => new RegExp(`<symbol id="${href.split('#')[1]}"[^>]*><path d="([^"]+)"`).exec(file.text)?.[1] ?? '';
+    const byPlatform = Object.fromEntries(marks.map(([platform, href]) => [platform, pathOf(href!)]));
     expect(byPlatform.soundcloud).toBeTruthy();
     expect(byPlatform.spotify).toBeTruthy();
     expect(byPlatform.soundcloud).not.toBe(byPlatform.spotify);
-    expect(new Set(marks.map(([, path]) => path)).size).toBe(marks.length);
+    expect(new Set(Object.values(byPlatform)).size).toBe(marks.length);
+    // Drawn: once the sprite has loaded, the mark has a box of its own.
+    await page.waitForFunction(
+      () => {
+        const use = document.querySelector<SVGGraphicsElement>('#overlay-menu svg[data-platform] use');
+        const box = use?.getBBox();
+        return !!box && box.width > 0 && box.height > 0;
+      },
+      { timeout: 5_000 },
+    );
     expect(problems.errors).toEqual([]);
     await page.close();
   });
