@@ -32,6 +32,8 @@ import { isCrawler } from './is-crawler';
 import { pageSourceFailure, retryAfterSeconds } from './source-failure';
 import { createServerApolloClient } from './server-apollo-client';
 import { ApolloQueries, apolloQueryEngine } from './apollo-query-engine';
+import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
+import { serverNoScriptParts } from './no-script-parts';
 import type { SourceUnavailableError } from '../sources/resilience/source-unavailable';
 
 export interface RenderOptions {
@@ -184,7 +186,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
         <ResponseStatusProvider onStatus={onStatus}>
           <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
             <StaticRouter location={request.url} basename={basename || undefined}>
-              {node}
+              <NoScriptPartsContext.Provider value={serverNoScriptParts}>{node}</NoScriptPartsContext.Provider>
             </StaticRouter>
           </LocaleProvider>
         </ResponseStatusProvider>

@@ -1,19 +1,32 @@
+import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { AudioPlayer } from '../components/player/audio-player';
 import { CookieBanner } from '../components/consent/cookie-banner';
-import { PreviewToolbar } from '../components/preview/preview-toolbar';
 import { Frame } from './frame';
+import { lazyPage } from './lazy-page';
+import { usePublicEnv } from './public-env';
 import { routeObjects } from './routes';
+
+// Editors' code: fetched in preview only (visitors never see the toolbar). The server render waits
+// for it, so its Exit Preview link works without JavaScript; hydration picks it up when it lands.
+const PreviewToolbar = lazyPage(() =>
+  import('../components/preview/preview-toolbar').then((module) => ({ default: module.PreviewToolbar })),
+);
 
 export function App() {
   const routes = useRoutes(routeObjects);
+  const { preview } = usePublicEnv();
   return (
     <>
       <Frame>{routes}</Frame>
       <AudioPlayer />
       {/* After the frame, so its skip link stays first; rendered only after hydration (spec 001 §2). */}
       <CookieBanner />
-      <PreviewToolbar />
+      {preview ? (
+        <Suspense fallback={null}>
+          <PreviewToolbar />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { CART_TOKEN_STORAGE_KEY } from '../../shared/lib/cart';
-import { CartRequestError, createCartClient, readCartToken, storeCartToken } from '../../shared/components/basket/cart-client';
+import { CartRequestError, createCartClient } from '../../shared/components/basket/cart-client';
+import { readCartToken, storeCartToken } from '../../shared/components/basket/cart-token';
 import { createFakeCartApi, memoryStorage } from './basket-fake-cart-api';
 
 const products = [

@@ -1,4 +1,4 @@
-import type { BasketProduct, ChosenItem } from '../../lib/cart';
+import type { BasketProduct, ChosenItem } from '../../lib/cart/cart-types';
 import { ADD_TO_BASKET_TEXT } from '../../lib/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { useBasket } from './basket-context';
@@ -18,18 +18,22 @@ export interface AddToBasketButtonProps {
  * still to be chosen; while its add runs it stays focusable but ignores clicks (aria-disabled).
  */
 export function AddToBasketButton({ product, chosen = [], className = '', describedBy }: AddToBasketButtonProps) {
-  const { store, state } = useBasket();
+  const { state, usable, load } = useBasket();
   const adding = state.adding[product.id] === true;
+  // The basket's code comes with the first reach for it: a hover or focus fetches it ahead of the click.
+  const preload = () => void load();
   return (
     <button
       type="button"
       data-product-id={product.id}
-      disabled={!store || chosen === null}
+      disabled={!usable || chosen === null}
       aria-disabled={adding || undefined}
       aria-busy={adding || undefined}
       aria-describedby={describedBy}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => {
-        if (store && chosen && !adding) void store.add(product, chosen);
+        if (chosen && !adding) void load().then((store) => store?.add(product, chosen));
       }}
       className={`${className} ${FOCUS_RING} disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60`.trim()}
     >

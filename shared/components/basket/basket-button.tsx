@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { basketCountAnnouncement, itemCountText } from '../../lib/cart-texts';
 import { BASKET_TEXT } from '../../lib/storefront-texts';
 import { HeaderButtonFace, HEADER_BUTTON_CLASS } from '../frame/header-button-face';
@@ -55,12 +56,32 @@ function CountBadge({ count, pinging }: { count: number; pinging: boolean }) {
  */
 export function BasketButton() {
   const storeUrl = useStoreUrl();
-  const { store, state } = useBasket();
-  const { open, close, dialogId, buttonProps } = useDialogOpener(() => void BasketPanel.preload());
+  const { store, state, usable, load } = useBasket();
+  // The panel's code and the basket's own (when the visitor has no cart yet) come when they reach for it.
+  const { open, close, dialogId, buttonProps } = useDialogOpener(() => {
+    void BasketPanel.preload();
+    void load();
+  });
   useLocaleSwitch(state.cart?.currency);
+  // The panel shows the basket once it is known: its code fetched (when the visitor had no cart, the
+  // first reach for the button fetches it) and the cart loaded, so its content does not change under
+  // the visitor's first Tab.
+  const [known, setKnown] = useState(false);
+  useEffect(() => {
+    if (!open || known) return;
+    let current = true;
+    void load()
+      .then((loaded) => loaded?.start())
+      .then(() => {
+        if (current) setKnown(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [open, known, load]);
 
   if (!storeUrl) return null;
-  if (!store) {
+  if (!usable) {
     return (
       // The button's own padding (room for the count), so nothing shifts when it replaces this.
       <span aria-hidden="true" className={`${BUTTON_CLASS} pr-5 opacity-60`}>
@@ -70,7 +91,7 @@ export function BasketButton() {
   }
   return (
     <>
-      <button {...buttonProps} className={`${BUTTON_CLASS} pr-5`}>
+      <button {...buttonProps} aria-busy={(open && !known) || undefined} className={`${BUTTON_CLASS} pr-5`}>
         <ButtonFace />
         <CountBadge count={state.itemCount} pinging={state.pinging} />
       </button>
@@ -78,7 +99,7 @@ export function BasketButton() {
       <span role="status" className="sr-only">
         {state.pinging ? basketCountAnnouncement(state.itemCount) : ''}
       </span>
-      {open ? <BasketPanel id={dialogId} store={store} state={state} onClose={close} /> : null}
+      {open && store && known ? <BasketPanel id={dialogId} store={store} state={state} onClose={close} /> : null}
     </>
   );
 }

@@ -1,18 +1,18 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useSiteLocale } from '../../app/locale';
 import { usePublicEnv } from '../../app/public-env';
 import { useHydrated } from '../storefront/use-hydrated';
-import { BasketStore, EMPTY_BASKET_STATE, type BasketState } from './basket-store';
-import { trackAddToCart } from './cart-analytics';
-import { createCartClient } from './cart-client';
-import { notify } from './notify';
+import { EMPTY_BASKET_STATE, type BasketState } from './basket-state';
+import type { BasketStore } from './basket-store';
+import { readCartToken } from './cart-token';
 
 /**
  * Where the basket's one store comes from. The cart is per visitor and pages are cached for
  * everyone, so it exists only in the browser after hydration: the server render and the hydration
- * pass see no store and an empty basket. One store per page (a module singleton), so the header
- * button, tiles and product pages share the cart without a provider around the app; tests hand a
- * store in with BasketStoreProvider.
+ * pass see no store and an empty basket. Its code (the store, the cart client, the cart parsers) is
+ * a chunk of its own, loaded after hydration when the visitor has a cart, or when they reach for the
+ * basket (an add, the basket button): a first visit that never does costs nothing (decision 0054).
+ * Tests hand a store in with BasketStoreProvider.
  */
 const BasketStoreContext = createContext<BasketStore | null>(null);
 
@@ -20,42 +20,92 @@ export function BasketStoreProvider({ store, children }: { store: BasketStore; c
   return <BasketStoreContext.Provider value={store}>{children}</BasketStoreContext.Provider>;
 }
 
-let browserStore: { key: string; store: BasketStore } | null = null;
+type StoreModule = typeof import('./browser-basket-store');
+let storeModule: StoreModule | null = null;
+let importing: Promise<StoreModule> | null = null;
+const listeners = new Set<() => void>();
 
-function browserBasketStore(storeUrl: string, currency: string): BasketStore {
-  const key = `${storeUrl} ${currency}`;
-  if (browserStore?.key !== key) {
-    browserStore?.store.dispose();
-    const client = createCartClient({ storeUrl, currency });
-    browserStore = { key, store: new BasketStore({ client, currency, notify, track: trackAddToCart }) };
-  }
-  return browserStore.store;
+/** The store's code, fetched once; a failed fetch (offline) is tried again next time. */
+function loadStoreModule(): Promise<StoreModule> {
+  importing ??= import('./browser-basket-store').then(
+    (module) => {
+      storeModule = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      importing = null;
+      throw error;
+    },
+  );
+  return importing;
 }
+
+const subscribeToModule = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const moduleLoaded = () => storeModule !== null;
+const notLoaded = () => false;
 
 /** The store's address from the public env ('/store' for the embedded store); absent: no basket. */
 export function useStoreUrl(): string | undefined {
   return usePublicEnv().storeUrl;
 }
 
-/** The basket's store: null on the server, during hydration, and on a site without a store. */
+/** The basket's store: null on the server, during hydration, on a site without a store, and until its code has loaded. */
 export function useBasketStore(): BasketStore | null {
   const injected = useContext(BasketStoreContext);
   const storeUrl = useStoreUrl();
   const { currency } = useSiteLocale();
   const hydrated = useHydrated();
-  const store = injected ?? (hydrated && storeUrl ? browserBasketStore(storeUrl, currency) : null);
+  const loaded = useSyncExternalStore(subscribeToModule, moduleLoaded, notLoaded);
+  const usable = !injected && hydrated && !!storeUrl;
+  // A visitor with a cart sees its count at once; others load the code when they reach for the basket.
+  useEffect(() => {
+    if (usable && readCartToken()) void loadStoreModule().catch(() => {});
+  }, [usable]);
+  const store = injected ?? (usable && loaded && storeModule ? storeModule.browserBasketStore(storeUrl, currency) : null);
   useEffect(() => {
     void store?.start();
   }, [store]);
   return store;
 }
 
+/**
+ * The store, loading its code first when it has not arrived: what an add or the basket button
+ * calls. Null where there is no basket (the server, hydration, a site without a store) or when the
+ * code could not be fetched.
+ */
+export function useBasketLoader(): () => Promise<BasketStore | null> {
+  const injected = useContext(BasketStoreContext);
+  const storeUrl = useStoreUrl();
+  const { currency } = useSiteLocale();
+  const hydrated = useHydrated();
+  return useCallback(async () => {
+    if (injected) return injected;
+    if (!hydrated || !storeUrl) return null;
+    try {
+      return (await loadStoreModule()).browserBasketStore(storeUrl, currency);
+    } catch {
+      return null;
+    }
+  }, [injected, hydrated, storeUrl, currency]);
+}
+
 const noSubscription = () => () => {};
 const emptyState = () => EMPTY_BASKET_STATE;
 
-/** The store and its current state (the empty basket while there is no store). */
-export function useBasket(): { store: BasketStore | null; state: BasketState } {
+/**
+ * The store (null until its code has loaded), its current state (the empty basket until then),
+ * whether the page has a basket to use, and the loader an action calls.
+ */
+export function useBasket(): { store: BasketStore | null; state: BasketState; usable: boolean; load: () => Promise<BasketStore | null> } {
   const store = useBasketStore();
   const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getState ?? emptyState, emptyState);
-  return { store, state };
+  const injected = useContext(BasketStoreContext);
+  const storeUrl = useStoreUrl();
+  const hydrated = useHydrated();
+  const load = useBasketLoader();
+  return { store, state, usable: !!injected || (hydrated && !!storeUrl), load };
 }

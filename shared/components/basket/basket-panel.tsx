@@ -20,7 +20,8 @@ import { ModalDialog } from '../modal/modal-dialog';
 import { useCloseOnNavigation } from '../modal/use-close-on-navigation';
 import { SmartLink } from '../storefront/smart-link';
 import { BasketLine } from './basket-line';
-import type { BasketState, BasketStore } from './basket-store';
+import type { BasketState } from './basket-state';
+import type { BasketStore } from './basket-store';
 import { PromotedProducts } from './promoted-products';
 
 export interface BasketPanelProps {

@@ -10,7 +10,6 @@ import {
   CART_PATHS,
   CART_REQUEST_TIMEOUT_MS,
   CART_TOKEN_HEADER,
-  CART_TOKEN_STORAGE_KEY,
   CLIENT_CURRENCY_HEADER,
   errorDetails,
   parseAvailability,
@@ -25,6 +24,7 @@ import {
   type CartItems,
   type CartLine,
 } from '../../lib/cart';
+import { browserStorage, readCartToken, storeCartToken, type TokenStorage } from './cart-token';
 
 export type CartFailure = 'status' | 'network' | 'timeout' | 'answer';
 
@@ -37,34 +37,6 @@ export class CartRequestError extends Error {
   ) {
     super(`Cart request failed (${failure}${status !== null ? ` ${status}` : ''})${details.length ? `: ${details.join('; ')}` : ''}`);
     this.name = 'CartRequestError';
-  }
-}
-
-type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The page's local storage, or null when the browser refuses it (private modes, blocked data). */
-function browserStorage(): TokenStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function readCartToken(storage: TokenStorage | null = browserStorage()): string | null {
-  try {
-    return storage?.getItem(CART_TOKEN_STORAGE_KEY) || null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeCartToken(token: string | null, storage: TokenStorage | null = browserStorage()): void {
-  try {
-    if (token) storage?.setItem(CART_TOKEN_STORAGE_KEY, token);
-    else storage?.removeItem(CART_TOKEN_STORAGE_KEY);
-  } catch {
-    // Without storage the cart lasts as long as the page: nothing to tell the visitor.
   }
 }
 

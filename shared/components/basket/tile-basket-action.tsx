@@ -1,4 +1,5 @@
-import { needsChoices, type BasketProduct } from '../../lib/cart';
+import { needsChoices } from '../../lib/cart/add-to-basket';
+import type { BasketProduct } from '../../lib/cart/cart-types';
 import { CHOOSE_OPTIONS_TEXT } from '../../lib/cart-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { SmartLink } from '../storefront/smart-link';

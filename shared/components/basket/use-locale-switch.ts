@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePublicEnv } from '../../app/public-env';
-import { localeSwitch, localisedAddress } from '../../lib/cart';
+import { localeSwitch, localisedAddress } from '../../lib/cart/cart-locale';
 import { splitLocalePath } from '../../lib/locale-path';
 
 /**

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useContext } from 'react';
 import { lazyPage } from '../../app/lazy-page';
+import { NoScriptPartsContext } from '../../app/no-script-parts';
 import type { ContactFormBlock } from '../../lib/contact-form-schema';
 import { contactAnchor, isContactBlockId } from '../../lib/contact-result';
 import type { ContactFormProps } from './contact-form';
-import { PlainContactForm } from './plain-contact-form';
 
 // joi makes the form heavy: its code is a chunk of its own, loaded only by pages with a contact
 // slot. The server render waits for it, so the HTML holds the whole form; hydration picks it up
@@ -24,6 +24,7 @@ function Placeholder() {
  * off (a stored page holds it inline; a streamed one may hold it in a hidden segment).
  */
 export function ContactFormSlot({ blockId, form }: { blockId: string; form: ContactFormBlock | null | undefined }) {
+  const noScript = useContext(NoScriptPartsContext);
   if (!form || !Array.isArray(form.departments) || form.departments.length === 0) return null;
   const key = isContactBlockId(blockId) ? blockId : `form-${form.id.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 50)}`;
   return (
@@ -33,9 +34,8 @@ export function ContactFormSlot({ blockId, form }: { blockId: string; form: Cont
           <ContactForm blockId={key} form={form} />
         </Suspense>
       </div>
-      <noscript>
-        <PlainContactForm blockId={key} form={form} />
-      </noscript>
+      {/* The script-free form comes from the server render alone (no-script-parts.tsx). */}
+      <noscript>{noScript ? <noScript.PlainContactForm blockId={key} form={form} /> : null}</noscript>
     </section>
   );
 }
