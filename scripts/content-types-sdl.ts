@@ -9,22 +9,34 @@ import { collectionFields, type CollectionKey, type JsonShapes } from '../server
  */
 export const CONTENT_TYPES_FILE = 'server/graphql/generated/content-types.ts';
 
-/** The collections the API serves, in the order their types are written. */
-const API_COLLECTIONS: readonly CollectionKey[] = [
-  'labels',
-  'artists',
-  'product_groups',
-  'products',
-  'tracks',
-  'tags',
-  'posts',
-  'events',
-  'playlists',
-  'radioShows',
-  'pages',
-  'site_settings',
-  'cookie_configuration',
-];
+/** Whether the API serves a collection: every collection of the model says, so a new one is a decision. */
+const SERVED_BY_THE_API: Record<CollectionKey, boolean> = {
+  labels: true,
+  artists: true,
+  product_groups: true,
+  products: true,
+  tracks: true,
+  tags: true,
+  posts: true,
+  events: true,
+  playlists: true,
+  radioShows: true,
+  pages: true,
+  site_settings: true,
+  cookie_configuration: true,
+  // Reached through pages' block slots, resolved into their rich text.
+  banners: false,
+  item_collections: false,
+  custom_items: false,
+  accordions: false,
+  jobs_accounts: false,
+  contact_forms: false,
+  email_forms: false,
+  // The twins' demo records: the API answers them in the outside services' shapes (bandsintownEvents, playlistItems, jobs).
+  concert_events: false,
+  videos: false,
+  jobs: false,
+};
 
 /** The GraphQL type of each JSON shape; null for shapes no API collection serves. */
 const JSON_SHAPE_TYPES: { [S in keyof JsonShapes]: string | null } = {
@@ -99,7 +111,10 @@ export function contentTypesModule(): string {
     '',
     '/** The GraphQL object types of the collections the API serves: their stored fields. */',
     'export const contentTypeDefs = /* GraphQL */ `',
-    API_COLLECTIONS.map(objectType).join('\n\n'),
+    (Object.keys(collectionFields) as CollectionKey[])
+      .filter((collection) => SERVED_BY_THE_API[collection])
+      .map(objectType)
+      .join('\n\n'),
     '`;',
     '',
   ].join('\n');
