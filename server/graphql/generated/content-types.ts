@@ -41,6 +41,7 @@ export const contentTypeDefs = /* GraphQL */ `
     featured_artists: [artists!]!
     label: labels
     catalogue_number: String
+    bpm: Int
     cover_image: String
     images: [ImageRef!]!
     short_description: String
