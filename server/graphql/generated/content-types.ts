@@ -41,7 +41,6 @@ export const contentTypeDefs = /* GraphQL */ `
     featured_artists: [artists!]!
     label: labels
     catalogue_number: String
-    bpm: Int
     cover_image: String
     images: [ImageRef!]!
     short_description: String

@@ -220,7 +220,6 @@ export const collectionFields = {
     featured_artists: manyToMany('artists').optional(),
     label: manyToOne('labels').optional(),
     catalogue_number: text().optional(),
-    bpm: integer('count').optional(),
     cover_image: file().optional(),
     images: files().optional(),
     short_description: longText().optional(),
