@@ -4,6 +4,7 @@ import { buildSchema, isObjectType } from 'graphql';
 import type Joi from 'joi';
 import { contentModel, type CollectionModel } from '../../cms/schema/content-model';
 import { CONTENT_TYPES_FILE, contentTypesModule } from '../../scripts/content-types-sdl';
+import { collectionFields } from '../../server/sources/content/model';
 import { typeDefs } from '../../server/graphql/type-defs';
 import { collectionSchemas, pageSchema, settingsSchema } from '../../server/sources/content/content-schema';
 
@@ -85,6 +86,10 @@ describe('one description of the content model', () => {
   it('every collection of the Directus schema is a collection of the model (cookie texts come from the consent service)', () => {
     const unknown = contentModel.map((collection) => collection.collection).filter((name) => !modelFields[name]);
     expect(unknown).toEqual(['cookie_configuration']);
+  });
+
+  it('every collection of the model has a Directus collection', () => {
+    expect(contentModel.map((collection) => collection.collection).sort()).toEqual(Object.keys(collectionFields).sort());
   });
 
   it.each(
