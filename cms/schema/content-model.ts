@@ -239,6 +239,11 @@ function scalarTypeOf(kind: FieldKind): ScalarType | undefined {
 function directusModelOf(directus: DirectusCollection): CollectionModel {
   const { collection, notes = {}, reverse = {}, junctions = {} } = directus;
   const entries = Object.entries(collectionFields[collection] as FieldsOf);
+  // A field renamed in the model must not leave its note or relation settings behind unnoticed.
+  const strays = [...Object.keys(notes), ...Object.keys(reverse), ...Object.keys(junctions)].filter(
+    (field) => !(field in collectionFields[collection]),
+  );
+  if (strays.length > 0) throw new Error(`Directus settings for fields ${collection} does not have: ${strays.join(', ')}`);
   const ofKind = <K extends FieldKind['kind']>(kind: K) =>
     entries.flatMap(([field, { kind: fieldKind, flags }]) =>
       fieldKind.kind === kind ? [{ field, kind: fieldKind as Extract<FieldKind, { kind: K }>, flags }] : [],
