@@ -421,24 +421,38 @@ const SLOT_TARGETS: Partial<Record<BlockSlot['kind'], Target>> = {
  */
 type Reference = Target | readonly [Target] | 'blocks' | 'collection entries' | 'accordion sections' | 'jobs account';
 
-/** The relations of each collection's records, checked in this order (the model's relations, once). */
-const RECORD_REFERENCES: { readonly [K in keyof ContentFiles]?: { readonly [F in keyof ContentFiles[K][number]]?: Reference } } = {
-  labels: { logo: 'files' },
-  artists: { image: 'files', images: ['files'], bio: 'blocks' },
-  product_groups: { artist: 'artists', featured_artists: ['artists'], label: 'labels', cover_image: 'files', images: ['files'], description: 'blocks' },
-  products: { group: 'product_groups' },
-  tracks: { product_group: 'product_groups', artist: 'artists', preview: 'files' },
-  posts: { tags: ['tags'], artists: ['artists'], cover_image: 'files', blocks: 'blocks' },
-  events: { artists: ['artists'], cover_image: 'files', blocks: 'blocks' },
-  playlists: { cover_image: 'files' },
-  radioShows: { cover_image: 'files', showLogo: 'files' },
-  banners: { image: 'files', blocks: 'blocks' },
-  item_collections: { entries: 'collection entries' },
-  custom_items: { image: 'files' },
-  accordions: { sections: 'accordion sections' },
-  videos: { thumbnail: 'files' },
-  jobs: { accountName: 'jobs account' },
-};
+/** What a field of a kind points at: files, other items, or structured values whose parts point further. */
+function referenceOf(kind: FieldKind): Reference | undefined {
+  if (kind.kind === 'file') return 'files';
+  if (kind.kind === 'files') return ['files'];
+  if (kind.kind === 'manyToOne' || kind.kind === 'manyToMany') {
+    const target = kind.related as Target;
+    return kind.kind === 'manyToOne' ? target : [target];
+  }
+  if (kind.kind !== 'json') return undefined;
+  const shapes: Partial<Record<keyof JsonShapes, Reference>> = {
+    blocks: 'blocks',
+    collectionEntries: 'collection entries',
+    accordionSections: 'accordion sections',
+  };
+  return shapes[kind.shape as keyof JsonShapes];
+}
+
+/** References no field kind says: a job names its account by the account's name. */
+const NAMED_REFERENCES: Partial<Record<keyof ContentFiles, Record<string, Reference>>> = { jobs: { accountName: 'jobs account' } };
+
+/** The relations of each collection's records, checked in this order: derived from the model's field kinds. */
+const RECORD_REFERENCES: Partial<Record<keyof ContentFiles, Record<string, Reference>>> = Object.fromEntries(
+  collectionNamesInOrder.flatMap((name) => {
+    if (!(name in collectionFields)) return [];
+    const derived = Object.entries(collectionFields[name as CollectionKey] as FieldsOf).flatMap(([field, { kind }]) => {
+      const reference = referenceOf(kind);
+      return reference ? [[field, reference] as const] : [];
+    });
+    const references = { ...Object.fromEntries(derived), ...NAMED_REFERENCES[name] };
+    return Object.keys(references).length > 0 ? [[name, references] as const] : [];
+  }),
+);
 
 function checkRelations(content: ValidatedContent, pages: { file: string; page: PageRecord }[], problems: string[]): void {
   const { files } = content;
