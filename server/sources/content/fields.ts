@@ -72,8 +72,8 @@ export class Field<T, Optional extends boolean = false> {
   }
 }
 
-export type AnyField = Field<unknown, boolean>;
-export type FieldsOf = Readonly<Record<string, AnyField>>;
+/** Any collection's fields, by name. */
+export type FieldsOf = Readonly<Record<string, Field<unknown, boolean>>>;
 
 type OptionalKeys<F extends FieldsOf> = { [K in keyof F]: F[K] extends Field<unknown, true> ? K : never }[keyof F];
 type RequiredKeys<F extends FieldsOf> = Exclude<keyof F, OptionalKeys<F>>;

@@ -34,6 +34,10 @@ import {
 /** An asset id (Directus files): cover art, images, audio. Served at /assets/{id}. */
 export type FileId = string;
 
+/**
+ * A file's record, written by hand rather than as fields: its rules depend on the file's kind
+ * (content-schema.ts), and Directus keeps files in a collection of its own.
+ */
 export interface FileRecord {
   id: FileId;
   kind: 'cover' | 'artist' | 'image' | 'logo' | 'audio' | 'video';
