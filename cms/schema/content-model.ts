@@ -1,14 +1,18 @@
 /**
- * The content model as a Directus schema, declared once: cms/lib/apply-schema.ts creates these
- * collections, fields and relations through the Directus API, the importer writes the demo label
- * into them, and the site's Directus connector reads with the relation map below
- * (docs/decisions/0020-directus-schema.md). Field names and shapes are those of
- * server/sources/content/model.ts; tests/unit/content-model-descriptions.test.ts checks the two match.
+ * The content model as a Directus schema: cms/lib/apply-schema.ts creates these collections, fields
+ * and relations through the Directus API, the importer writes the demo label into them, and the
+ * site's Directus connector reads with the relation map below (docs/decisions/0020-directus-schema.md).
+ * The fields are derived from server/sources/content/model.ts (decision 0067); this file adds only what
+ * Directus alone needs: notes and icons, its own keys, reverse lists and their order, junction names.
  *
  * Conventions: integer primary keys (Directus's default; the site reads them as strings), relations
  * to other items as many-to-one / many-to-many / one-to-many, files as relations to directus_files,
  * and structured values that have no identity of their own (menus, blocks, prices, venue...) as JSON.
  */
+
+import type { FieldKind, FieldsOf } from '../../server/sources/content/fields';
+import { WORKFLOW_STATUSES } from '../../server/sources/content/fields';
+import { collectionFields, type CollectionKey } from '../../server/sources/content/model';
 
 export type ScalarType = 'string' | 'text' | 'integer' | 'float' | 'boolean' | 'json' | 'date' | 'timestamp';
 
@@ -68,306 +72,106 @@ export interface CollectionModel {
   manyToMany?: readonly ManyToMany[];
 }
 
-export const EDITORIAL_STATUSES = ['published', 'draft', 'archived'] as const;
-export const STORE_STATUSES = ['active', 'inactive', 'archived'] as const;
+export const EDITORIAL_STATUSES = WORKFLOW_STATUSES.editorial;
+export const STORE_STATUSES = WORKFLOW_STATUSES.store;
 
-const text = (field: string, extra: Partial<ScalarField> = {}): ScalarField => ({ field, type: 'string', ...extra });
-const longText = (field: string, extra: Partial<ScalarField> = {}): ScalarField => ({ field, type: 'text', ...extra });
-const json = (field: string, extra: Partial<ScalarField> = {}): ScalarField => ({ field, type: 'json', ...extra });
-const required = { required: true } as const;
+/** What only Directus needs to know of a collection; its fields come from the model. */
+interface DirectusCollection {
+  collection: CollectionKey;
+  note: string;
+  icon: string;
+  singleton?: boolean;
+  displayTemplate?: string;
+  /** Help shown to editors under a field. */
+  notes?: Readonly<Record<string, string>>;
+  /** Fields Directus keeps for its own bookkeeping, before the model's. */
+  ownFields?: readonly ScalarField[];
+  /** Many-to-one fields whose related collection lists the items that point at it, and in which order. */
+  reverse?: Readonly<Record<string, { field: string; sort?: string }>>;
+  /** Junction names other than `{collection}_{field}`. */
+  junctions?: Readonly<Record<string, string>>;
+}
 
-export const contentModel: readonly CollectionModel[] = [
+const DIRECTUS_COLLECTIONS: readonly DirectusCollection[] = [
   {
     collection: 'labels',
     note: 'The main label, its sister labels and external labels.',
     icon: 'label',
     displayTemplate: '{{name}}',
-    fields: [
-      text('name', required),
-      text('slug', { ...required, unique: true }),
-      { field: 'isFeatured', type: 'boolean', required: true, note: 'The main label.' },
-      text('kind', { ...required, choices: ['main', 'sister', 'external'] }),
-      text('primary_colour'),
-      text('secondary_colour'),
-      text('website', { note: 'External labels live on their own domains.' }),
-    ],
-    files: ['logo'],
+    notes: { isFeatured: 'The main label.', website: 'External labels live on their own domains.' },
   },
   {
     collection: 'artists',
     note: 'The roster.',
     icon: 'person',
-    workflow: 'editorial',
     displayTemplate: '{{name}}',
-    fields: [
-      text('name', required),
-      text('slug', { ...required, unique: true }),
-      { field: 'sort', type: 'integer', nullable: true, note: 'Featured order; empty = not featured.' },
-      json('links', required),
-      json('bio', { ...required, note: 'Editor.js blocks.' }),
-      text('bandsintown_name'),
-    ],
-    files: ['image'],
-    fileLists: [{ field: 'images', junction: 'artists_files' }],
+    notes: { sort: 'Featured order; empty = not featured.', bio: 'Editor.js blocks.' },
   },
   {
     collection: 'product_groups',
     note: 'Releases, merch and single tracks the store sells.',
     icon: 'album',
-    workflow: 'store',
     displayTemplate: '{{title}}',
-    fields: [
-      text('title', required),
-      text('slug', { ...required, unique: true }),
-      text('reference_type', { ...required, choices: ['release', 'other', 'track'] }),
-      text('type', { choices: ['album', 'ep', 'single'] }),
-      text('universe', { choices: ['bundle', 'merch', 'clothing'] }),
-      { field: 'release_date', type: 'date' },
-      { field: 'date_available', type: 'date' },
-      text('catalogue_number'),
-      longText('short_description'),
-      json('description', { ...required, note: 'Editor.js blocks.' }),
-      text('visibility', { nullable: true, choices: ['public', 'unlisted'] }),
-      text('primary_colour'),
-      text('secondary_colour'),
-    ],
-    files: ['cover_image'],
-    fileLists: [{ field: 'images', junction: 'product_groups_files' }],
-    manyToOne: [
-      { field: 'artist', related: 'artists', reverse: 'product_groups' },
-      { field: 'label', related: 'labels' },
-    ],
-    manyToMany: [
-      {
-        field: 'featured_artists',
-        related: 'artists',
-        junction: 'product_groups_featured_artists',
-        junctionFields: { self: 'product_groups_id', related: 'artists_id' },
-      },
-    ],
+    notes: { description: 'Editor.js blocks.' },
+    reverse: { artist: { field: 'product_groups' } },
   },
   {
     collection: 'products',
     note: 'The purchasable formats of a product group.',
     icon: 'sell',
-    workflow: 'store',
     displayTemplate: '{{title}}',
-    fields: [
-      text('title', required),
-      text('slug', required),
-      text('format', required),
-      text('variant'),
-      text('distribution', { ...required, choices: ['physical', 'digital'] }),
-      json('prices', required),
-      json('items', required),
-      { field: 'date_available', type: 'date' },
-      longText('short_description'),
-      { field: 'stock', type: 'integer', nullable: true, note: 'Empty = unlimited (digital).' },
-      json('territories', { ...required, note: 'ISO country codes; empty = everywhere.' }),
-    ],
-    manyToOne: [{ field: 'group', related: 'product_groups', required: true, reverse: 'products' }],
+    notes: { stock: 'Empty = unlimited (digital).', territories: 'ISO country codes; empty = everywhere.' },
+    reverse: { group: { field: 'products' } },
   },
   {
     collection: 'tracks',
     note: 'Tracklists with audio previews.',
     icon: 'music_note',
     displayTemplate: '{{position}}. {{title}}',
-    fields: [
-      { field: 'position', type: 'integer', required: true },
-      text('title', required),
-      { field: 'duration_seconds', type: 'integer', required: true },
-    ],
-    files: ['preview'],
-    manyToOne: [
-      { field: 'product_group', related: 'product_groups', required: true, reverse: 'tracks', reverseSort: 'position' },
-      { field: 'artist', related: 'artists' },
-    ],
+    reverse: { product_group: { field: 'tracks', sort: 'position' } },
   },
-  {
-    collection: 'tags',
-    note: 'Post tags.',
-    icon: 'sell',
-    displayTemplate: '{{name}}',
-    fields: [text('name', required), text('slug', { ...required, unique: true })],
-  },
+  { collection: 'tags', note: 'Post tags.', icon: 'sell', displayTemplate: '{{name}}' },
   {
     collection: 'posts',
     note: 'News and features.',
     icon: 'article',
-    workflow: 'editorial',
     displayTemplate: '{{title}}',
-    fields: [
-      text('type', { ...required, choices: ['feature', 'news'] }),
-      text('title', required),
-      text('slug', { ...required, unique: true }),
-      { field: 'date_published', type: 'timestamp', required: true },
-      longText('summary', required),
-      json('blocks', { ...required, note: 'Editor.js blocks and block slots.' }),
-    ],
-    files: ['cover_image'],
-    manyToMany: [
-      {
-        field: 'tags',
-        related: 'tags',
-        junction: 'posts_tags',
-        junctionFields: { self: 'posts_id', related: 'tags_id' },
-        reverse: 'posts',
-      },
-      {
-        field: 'artists',
-        related: 'artists',
-        junction: 'posts_artists',
-        junctionFields: { self: 'posts_id', related: 'artists_id' },
-      },
-    ],
+    notes: { blocks: 'Editor.js blocks and block slots.' },
+    reverse: { tags: { field: 'posts' } },
   },
   {
     collection: 'events',
     note: "The label's own events.",
     icon: 'event',
-    workflow: 'editorial',
     displayTemplate: '{{title}}',
-    fields: [
-      text('title', required),
-      text('slug', { ...required, unique: true }),
-      { field: 'date', type: 'timestamp', required: true },
-      { field: 'end_date', type: 'timestamp' },
-      json('venue', { ...required, note: '{ "name": …, "location": … }' }),
-      json('lineup', required),
-      text('tickets_url'),
-      longText('description', required),
-      json('blocks', { ...required, note: 'Editor.js blocks and block slots.' }),
-    ],
-    files: ['cover_image'],
-    manyToMany: [
-      {
-        field: 'artists',
-        related: 'artists',
-        junction: 'events_artists',
-        junctionFields: { self: 'events_id', related: 'artists_id' },
-      },
-    ],
+    notes: { venue: '{ "name": …, "location": … }', blocks: 'Editor.js blocks and block slots.' },
   },
-  {
-    collection: 'playlists',
-    note: 'Playlists on streaming services.',
-    icon: 'queue_music',
-    workflow: 'editorial',
-    displayTemplate: '{{title}}',
-    fields: [
-      text('title', required),
-      text('slug', { ...required, unique: true }),
-      { field: 'date_published', type: 'timestamp', required: true },
-      longText('description', required),
-      text('url', required),
-      text('primary_colour'),
-      text('secondary_colour'),
-    ],
-    files: ['cover_image'],
-  },
-  {
-    collection: 'radioShows',
-    note: 'Radio show episodes.',
-    icon: 'radio',
-    workflow: 'editorial',
-    displayTemplate: '{{title}}',
-    fields: [
-      text('title', required),
-      text('slug', { ...required, unique: true }),
-      { field: 'date', type: 'date', required: true },
-      { field: 'episode', type: 'integer', required: true },
-      text('strap', required),
-      longText('description', required),
-      text('textOverlayColour', required),
-      text('url', required),
-    ],
-    files: ['cover_image', 'showLogo'],
-  },
+  { collection: 'playlists', note: 'Playlists on streaming services.', icon: 'queue_music', displayTemplate: '{{title}}' },
+  { collection: 'radioShows', note: 'Radio show episodes.', icon: 'radio', displayTemplate: '{{title}}' },
   {
     collection: 'pages',
     note: 'Content pages; the home page has the path /.',
     icon: 'web',
-    workflow: 'editorial',
     displayTemplate: '{{path}}',
-    fields: [
-      text('path', { ...required, unique: true }),
-      text('title', required),
-      longText('description', required),
-      json('hero'),
-      json('sticky_menu'),
-      json('blocks', { ...required, note: 'Editor.js blocks and block slots.' }),
-    ],
+    notes: { blocks: 'Editor.js blocks and block slots.' },
   },
-  {
-    collection: 'banners',
-    note: 'Banners that pages embed through block slots.',
-    icon: 'panorama',
-    displayTemplate: '{{title}}',
-    fields: [
-      text('title', required),
-      text('layout', { ...required, choices: ['centered', 'left', 'right'] }),
-      text('link_url'),
-      json('blocks', required),
-      text('button_text'),
-    ],
-    files: ['image'],
-  },
-  {
-    collection: 'accordions',
-    note: 'Accordions that pages embed through block slots.',
-    icon: 'expand',
-    displayTemplate: '{{title}}',
-    fields: [text('title', required), json('sections', required)],
-  },
+  { collection: 'banners', note: 'Banners that pages embed through block slots.', icon: 'panorama', displayTemplate: '{{title}}' },
+  { collection: 'accordions', note: 'Accordions that pages embed through block slots.', icon: 'expand', displayTemplate: '{{title}}' },
   {
     collection: 'contact_forms',
     note: "The contact form's departments and their support channels.",
     icon: 'contact_support',
     displayTemplate: '{{title}}',
-    fields: [text('title', required), json('departments', required)],
   },
-  {
-    collection: 'email_forms',
-    note: 'Newsletter sign-up forms.',
-    icon: 'mail',
-    displayTemplate: '{{title}}',
-    fields: [text('title', required), text('form_id', required)],
-  },
+  { collection: 'email_forms', note: 'Newsletter sign-up forms.', icon: 'mail', displayTemplate: '{{title}}' },
   {
     collection: 'item_collections',
     note: 'Hand-picked grids and carousels; entries name a collection and an item id.',
     icon: 'view_carousel',
     displayTemplate: '{{title}}',
-    fields: [
-      text('title', required),
-      text('display', { ...required, choices: ['grid', 'carousel'] }),
-      json('entries', required),
-      json('moreLink'),
-    ],
   },
-  {
-    collection: 'custom_items',
-    note: 'Grid items that link anywhere.',
-    icon: 'widgets',
-    displayTemplate: '{{title}}',
-    fields: [
-      text('title', required),
-      text('type_label', required),
-      text('url', required),
-      longText('description'),
-      text('video_url'),
-      text('primary_colour'),
-      text('secondary_colour'),
-    ],
-    files: ['image'],
-  },
-  {
-    collection: 'jobs_accounts',
-    note: 'Careers accounts at the jobs service.',
-    icon: 'work',
-    displayTemplate: '{{title}}',
-    fields: [text('accountName', required), text('title', required)],
-  },
+  { collection: 'custom_items', note: 'Grid items that link anywhere.', icon: 'widgets', displayTemplate: '{{title}}' },
+  { collection: 'jobs_accounts', note: 'Careers accounts at the jobs service.', icon: 'work', displayTemplate: '{{title}}' },
   // The demo twins' records (decision 0040): what the embedded Bandsintown, YouTube and BambooHR
   // serve when the label has no account there. Times stay strings, exactly as the twins answer them.
   {
@@ -375,77 +179,125 @@ export const contentModel: readonly CollectionModel[] = [
     note: 'Demo concerts the embedded events service answers (without a Bandsintown key).',
     icon: 'event',
     displayTemplate: '{{title}}',
-    fields: [
-      text('artistName', required),
-      text('title', required),
-      text('datetime', { ...required, note: 'Local time of the venue, ISO 8601 without a zone.' }),
-      text('url', required),
-      longText('description', required),
-      json('venue', required),
-      json('lineup', required),
-    ],
+    notes: { datetime: 'Local time of the venue, ISO 8601 without a zone.' },
   },
   {
     collection: 'videos',
     note: 'Demo videos the embedded video service answers per playlist (without a YouTube key).',
     icon: 'smart_display',
     displayTemplate: '{{title}}',
-    fields: [text('playlistId', required), text('videoId', required), text('title', required), text('published_at', required)],
-    files: ['thumbnail'],
   },
   {
     collection: 'jobs',
     note: 'Demo positions the embedded jobs service answers (without a BambooHR key).',
     icon: 'badge',
     displayTemplate: '{{title}}',
-    fields: [
-      text('job_id', { ...required, unique: true, note: "The position's id at the jobs service." }),
-      text('accountName', required),
-      text('title', required),
-      text('department', required),
-      text('location', required),
-      text('postingUrl', required),
-      text('status', { ...required, choices: ['Open', 'Closed'] }),
-      text('created', required),
-    ],
+    ownFields: [{ field: 'job_id', type: 'string', required: true, unique: true, note: "The position's id at the jobs service." }],
   },
   {
     collection: 'site_settings',
     note: 'Site name, menus, footer and basket texts.',
     icon: 'settings',
     singleton: true,
-    fields: [
-      text('siteName', required),
-      longText('description', required),
-      json('headerMenu', required),
-      json('overlayMenus', required),
-      json('footerMenus', required),
-      json('footerContentBlocks', required),
-      text('emptyCartLinkText', required),
-      text('emptyCartLinkUrl', required),
-      text('promotedProductsTitle', required),
-      text('promotedProductsMoreLinkText', required),
-      text('promotedProductsMoreLinkUrl', required),
-    ],
-    manyToMany: [
-      {
-        field: 'promotedProducts',
-        related: 'products',
-        junction: 'site_settings_promoted_products',
-        // `product`, so Directus answers in the model's shape: [{ product: {...} }].
-        junctionFields: { self: 'site_settings_id', related: 'product' },
-        keepRows: true,
-      },
-    ],
+    junctions: { promotedProducts: 'site_settings_promoted_products' },
   },
   {
     collection: 'cookie_configuration',
     note: 'The consent banner texts, consent items and the snippet served per consent.',
     icon: 'cookie',
     singleton: true,
-    fields: [longText('message', required), json('preferences', required), json('snippets', required)],
   },
 ];
+
+/** The Directus storage type of a model field that is a plain value. */
+function scalarTypeOf(kind: FieldKind): ScalarType | undefined {
+  switch (kind.kind) {
+    case 'text':
+      return kind.long ? 'text' : 'string';
+    case 'choice':
+      return 'string';
+    case 'integer':
+      return 'integer';
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+      return kind.precision === 'day' ? 'date' : 'timestamp';
+    case 'json':
+      return 'json';
+    // Keys, workflow, files and relations are Directus fields of their own kinds.
+    case 'id':
+    case 'status':
+    case 'file':
+    case 'files':
+    case 'manyToOne':
+    case 'manyToMany':
+      return undefined;
+  }
+}
+
+/** A collection's Directus model: the model's fields by kind, with the Directus-only parts above. */
+function directusModelOf(directus: DirectusCollection): CollectionModel {
+  const { collection, notes = {}, reverse = {}, junctions = {} } = directus;
+  const entries = Object.entries(collectionFields[collection] as FieldsOf);
+  // A field renamed in the model must not leave its note or relation settings behind unnoticed.
+  const strays = [...Object.keys(notes), ...Object.keys(reverse), ...Object.keys(junctions)].filter(
+    (field) => !(field in collectionFields[collection]),
+  );
+  if (strays.length > 0) throw new Error(`Directus settings for fields ${collection} does not have: ${strays.join(', ')}`);
+  const ofKind = <K extends FieldKind['kind']>(kind: K) =>
+    entries.flatMap(([field, { kind: fieldKind, flags }]) =>
+      fieldKind.kind === kind ? [{ field, kind: fieldKind as Extract<FieldKind, { kind: K }>, flags }] : [],
+    );
+  const workflow = ofKind('status')[0]?.kind.workflow;
+  const fields = entries.flatMap(([field, { kind, flags }]): ScalarField[] => {
+    const type = scalarTypeOf(kind);
+    if (!type) return [];
+    return [
+      {
+        field,
+        type,
+        ...(!flags.optional && !flags.nullable ? { required: true } : {}),
+        ...(flags.nullable ? { nullable: true } : {}),
+        ...(flags.unique ? { unique: true } : {}),
+        ...(kind.kind === 'choice' ? { choices: kind.values } : {}),
+        ...(notes[field] ? { note: notes[field] } : {}),
+      },
+    ];
+  });
+  const files = ofKind('file').map(({ field }) => field);
+  const fileLists = ofKind('files').map(({ field }) => ({ field, junction: `${collection}_files` }));
+  const manyToOne = ofKind('manyToOne').map(({ field, kind, flags }) => ({
+    field,
+    related: kind.related,
+    ...(flags.optional ? {} : { required: true }),
+    ...(reverse[field] ? { reverse: reverse[field].field } : {}),
+    ...(reverse[field]?.sort ? { reverseSort: reverse[field].sort } : {}),
+  }));
+  const manyToMany = ofKind('manyToMany').map(({ field, kind }) => ({
+    field,
+    related: kind.related,
+    junction: junctions[field] ?? `${collection}_${field}`,
+    // A row key names the junction's field (`product`), so Directus answers in the model's shape: [{ product: {...} }].
+    junctionFields: { self: `${collection}_id`, related: kind.rowKey ?? `${kind.related}_id` },
+    ...(reverse[field] ? { reverse: reverse[field].field } : {}),
+    ...(kind.rowKey ? { keepRows: true } : {}),
+  }));
+  return {
+    collection,
+    note: directus.note,
+    icon: directus.icon,
+    ...(directus.singleton ? { singleton: true } : {}),
+    ...(workflow ? { workflow } : {}),
+    ...(directus.displayTemplate ? { displayTemplate: directus.displayTemplate } : {}),
+    fields: [...(directus.ownFields ?? []), ...fields],
+    ...(files.length > 0 ? { files } : {}),
+    ...(fileLists.length > 0 ? { fileLists } : {}),
+    ...(manyToOne.length > 0 ? { manyToOne } : {}),
+    ...(manyToMany.length > 0 ? { manyToMany } : {}),
+  };
+}
+
+export const contentModel: readonly CollectionModel[] = DIRECTUS_COLLECTIONS.map(directusModelOf);
 
 /** The junction collections (many-to-many and file lists), which the site reads too. */
 export function junctionCollections(): string[] {

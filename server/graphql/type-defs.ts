@@ -1,8 +1,12 @@
 /**
  * The site's GraphQL API: Directus-shaped (collections as root fields taking filter, search, sort,
  * limit, offset; `<collection>_by_id`), so the same operations and variables run against the
- * embedded content source and a real Directus. Resolvers only call sources.
+ * embedded content source and a real Directus. Resolvers only call sources. The collections' types
+ * hold the content model's stored fields, generated (decision 0067); the fields the API adds to them
+ * are written here.
  */
+import { contentTypeDefs } from './generated/content-types';
+
 const collectionArgs = `filter: JSON, search: String, sort: [String!], limit: Int, offset: Int, status: [String!]`;
 
 export const typeDefs = /* GraphQL */ `
@@ -50,193 +54,15 @@ export const typeDefs = /* GraphQL */ `
     height: Int
   }
 
-  type labels {
-    id: ID!
-    name: String!
-    slug: String!
-    isFeatured: Boolean!
-    kind: String!
-    primary_colour: String
-    secondary_colour: String
-    website: String
-    logo: String
-  }
-
-  type artists {
-    id: ID!
-    status: String!
-    name: String!
-    slug: String!
-    sort: Int
-    image: String
-    image_url: String
-    images: [ImageRef!]!
-    links: [Link!]!
-    bio: RichText!
-    bandsintown_name: String
-    "Site address of the artist page."
-    href: String!
-  }
-
-  type product_groups {
-    id: ID!
-    status: String!
-    title: String!
-    slug: String!
-    reference_type: String!
-    type: String
-    universe: String
-    release_date: String
-    date_available: String
-    artist: artists
-    featured_artists: [artists!]!
-    label: labels
-    catalogue_number: String
-    cover_image: String
-    image_url: String
-    images: [ImageRef!]!
-    short_description: String
-    description: RichText!
-    visibility: String
-    primary_colour: String
-    secondary_colour: String
-    products: [products!]!
-    tracks: [tracks!]!
-    href: String!
-  }
-
   type ProductItem {
     id: ID!
     title: String!
     option_group: String!
   }
 
-  type products {
-    id: ID!
-    status: String!
-    group: product_groups
-    title: String!
-    slug: String!
-    format: String!
-    variant: String
-    distribution: String!
-    prices: [Price!]!
-    items: [ProductItem!]!
-    date_available: String
-    short_description: String
-    href: String!
-  }
-
-  type tracks {
-    id: ID!
-    position: Int!
-    title: String!
-    artist: artists
-    duration_seconds: Int!
-    preview: String
-    product_group: product_groups
-  }
-
-  type tags {
-    id: ID!
-    name: String!
-    slug: String!
-  }
-
-  type posts {
-    id: ID!
-    status: String!
-    type: String!
-    title: String!
-    slug: String!
-    date_published: String!
-    tags: [tags!]!
-    artists: [artists!]!
-    cover_image: String
-    image_url: String
-    summary: String!
-    blocks: RichText!
-    href: String!
-  }
-
   type Venue {
     name: String!
     location: String!
-  }
-
-  type events {
-    id: ID!
-    status: String!
-    title: String!
-    slug: String!
-    date: String!
-    end_date: String
-    venue: Venue!
-    lineup: [String!]!
-    artists: [artists!]!
-    tickets_url: String
-    cover_image: String
-    image_url: String
-    description: String!
-    blocks: RichText!
-    href: String!
-  }
-
-  type playlists {
-    id: ID!
-    status: String!
-    title: String!
-    slug: String!
-    date_published: String!
-    cover_image: String
-    image_url: String
-    description: String!
-    url: String!
-    primary_colour: String
-    secondary_colour: String
-  }
-
-  type radioShows {
-    id: ID!
-    status: String!
-    title: String!
-    slug: String!
-    date: String!
-    episode: Int!
-    strap: String!
-    description: String!
-    cover_image: String
-    image_url: String
-    showLogo: String
-    textOverlayColour: String!
-    url: String!
-  }
-
-  type pages {
-    id: ID!
-    status: String!
-    path: String!
-    title: String!
-    description: String!
-    hero: PageHero
-    sticky_menu: [Link!]
-    blocks: RichText!
-  }
-
-  type site_settings {
-    id: ID!
-    siteName: String!
-    description: String!
-    headerMenu: [MenuItem!]!
-    overlayMenus: MenuColumns!
-    footerMenus: MenuColumns!
-    footerContentBlocks: FooterContentBlocks!
-    emptyCartLinkText: String!
-    emptyCartLinkUrl: String!
-    promotedProductsTitle: String!
-    promotedProductsMoreLinkText: String!
-    promotedProductsMoreLinkUrl: String!
-    promotedProducts: [PromotedProduct!]!
   }
 
   type PromotedProduct {
@@ -255,9 +81,43 @@ export const typeDefs = /* GraphQL */ `
     items: [CookiePreferenceItem!]!
   }
 
-  type cookie_configuration {
-    message: String!
-    preferences: CookiePreferences!
+  # The collections' stored fields: generated from the content model (npm run codegen).
+  ${contentTypeDefs}
+
+  # What the API derives from the stored fields: site and image addresses, reverse relations.
+  extend type artists {
+    image_url: String
+    "Site address of the artist page."
+    href: String!
+  }
+
+  extend type product_groups {
+    image_url: String
+    products: [products!]!
+    tracks: [tracks!]!
+    href: String!
+  }
+
+  extend type products {
+    href: String!
+  }
+
+  extend type posts {
+    image_url: String
+    href: String!
+  }
+
+  extend type events {
+    image_url: String
+    href: String!
+  }
+
+  extend type playlists {
+    image_url: String
+  }
+
+  extend type radioShows {
+    image_url: String
   }
 
   "One search hit: what a row of the search overlay shows."

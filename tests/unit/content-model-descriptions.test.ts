@@ -1,14 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildSchema, isObjectType } from 'graphql';
 import type Joi from 'joi';
 import { contentModel, type CollectionModel } from '../../cms/schema/content-model';
+import { CONTENT_TYPES_FILE, contentTypesModule } from '../../scripts/content-types-sdl';
+import { collectionFields } from '../../server/sources/content/model';
 import { typeDefs } from '../../server/graphql/type-defs';
 import { collectionSchemas, pageSchema, settingsSchema } from '../../server/sources/content/content-schema';
 
 /**
  * The content model (server/sources/content/model.ts) is the one description of content
- * (decision 0066). Its validation is bound to it by the compiler (content-schema.ts declares every
- * record strictly); the site's GraphQL schema and the Directus schema are checked against it here,
- * so a field added to or dropped from one of them alone fails this test, naming the field.
+ * (decisions 0066, 0067). The validation, the Directus schema and the GraphQL collection types are
+ * derived from it; this test checks the committed GraphQL types are not stale, and that what each
+ * description adds by hand (API-derived fields, Directus's own keys) is only what the lists below say,
+ * naming the field otherwise.
  */
 
 const fieldsOf = (schema: Joi.ObjectSchema) => Object.keys(schema.describe().keys ?? {}).sort();
@@ -61,6 +66,10 @@ const without = (fields: readonly string[], left: readonly string[] = []) => fie
 const unique = (fields: readonly string[]) => [...new Set(fields)].sort();
 
 describe('one description of the content model', () => {
+  it('the collections’ GraphQL types are what `npm run codegen` makes from the model today (run it after changing the model)', () => {
+    expect(readFileSync(join(__dirname, '../..', CONTENT_TYPES_FILE), 'utf8')).toBe(contentTypesModule());
+  });
+
   it('the GraphQL schema has a type for each collection the site reads', () => {
     expect(collectionTypes).toEqual(
       expect.arrayContaining(['artists', 'labels', 'pages', 'posts', 'product_groups', 'products', 'site_settings', 'tracks']),
@@ -77,6 +86,10 @@ describe('one description of the content model', () => {
   it('every collection of the Directus schema is a collection of the model (cookie texts come from the consent service)', () => {
     const unknown = contentModel.map((collection) => collection.collection).filter((name) => !modelFields[name]);
     expect(unknown).toEqual(['cookie_configuration']);
+  });
+
+  it('every collection of the model has a Directus collection', () => {
+    expect(contentModel.map((collection) => collection.collection).sort()).toEqual(Object.keys(collectionFields).sort());
   });
 
   it.each(

@@ -2,40 +2,28 @@
  * Validation of the content files against the content model (model.ts): field shapes with joi
  * (no conversion, no unknown keys, so a typo is an error), then references between records,
  * duplicate ids and duplicate slugs/paths. Errors name the file, the field path and the rule.
+ * Each record schema is derived from the model's fields (decision 0067): a field's kind and format
+ * pick its rule here; rules that look at another field are added by hand (DEPENDENT_RULES).
  */
 import Joi from 'joi';
-import type {
-  AccordionRecord,
-  ArtistRecord,
-  BannerRecord,
-  Block,
-  BlockSlot,
-  CollectionView,
-  ConcertEventRecord,
-  ContactFormRecord,
-  ContentFiles,
-  CookieConfigurationRecord,
-  CustomItemRecord,
-  EmailFormRecord,
-  EventRecord,
-  FileRecord,
-  ItemCollectionRecord,
-  JobRecord,
-  JobsAccountRecord,
-  LabelRecord,
-  Link,
-  ListItem,
-  MenuItem,
-  PageRecord,
-  PlaylistRecord,
-  PostRecord,
-  ProductGroupRecord,
-  ProductRecord,
-  RadioShowRecord,
-  SiteSettingsRecord,
-  TagRecord,
-  TrackRecord,
-  VideoRecord,
+import type { FieldKind, FieldsOf, IntegerFormat, RecordOf, TextFormat } from './fields';
+import {
+  collectionFields,
+  type AccordionRecord,
+  type Block,
+  type BlockSlot,
+  type CollectionKey,
+  type CollectionView,
+  type ContentFiles,
+  type CookieConfigurationRecord,
+  type FileRecord,
+  type ItemCollectionRecord,
+  type JsonShapes,
+  type Link,
+  type ListItem,
+  type MenuItem,
+  type PageRecord,
+  type SiteSettingsRecord,
 } from './model';
 
 // ---------------------------------------------------------------------------------------------
@@ -181,58 +169,6 @@ const file = Joi.object<FileRecord, true>({
   colours: Joi.array().items(colour).min(1).max(8),
 });
 
-const label = Joi.object<LabelRecord, true>({
-  id: id.required(),
-  name: text.required(),
-  slug: slug.required(),
-  isFeatured: Joi.boolean().required(),
-  kind: Joi.string().valid('main', 'sister', 'external').required(),
-  primary_colour: colour,
-  secondary_colour: colour,
-  website: absoluteUrl,
-  logo: ref,
-});
-
-const artist = Joi.object<ArtistRecord, true>({
-  id: id.required(),
-  status: contentStatus.required(),
-  name: text.required(),
-  slug: slug.required(),
-  sort: Joi.number().integer().allow(null).required(),
-  image: ref,
-  images: Joi.array().items(ref),
-  links: Joi.array().items(link).required(),
-  bio: blocks.required(),
-  bandsintown_name: text,
-});
-
-const productGroup = Joi.object<ProductGroupRecord, true>({
-  id: id.required(),
-  status: storeStatus.required(),
-  title: text.required(),
-  slug: slug.required(),
-  reference_type: Joi.string().valid('release', 'other', 'track').required(),
-  type: Joi.string()
-    .valid('album', 'ep', 'single')
-    .when('reference_type', { is: 'release', then: Joi.required(), otherwise: Joi.forbidden() }),
-  universe: Joi.string()
-    .valid('bundle', 'merch', 'clothing')
-    .when('reference_type', { is: 'other', then: Joi.required(), otherwise: Joi.forbidden() }),
-  release_date: isoDate,
-  date_available: isoDate,
-  artist: ref,
-  featured_artists: Joi.array().items(ref),
-  label: ref,
-  catalogue_number: text,
-  cover_image: ref,
-  images: Joi.array().items(ref),
-  short_description: text,
-  description: blocks.required(),
-  visibility: Joi.string().valid('public', 'unlisted').allow(null).required(),
-  primary_colour: colour,
-  secondary_colour: colour,
-});
-
 const price = Joi.object({
   currency: Joi.object({ code: Joi.string().valid('GBP', 'USD', 'EUR').required() }).required(),
   value: Joi.number().min(0).precision(2).required(),
@@ -244,258 +180,140 @@ const price = Joi.object({
     .required(),
 });
 
-const product = Joi.object<ProductRecord, true>({
-  id: id.required(),
-  status: storeStatus.required(),
-  group: ref.required(),
-  title: text.required(),
-  slug: slug.required(),
-  format: text.required(),
-  variant: text,
-  distribution: Joi.string().valid('physical', 'digital').required(),
-  prices: Joi.array().items(price).min(1).unique('currency.code').required(),
-  items: Joi.array()
-    .items(Joi.object({ id: id.required(), title: text.required(), option_group: text.required() }))
-    .unique('id')
-    .required(),
-  date_available: isoDate,
-  short_description: text,
-  stock: Joi.number().integer().min(0).allow(null).required(),
-  territories: Joi.array().items(Joi.string().pattern(/^[A-Z]{2}$/, 'ISO country code')).unique().required(),
-});
-
-const track = Joi.object<TrackRecord, true>({
-  id: id.required(),
-  product_group: ref.required(),
-  position: count.required(),
-  title: text.required(),
-  artist: ref,
-  duration_seconds: count.required(),
-  preview: ref,
-});
-
-const tag = Joi.object<TagRecord, true>({ id: id.required(), name: text.required(), slug: slug.required() });
-
-const post = Joi.object<PostRecord, true>({
-  id: id.required(),
-  status: contentStatus.required(),
-  type: Joi.string().valid('feature', 'news').required(),
-  title: text.required(),
-  slug: slug.required(),
-  date_published: isoDate.required(),
-  tags: Joi.array().items(ref).required(),
-  artists: Joi.array().items(ref),
-  cover_image: ref,
-  summary: optionalText.required(),
-  blocks: blocks.required(),
-});
-
 const venue = Joi.object({ name: text.required(), location: text.required() });
-
-const event = Joi.object<EventRecord, true>({
-  id: id.required(),
-  status: contentStatus.required(),
-  title: text.required(),
-  slug: slug.required(),
-  date: isoDate.required(),
-  end_date: isoDate,
-  venue: venue.required(),
-  lineup: Joi.array().items(text).required(),
-  artists: Joi.array().items(ref),
-  tickets_url: absoluteUrl,
-  cover_image: ref,
-  description: optionalText.required(),
-  blocks: blocks.required(),
-});
-
-const playlist = Joi.object<PlaylistRecord, true>({
-  id: id.required(),
-  status: contentStatus.required(),
-  title: text.required(),
-  slug: slug.required(),
-  date_published: isoDate.required(),
-  cover_image: ref,
-  description: optionalText.required(),
-  url: absoluteUrl.required(),
-  primary_colour: colour,
-  secondary_colour: colour,
-});
-
-const radioShow = Joi.object<RadioShowRecord, true>({
-  id: id.required(),
-  status: contentStatus.required(),
-  title: text.required(),
-  slug: slug.required(),
-  date: isoDate.required(),
-  episode: count.required(),
-  strap: text.required(),
-  description: optionalText.required(),
-  cover_image: ref,
-  showLogo: ref,
-  textOverlayColour: colour.required(),
-  url: url.required(),
-});
-
-const banner = Joi.object<BannerRecord, true>({
-  id: id.required(),
-  title: text.required(),
-  image: ref,
-  layout: Joi.string().valid('centered', 'left', 'right').required(),
-  link_url: url,
-  blocks: blocks.required(),
-  button_text: text,
-});
 
 const collectionEntryNames = ['artists', 'product_groups', 'posts', 'events', 'playlists', 'radioShows', 'custom_items', 'pages'] as const;
 
-const itemCollection = Joi.object<ItemCollectionRecord, true>({
-  id: id.required(),
-  title: text.required(),
-  display: Joi.string().valid('grid', 'carousel').required(),
-  entries: Joi.array()
-    .items(Joi.object({ collection: Joi.string().valid(...collectionEntryNames).required(), item: ref.required() }))
-    .required(),
-  moreLink: link,
-});
+/** The rules of each text format (fields.ts names them; a field's kind says which it has). */
+const TEXT_FORMATS: Record<TextFormat, Joi.StringSchema> = {
+  text,
+  maybeEmpty: optionalText,
+  slug,
+  colour,
+  url,
+  absoluteUrl,
+  isoDate,
+  formNumber: Joi.string().pattern(/^\d{1,12}$/, 'a form number'),
+  pagePath: Joi.string().pattern(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'page path'),
+};
 
-const customItem = Joi.object<CustomItemRecord, true>({
-  id: id.required(),
-  title: text.required(),
-  type_label: text.required(),
-  url: url.required(),
-  image: ref,
-  description: optionalText,
-  video_url: absoluteUrl,
-  primary_colour: colour,
-  secondary_colour: colour,
-});
+const INTEGER_FORMATS: Record<IntegerFormat, Joi.NumberSchema> = {
+  integer: Joi.number().integer(),
+  count,
+  quantity: Joi.number().integer().min(0),
+};
 
-const accordion = Joi.object<AccordionRecord, true>({
-  id: id.required(),
-  title: text.required(),
-  sections: Joi.array()
-    .items(Joi.object({ title: text.required(), blocks: blocks.required() }))
-    .required(),
-});
-
-const jobsAccount = Joi.object<JobsAccountRecord, true>({ id: id.required(), accountName: text.required(), title: text.required() });
-
-const contactForm = Joi.object<ContactFormRecord, true>({
-  id: id.required(),
-  title: text.required(),
+/** The rules of each JSON shape the model's fields hold (model.ts, JsonShapes). */
+const JSON_SHAPES: { [S in keyof JsonShapes]: Joi.Schema } = {
+  blocks,
+  links: Joi.array().items(link),
+  link,
+  strings: Joi.array().items(text),
+  venue,
+  prices: Joi.array().items(price).min(1).unique('currency.code'),
+  productItems: Joi.array()
+    .items(Joi.object({ id: id.required(), title: text.required(), option_group: text.required() }))
+    .unique('id'),
+  countryCodes: Joi.array().items(Joi.string().pattern(/^[A-Z]{2}$/, 'ISO country code')).unique(),
+  collectionEntries: Joi.array().items(
+    Joi.object({ collection: Joi.string().valid(...collectionEntryNames).required(), item: ref.required() }),
+  ),
+  accordionSections: Joi.array().items(Joi.object({ title: text.required(), blocks: blocks.required() })),
   departments: Joi.array()
     .items(Joi.object({ channel_id: text.required(), department_name: text.required() }))
     .min(1)
-    .unique('channel_id')
-    .required(),
-});
-
-const emailForm = Joi.object<EmailFormRecord, true>({ id: id.required(), title: text.required(), form_id: Joi.string().pattern(/^\d{1,12}$/, 'a form number').required() });
-
-const concertEvent = Joi.object<ConcertEventRecord, true>({
-  id: id.required(),
-  artistName: text.required(),
-  // An empty title is allowed: the site falls back to the description.
-  title: optionalText.required(),
-  datetime: isoDate.required(),
-  url: absoluteUrl.required(),
-  description: optionalText.required(),
-  venue: venue.required(),
-  lineup: Joi.array().items(text).required(),
-});
-
-const video = Joi.object<VideoRecord, true>({
-  playlistId: text.required(),
-  videoId: text.required(),
-  title: text.required(),
-  thumbnail: ref.required(),
-  published_at: isoDate.required(),
-});
-
-const job = Joi.object<JobRecord, true>({
-  id: id.required(),
-  accountName: text.required(),
-  title: text.required(),
-  department: text.required(),
-  location: text.required(),
-  postingUrl: absoluteUrl.required(),
-  status: Joi.string().valid('Open', 'Closed').required(),
-  created: isoDate.required(),
-});
-
-/** One record schema per collection file. */
-export const collectionSchemas: { [K in keyof ContentFiles]: Joi.ObjectSchema<ContentFiles[K][number]> } = {
-  labels: label,
-  artists: artist,
-  product_groups: productGroup,
-  products: product,
-  tracks: track,
-  tags: tag,
-  posts: post,
-  events: event,
-  playlists: playlist,
-  radioShows: radioShow,
-  banners: banner,
-  item_collections: itemCollection,
-  custom_items: customItem,
-  accordions: accordion,
-  jobs_accounts: jobsAccount,
-  contact_forms: contactForm,
-  email_forms: emailForm,
-  concert_events: concertEvent,
-  videos: video,
-  jobs: job,
-  files: file,
-};
-
-export const pageSchema = Joi.object<PageRecord, true>({
-  id: id.required(),
-  status: contentStatus.required(),
-  path: Joi.string()
-    .pattern(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'page path')
-    .required(),
-  title: text.required(),
-  description: optionalText.required(),
-  hero: Joi.object({ image: ref, heading: text, text: text, link }),
-  sticky_menu: Joi.array().items(link),
-  blocks: blocks.required(),
-});
-
-export const settingsSchema = Joi.object<SiteSettingsRecord, true>({
-  id: id.required(),
-  siteName: text.required(),
-  description: text.required(),
-  headerMenu: Joi.array().items(menuItem).required(),
-  overlayMenus: Joi.array()
-    .items(Joi.object({ menu: Joi.array().items(menuItem).required() }))
-    .required(),
-  footerMenus: Joi.array()
-    .items(Joi.object({ menu: Joi.array().items(menuItem).required() }))
-    .required(),
-  footerContentBlocks: Joi.array()
-    .items(Joi.object({ contentBlock: Joi.object({ blocks: blocks.required() }).required() }))
-    .required(),
-  emptyCartLinkText: text.required(),
-  emptyCartLinkUrl: url.required(),
-  promotedProductsTitle: text.required(),
-  promotedProductsMoreLinkText: text.required(),
-  promotedProductsMoreLinkUrl: url.required(),
-  promotedProducts: Joi.array()
-    .items(Joi.object({ product: ref.required() }))
-    .required(),
-});
-
-export const cookiesSchema = Joi.object<CookieConfigurationRecord, true>({
-  message: text.required(),
-  preferences: Joi.object({
+    .unique('channel_id'),
+  pageHero: Joi.object({ image: ref, heading: text, text: text, link }),
+  menu: Joi.array().items(menuItem),
+  menuColumns: Joi.array().items(Joi.object({ menu: Joi.array().items(menuItem).required() })),
+  footerContentBlocks: Joi.array().items(Joi.object({ contentBlock: Joi.object({ blocks: blocks.required() }).required() })),
+  cookiePreferences: Joi.object({
     message: text.required(),
     items: Joi.array()
       .items(Joi.object({ param: text.required(), name: text.required(), title: text.required(), description: optionalText.required() }))
       .unique('param')
       .required(),
-  }).required(),
-  snippets: Joi.object().pattern(Joi.string(), Joi.string().allow('')).required(),
-});
+  }),
+  snippets: Joi.object().pattern(Joi.string(), Joi.string().allow('')),
+};
+
+/** A field's rule from its kind alone: what it must be when present. */
+function ruleOf(kind: FieldKind): Joi.Schema {
+  switch (kind.kind) {
+    case 'id':
+      return id;
+    case 'status':
+      return kind.workflow === 'store' ? storeStatus : contentStatus;
+    case 'text':
+      return TEXT_FORMATS[kind.format];
+    case 'choice':
+      return Joi.string().valid(...kind.values);
+    case 'integer':
+      return INTEGER_FORMATS[kind.format];
+    case 'boolean':
+      return Joi.boolean();
+    case 'date':
+      return isoDate;
+    case 'file':
+    case 'manyToOne':
+      return ref;
+    case 'files':
+      return Joi.array().items(ref);
+    case 'manyToMany':
+      return Joi.array().items(kind.rowKey ? Joi.object({ [kind.rowKey]: ref.required() }) : ref);
+    case 'json':
+      return JSON_SHAPES[kind.shape as keyof JsonShapes];
+  }
+}
+
+/** Rules that depend on another field of the record: kept here, by hand. */
+const DEPENDENT_RULES: { [C in CollectionKey]?: { [F in keyof (typeof collectionFields)[C]]?: (rule: Joi.Schema) => Joi.Schema } } = {
+  product_groups: {
+    type: (rule) => rule.when('reference_type', { is: 'release', then: Joi.required(), otherwise: Joi.forbidden() }),
+    universe: (rule) => rule.when('reference_type', { is: 'other', then: Joi.required(), otherwise: Joi.forbidden() }),
+  },
+};
+
+/** A strict object schema for one collection's records: each field's rule, required unless optional, null where nullable. */
+function recordSchema<C extends CollectionKey>(collection: C): Joi.ObjectSchema<RecordOf<(typeof collectionFields)[C]>> {
+  const dependent: Partial<Record<string, (rule: Joi.Schema) => Joi.Schema>> = DEPENDENT_RULES[collection] ?? {};
+  const keys = Object.entries(collectionFields[collection] as FieldsOf).map(([name, field]) => {
+    let rule = ruleOf(field.kind);
+    if (field.flags.nullable) rule = rule.allow(null);
+    if (!field.flags.optional) rule = rule.required();
+    return [name, dependent[name]?.(rule) ?? rule] as const;
+  });
+  return Joi.object(Object.fromEntries(keys));
+}
+
+/** One record schema per collection file. */
+export const collectionSchemas: { [K in keyof ContentFiles]: Joi.ObjectSchema<ContentFiles[K][number]> } = {
+  labels: recordSchema('labels'),
+  artists: recordSchema('artists'),
+  product_groups: recordSchema('product_groups'),
+  products: recordSchema('products'),
+  tracks: recordSchema('tracks'),
+  tags: recordSchema('tags'),
+  posts: recordSchema('posts'),
+  events: recordSchema('events'),
+  playlists: recordSchema('playlists'),
+  radioShows: recordSchema('radioShows'),
+  banners: recordSchema('banners'),
+  item_collections: recordSchema('item_collections'),
+  custom_items: recordSchema('custom_items'),
+  accordions: recordSchema('accordions'),
+  jobs_accounts: recordSchema('jobs_accounts'),
+  contact_forms: recordSchema('contact_forms'),
+  email_forms: recordSchema('email_forms'),
+  concert_events: recordSchema('concert_events'),
+  videos: recordSchema('videos'),
+  jobs: recordSchema('jobs'),
+  files: file,
+};
+
+export const pageSchema = recordSchema('pages');
+export const settingsSchema = recordSchema('site_settings');
+export const cookiesSchema = recordSchema('cookie_configuration');
 
 // ---------------------------------------------------------------------------------------------
 // Validation.
@@ -603,24 +421,38 @@ const SLOT_TARGETS: Partial<Record<BlockSlot['kind'], Target>> = {
  */
 type Reference = Target | readonly [Target] | 'blocks' | 'collection entries' | 'accordion sections' | 'jobs account';
 
-/** The relations of each collection's records, checked in this order (the model's relations, once). */
-const RECORD_REFERENCES: { readonly [K in keyof ContentFiles]?: { readonly [F in keyof ContentFiles[K][number]]?: Reference } } = {
-  labels: { logo: 'files' },
-  artists: { image: 'files', images: ['files'], bio: 'blocks' },
-  product_groups: { artist: 'artists', featured_artists: ['artists'], label: 'labels', cover_image: 'files', images: ['files'], description: 'blocks' },
-  products: { group: 'product_groups' },
-  tracks: { product_group: 'product_groups', artist: 'artists', preview: 'files' },
-  posts: { tags: ['tags'], artists: ['artists'], cover_image: 'files', blocks: 'blocks' },
-  events: { artists: ['artists'], cover_image: 'files', blocks: 'blocks' },
-  playlists: { cover_image: 'files' },
-  radioShows: { cover_image: 'files', showLogo: 'files' },
-  banners: { image: 'files', blocks: 'blocks' },
-  item_collections: { entries: 'collection entries' },
-  custom_items: { image: 'files' },
-  accordions: { sections: 'accordion sections' },
-  videos: { thumbnail: 'files' },
-  jobs: { accountName: 'jobs account' },
-};
+/** What a field of a kind points at: files, other items, or structured values whose parts point further. */
+function referenceOf(kind: FieldKind): Reference | undefined {
+  if (kind.kind === 'file') return 'files';
+  if (kind.kind === 'files') return ['files'];
+  if (kind.kind === 'manyToOne' || kind.kind === 'manyToMany') {
+    const target = kind.related as Target;
+    return kind.kind === 'manyToOne' ? target : [target];
+  }
+  if (kind.kind !== 'json') return undefined;
+  const shapes: Partial<Record<keyof JsonShapes, Reference>> = {
+    blocks: 'blocks',
+    collectionEntries: 'collection entries',
+    accordionSections: 'accordion sections',
+  };
+  return shapes[kind.shape as keyof JsonShapes];
+}
+
+/** References no field kind says: a job names its account by the account's name. */
+const NAMED_REFERENCES: Partial<Record<keyof ContentFiles, Record<string, Reference>>> = { jobs: { accountName: 'jobs account' } };
+
+/** The relations of each collection's records, checked in this order: derived from the model's field kinds. */
+const RECORD_REFERENCES: Partial<Record<keyof ContentFiles, Record<string, Reference>>> = Object.fromEntries(
+  collectionNamesInOrder.flatMap((name) => {
+    if (!(name in collectionFields)) return [];
+    const derived = Object.entries(collectionFields[name as CollectionKey] as FieldsOf).flatMap(([field, { kind }]) => {
+      const reference = referenceOf(kind);
+      return reference ? [[field, reference] as const] : [];
+    });
+    const references = { ...Object.fromEntries(derived), ...NAMED_REFERENCES[name] };
+    return Object.keys(references).length > 0 ? [[name, references] as const] : [];
+  }),
+);
 
 function checkRelations(content: ValidatedContent, pages: { file: string; page: PageRecord }[], problems: string[]): void {
   const { files } = content;

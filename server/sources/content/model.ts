@@ -5,17 +5,39 @@
  * the Directus connector reads the same shapes from the CMS. Relations are resolved to objects when
  * the embedded source indexes them (see content-index.ts).
  *
- * The one description of stored content (decision 0066): content-schema.ts is bound to it by the
- * compiler, the GraphQL schema and the Directus schema by tests/unit/content-model-descriptions.test.ts.
+ * The one description of stored content (decisions 0066, 0067): `collectionFields` says each
+ * collection's fields once, as data. The record types below are inferred from it; content-schema.ts
+ * derives the validation, cms/schema/content-model.ts the Directus fields, and `npm run codegen` the
+ * GraphQL types of the stored fields (server/graphql/generated/content-types.ts).
  */
-
-/** Workflow state of editorial content. Store items (product groups, products) use `active`. */
-export type ContentStatus = 'published' | 'draft' | 'archived';
-export type StoreStatus = 'active' | 'inactive' | 'archived';
+import {
+  boolean,
+  choice,
+  date,
+  dateTime,
+  file,
+  files,
+  id,
+  integer,
+  jsonOf,
+  longText,
+  manyToMany,
+  manyToManyRows,
+  manyToOne,
+  status,
+  text,
+  WORKFLOW_STATUSES,
+  type FieldsOf,
+  type RecordOf,
+} from './fields';
 
 /** An asset id (Directus files): cover art, images, audio. Served at /assets/{id}. */
 export type FileId = string;
 
+/**
+ * A file's record, written by hand rather than as fields: its rules depend on the file's kind
+ * (content-schema.ts), and Directus keeps files in a collection of its own.
+ */
 export interface FileRecord {
   id: FileId;
   kind: 'cover' | 'artist' | 'image' | 'logo' | 'audio' | 'video';
@@ -99,67 +121,14 @@ export type { CollectionName, CollectionView } from '../../../shared/lib/collect
 import type { CollectionView } from '../../../shared/lib/collection-view-config';
 
 // ---------------------------------------------------------------------------------------------
-// Collections.
+// Shapes of the structured (JSON) fields.
 
-export interface LabelRecord {
-  id: string;
-  name: string;
-  slug: string;
-  /** The main label: shown as featured. */
-  isFeatured: boolean;
-  kind: 'main' | 'sister' | 'external';
-  primary_colour?: string;
-  secondary_colour?: string;
-  /** External labels live on their own domains. */
-  website?: string;
-  logo?: FileId;
-}
-
-export interface ArtistRecord {
-  id: string;
-  status: ContentStatus;
-  name: string;
-  slug: string;
-  /** Editorial order for "Featured"; null = not featured (excluded from the filter options). */
-  sort: number | null;
-  image?: FileId;
-  images?: FileId[];
-  links: Link[];
-  bio: Block[];
-  /** The artist's name at the concert-events service. */
-  bandsintown_name?: string;
-}
-
-export type ReleaseType = 'album' | 'ep' | 'single';
-export type MerchUniverse = 'bundle' | 'merch' | 'clothing';
-
-export interface ProductGroupRecord {
-  id: string;
-  status: StoreStatus;
-  title: string;
-  slug: string;
-  reference_type: 'release' | 'other' | 'track';
-  /** Releases only. */
-  type?: ReleaseType;
-  /** Merch only. */
-  universe?: MerchUniverse;
-  release_date?: string;
-  date_available?: string;
-  artist?: string;
-  /** Further artists credited (appears-on). */
-  featured_artists?: string[];
-  label?: string;
-  catalogue_number?: string;
-  cover_image?: FileId;
-  images?: FileId[];
-  short_description?: string;
-  description: Block[];
-  visibility: 'public' | 'unlisted' | null;
-  primary_colour?: string;
-  secondary_colour?: string;
-}
-
-export type Distribution = 'physical' | 'digital';
+export const RELEASE_TYPES = ['album', 'ep', 'single'] as const;
+export type ReleaseType = (typeof RELEASE_TYPES)[number];
+export const MERCH_UNIVERSES = ['bundle', 'merch', 'clothing'] as const;
+export type MerchUniverse = (typeof MERCH_UNIVERSES)[number];
+export const DISTRIBUTIONS = ['physical', 'digital'] as const;
+export type Distribution = (typeof DISTRIBUTIONS)[number];
 
 export interface PriceRecord {
   currency: { code: 'GBP' | 'USD' | 'EUR' };
@@ -174,191 +143,30 @@ export interface ProductItemRecord {
   option_group: string;
 }
 
-export interface ProductRecord {
-  id: string;
-  status: StoreStatus;
-  group: string;
-  title: string;
-  slug: string;
-  format: string;
-  variant?: string;
-  distribution: Distribution;
-  prices: PriceRecord[];
-  items: ProductItemRecord[];
-  date_available?: string;
-  short_description?: string;
-  /** Units the embedded store holds; null = unlimited (digital). */
-  stock: number | null;
-  /** ISO country codes the product may ship to; empty = everywhere. */
-  territories: string[];
-}
-
-export interface TrackRecord {
-  id: string;
-  product_group: string;
-  position: number;
-  title: string;
-  artist?: string;
-  duration_seconds: number;
-  /** Audio preview asset. */
-  preview?: FileId;
-}
-
-export interface TagRecord {
-  id: string;
-  name: string;
-  slug: string;
-}
-
-export interface PostRecord {
-  id: string;
-  status: ContentStatus;
-  type: 'feature' | 'news';
-  title: string;
-  slug: string;
-  date_published: string;
-  tags: string[];
-  artists?: string[];
-  cover_image?: FileId;
-  summary: string;
-  blocks: Block[];
-}
-
-export interface EventRecord {
-  id: string;
-  status: ContentStatus;
-  title: string;
-  slug: string;
-  date: string;
-  end_date?: string;
-  venue: { name: string; location: string };
-  lineup: string[];
-  artists?: string[];
-  tickets_url?: string;
-  cover_image?: FileId;
-  description: string;
-  blocks: Block[];
-}
-
-export interface PlaylistRecord {
-  id: string;
-  status: ContentStatus;
-  title: string;
-  slug: string;
-  date_published: string;
-  cover_image?: FileId;
-  description: string;
-  url: string;
-  primary_colour?: string;
-  secondary_colour?: string;
-}
-
-export interface RadioShowRecord {
-  id: string;
-  status: ContentStatus;
-  title: string;
-  slug: string;
-  date: string;
-  episode: number;
-  strap: string;
-  description: string;
-  cover_image?: FileId;
-  showLogo?: FileId;
-  textOverlayColour: string;
-  url: string;
-}
-
-export interface BannerRecord {
-  id: string;
-  title: string;
-  image?: FileId;
-  layout: 'centered' | 'left' | 'right';
-  link_url?: string;
-  blocks: Block[];
-  button_text?: string;
-}
-
 export interface CollectionEntryRecord {
   collection: 'artists' | 'product_groups' | 'posts' | 'events' | 'playlists' | 'radioShows' | 'custom_items' | 'pages';
   item: string;
 }
 
-export interface ItemCollectionRecord {
-  id: string;
-  title: string;
-  display: 'grid' | 'carousel';
-  entries: CollectionEntryRecord[];
-  moreLink?: Link;
-}
-
-export interface CustomItemRecord {
-  id: string;
-  title: string;
-  type_label: string;
-  url: string;
-  image?: FileId;
-  description?: string;
-  video_url?: string;
-  primary_colour?: string;
-  secondary_colour?: string;
-}
-
-export interface AccordionRecord {
-  id: string;
-  title: string;
-  sections: { title: string; blocks: Block[] }[];
-}
-
-export interface JobsAccountRecord {
-  id: string;
-  accountName: string;
-  title: string;
-}
-
-export interface ContactFormRecord {
-  id: string;
-  title: string;
-  departments: { channel_id: string; department_name: string }[];
-}
-
-export interface EmailFormRecord {
-  id: string;
-  title: string;
-  form_id: string;
-}
-
-export interface PageRecord {
-  id: string;
-  status: ContentStatus;
-  path: string;
-  title: string;
-  description: string;
-  hero?: { image?: FileId; heading?: string; text?: string; link?: Link };
-  /** In-page navigation to header anchors. */
-  sticky_menu?: Link[];
+/** Every shape a `json(...)` field may hold, by name: content-schema.ts validates each, the GraphQL schema names each. */
+export interface JsonShapes {
   blocks: Block[];
-}
-
-export interface SiteSettingsRecord {
-  id: string;
-  siteName: string;
-  description: string;
-  headerMenu: MenuItem[];
-  overlayMenus: { menu: MenuItem[] }[];
-  footerMenus: { menu: MenuItem[] }[];
+  links: Link[];
+  link: Link;
+  strings: string[];
+  venue: { name: string; location: string };
+  prices: PriceRecord[];
+  productItems: ProductItemRecord[];
+  /** ISO country codes. */
+  countryCodes: string[];
+  collectionEntries: CollectionEntryRecord[];
+  accordionSections: { title: string; blocks: Block[] }[];
+  departments: { channel_id: string; department_name: string }[];
+  pageHero: { image?: FileId; heading?: string; text?: string; link?: Link };
+  menu: MenuItem[];
+  menuColumns: { menu: MenuItem[] }[];
   footerContentBlocks: { contentBlock: { blocks: Block[] } }[];
-  emptyCartLinkText: string;
-  emptyCartLinkUrl: string;
-  promotedProductsTitle: string;
-  promotedProductsMoreLinkText: string;
-  promotedProductsMoreLinkUrl: string;
-  /** Product ids. */
-  promotedProducts: { product: string }[];
-}
-
-export interface CookieConfigurationRecord {
-  message: string;
-  preferences: {
+  cookiePreferences: {
     message: string;
     items: { param: string; name: string; title: string; description: string }[];
   };
@@ -366,38 +174,291 @@ export interface CookieConfigurationRecord {
   snippets: Record<string, string>;
 }
 
-// Data that lives in other services in production; the embedded twins serve these demo records.
+const json = jsonOf<JsonShapes>();
 
-export interface ConcertEventRecord {
-  id: string;
-  artistName: string;
-  title: string;
-  datetime: string;
-  url: string;
-  description: string;
-  venue: { name: string; location: string };
-  lineup: string[];
-}
+// ---------------------------------------------------------------------------------------------
+// Collections: each one's fields, once. Required unless marked optional.
 
-export interface VideoRecord {
-  playlistId: string;
-  videoId: string;
-  title: string;
-  /** Thumbnail asset. */
-  thumbnail: FileId;
-  published_at: string;
-}
+export const collectionFields = {
+  labels: {
+    id: id(),
+    name: text(),
+    slug: text('slug').unique(),
+    /** The main label: shown as featured. */
+    isFeatured: boolean(),
+    kind: choice(['main', 'sister', 'external']),
+    primary_colour: text('colour').optional(),
+    secondary_colour: text('colour').optional(),
+    /** External labels live on their own domains. */
+    website: text('absoluteUrl').optional(),
+    logo: file().optional(),
+  },
+  artists: {
+    id: id(),
+    status: status('editorial'),
+    name: text(),
+    slug: text('slug').unique(),
+    /** Editorial order for "Featured"; null = not featured (excluded from the filter options). */
+    sort: integer().nullable(),
+    image: file().optional(),
+    images: files().optional(),
+    links: json('links'),
+    bio: json('blocks'),
+    /** The artist's name at the concert-events service. */
+    bandsintown_name: text().optional(),
+  },
+  product_groups: {
+    id: id(),
+    status: status('store'),
+    title: text(),
+    slug: text('slug').unique(),
+    reference_type: choice(['release', 'other', 'track']),
+    /** Releases only. */
+    type: choice(RELEASE_TYPES).optional(),
+    /** Merch only. */
+    universe: choice(MERCH_UNIVERSES).optional(),
+    release_date: date().optional(),
+    date_available: date().optional(),
+    artist: manyToOne('artists').optional(),
+    /** Further artists credited (appears-on). */
+    featured_artists: manyToMany('artists').optional(),
+    label: manyToOne('labels').optional(),
+    catalogue_number: text().optional(),
+    cover_image: file().optional(),
+    images: files().optional(),
+    short_description: longText().optional(),
+    description: json('blocks'),
+    visibility: choice(['public', 'unlisted']).nullable(),
+    primary_colour: text('colour').optional(),
+    secondary_colour: text('colour').optional(),
+  },
+  products: {
+    id: id(),
+    status: status('store'),
+    group: manyToOne('product_groups'),
+    title: text(),
+    slug: text('slug'),
+    format: text(),
+    variant: text().optional(),
+    distribution: choice(DISTRIBUTIONS),
+    prices: json('prices'),
+    items: json('productItems'),
+    date_available: date().optional(),
+    short_description: longText().optional(),
+    /** Units the embedded store holds; null = unlimited (digital). */
+    stock: integer('quantity').nullable().serverOnly(),
+    /** ISO country codes the product may ship to; empty = everywhere. */
+    territories: json('countryCodes').serverOnly(),
+  },
+  tracks: {
+    id: id(),
+    product_group: manyToOne('product_groups'),
+    position: integer('count'),
+    title: text(),
+    artist: manyToOne('artists').optional(),
+    duration_seconds: integer('count'),
+    /** Audio preview asset. */
+    preview: file().optional(),
+  },
+  tags: {
+    id: id(),
+    name: text(),
+    slug: text('slug').unique(),
+  },
+  posts: {
+    id: id(),
+    status: status('editorial'),
+    type: choice(['feature', 'news']),
+    title: text(),
+    slug: text('slug').unique(),
+    date_published: dateTime(),
+    tags: manyToMany('tags'),
+    artists: manyToMany('artists').optional(),
+    cover_image: file().optional(),
+    summary: longText('maybeEmpty'),
+    blocks: json('blocks'),
+  },
+  events: {
+    id: id(),
+    status: status('editorial'),
+    title: text(),
+    slug: text('slug').unique(),
+    date: dateTime(),
+    end_date: dateTime().optional(),
+    venue: json('venue'),
+    lineup: json('strings'),
+    artists: manyToMany('artists').optional(),
+    tickets_url: text('absoluteUrl').optional(),
+    cover_image: file().optional(),
+    description: longText('maybeEmpty'),
+    blocks: json('blocks'),
+  },
+  playlists: {
+    id: id(),
+    status: status('editorial'),
+    title: text(),
+    slug: text('slug').unique(),
+    date_published: dateTime(),
+    cover_image: file().optional(),
+    description: longText('maybeEmpty'),
+    url: text('absoluteUrl'),
+    primary_colour: text('colour').optional(),
+    secondary_colour: text('colour').optional(),
+  },
+  radioShows: {
+    id: id(),
+    status: status('editorial'),
+    title: text(),
+    slug: text('slug').unique(),
+    date: date(),
+    episode: integer('count'),
+    strap: text(),
+    description: longText('maybeEmpty'),
+    cover_image: file().optional(),
+    showLogo: file().optional(),
+    textOverlayColour: text('colour'),
+    url: text('url'),
+  },
+  banners: {
+    id: id(),
+    title: text(),
+    image: file().optional(),
+    layout: choice(['centered', 'left', 'right']),
+    link_url: text('url').optional(),
+    blocks: json('blocks'),
+    button_text: text().optional(),
+  },
+  item_collections: {
+    id: id(),
+    title: text(),
+    display: choice(['grid', 'carousel']),
+    entries: json('collectionEntries'),
+    moreLink: json('link').optional(),
+  },
+  custom_items: {
+    id: id(),
+    title: text(),
+    type_label: text(),
+    url: text('url'),
+    image: file().optional(),
+    description: longText('maybeEmpty').optional(),
+    video_url: text('absoluteUrl').optional(),
+    primary_colour: text('colour').optional(),
+    secondary_colour: text('colour').optional(),
+  },
+  accordions: {
+    id: id(),
+    title: text(),
+    sections: json('accordionSections'),
+  },
+  jobs_accounts: {
+    id: id(),
+    accountName: text(),
+    title: text(),
+  },
+  contact_forms: {
+    id: id(),
+    title: text(),
+    departments: json('departments'),
+  },
+  email_forms: {
+    id: id(),
+    title: text(),
+    form_id: text('formNumber'),
+  },
+  pages: {
+    id: id(),
+    status: status('editorial'),
+    path: text('pagePath').unique(),
+    title: text(),
+    description: longText('maybeEmpty'),
+    hero: json('pageHero').optional(),
+    /** In-page navigation to header anchors. */
+    sticky_menu: json('links').optional(),
+    blocks: json('blocks'),
+  },
+  site_settings: {
+    id: id(),
+    siteName: text(),
+    description: longText(),
+    headerMenu: json('menu'),
+    overlayMenus: json('menuColumns'),
+    footerMenus: json('menuColumns'),
+    footerContentBlocks: json('footerContentBlocks'),
+    emptyCartLinkText: text(),
+    emptyCartLinkUrl: text('url'),
+    promotedProductsTitle: text(),
+    promotedProductsMoreLinkText: text(),
+    promotedProductsMoreLinkUrl: text('url'),
+    /** Product ids. */
+    promotedProducts: manyToManyRows('products', 'product'),
+  },
+  cookie_configuration: {
+    message: longText(),
+    preferences: json('cookiePreferences'),
+    snippets: json('snippets').serverOnly(),
+  },
+  // Data that lives in other services in production; the embedded twins serve these demo records.
+  concert_events: {
+    id: id(),
+    artistName: text(),
+    // An empty title is allowed: the site falls back to the description.
+    title: text('maybeEmpty'),
+    datetime: text('isoDate'),
+    url: text('absoluteUrl'),
+    description: longText('maybeEmpty'),
+    venue: json('venue'),
+    lineup: json('strings'),
+  },
+  videos: {
+    playlistId: text(),
+    videoId: text(),
+    title: text(),
+    /** Thumbnail asset. */
+    thumbnail: file(),
+    published_at: text('isoDate'),
+  },
+  jobs: {
+    id: id(),
+    accountName: text(),
+    title: text(),
+    department: text(),
+    location: text(),
+    postingUrl: text('absoluteUrl'),
+    status: choice(['Open', 'Closed']),
+    created: text('isoDate'),
+  },
+} as const satisfies Record<string, FieldsOf>;
 
-export interface JobRecord {
-  id: string;
-  accountName: string;
-  title: string;
-  department: string;
-  location: string;
-  postingUrl: string;
-  status: 'Open' | 'Closed';
-  created: string;
-}
+export type CollectionKey = keyof typeof collectionFields;
+
+/** Workflow state of editorial content. Store items (product groups, products) use `active`. */
+export type ContentStatus = (typeof WORKFLOW_STATUSES)['editorial'][number];
+export type StoreStatus = (typeof WORKFLOW_STATUSES)['store'][number];
+
+export type LabelRecord = RecordOf<typeof collectionFields.labels>;
+export type ArtistRecord = RecordOf<typeof collectionFields.artists>;
+export type ProductGroupRecord = RecordOf<typeof collectionFields.product_groups>;
+export type ProductRecord = RecordOf<typeof collectionFields.products>;
+export type TrackRecord = RecordOf<typeof collectionFields.tracks>;
+export type TagRecord = RecordOf<typeof collectionFields.tags>;
+export type PostRecord = RecordOf<typeof collectionFields.posts>;
+export type EventRecord = RecordOf<typeof collectionFields.events>;
+export type PlaylistRecord = RecordOf<typeof collectionFields.playlists>;
+export type RadioShowRecord = RecordOf<typeof collectionFields.radioShows>;
+export type BannerRecord = RecordOf<typeof collectionFields.banners>;
+export type ItemCollectionRecord = RecordOf<typeof collectionFields.item_collections>;
+export type CustomItemRecord = RecordOf<typeof collectionFields.custom_items>;
+export type AccordionRecord = RecordOf<typeof collectionFields.accordions>;
+export type JobsAccountRecord = RecordOf<typeof collectionFields.jobs_accounts>;
+export type ContactFormRecord = RecordOf<typeof collectionFields.contact_forms>;
+export type EmailFormRecord = RecordOf<typeof collectionFields.email_forms>;
+export type PageRecord = RecordOf<typeof collectionFields.pages>;
+export type SiteSettingsRecord = RecordOf<typeof collectionFields.site_settings>;
+export type CookieConfigurationRecord = RecordOf<typeof collectionFields.cookie_configuration>;
+export type ConcertEventRecord = RecordOf<typeof collectionFields.concert_events>;
+export type VideoRecord = RecordOf<typeof collectionFields.videos>;
+export type JobRecord = RecordOf<typeof collectionFields.jobs>;
 
 /** Every collection file under content/, by file name (content/<name>.json). */
 export interface ContentFiles {
