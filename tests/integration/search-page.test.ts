@@ -95,7 +95,7 @@ describe('/search (works without JavaScript)', () => {
 
   it('puts the answer in the page state, so the browser does not ask again', async () => {
     const res = await request(app).get('/search?q=tide').expect(200);
-    expect(res.text).toContain('search({\\"text\\":\\"tide\\"})');
+    expect(res.text).toContain('"Search:{\\"text\\":\\"tide\\"}":{"search"');
   });
 
   it("keeps the visitor's locale in the form and in every result link", async () => {
