@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { needsConsent, type ConsentMap, type CookieConfiguration } from '../../lib/consent';
 import { fetchCookieConfiguration, registerConsent } from './analytics-host-client';
-import { applyConsent, type ConsentTargets } from './apply-consent';
+import type { ConsentTargets } from './apply-consent';
 import { readStoredConsent, storeConsent } from './consent-storage';
 import { sanitizeCookieConfiguration } from './sanitize-consent-html';
 
 export type BannerView = 'hidden' | 'simple' | 'detailed';
+
+/** What a consent turns on (snippets, the tag manager) is fetched once there is a consent to apply. */
+const applyConsent = (consent: ConsentMap, targets: ConsentTargets, signal: AbortSignal) =>
+  import('./apply-consent').then(
+    (module) => module.applyConsent(consent, targets, signal),
+    (error: unknown) => {
+      if (!signal.aborted) console.warn('Cookie consent: its code could not be loaded', error);
+    },
+  );
 
 export interface CookieConsent {
   view: BannerView;
