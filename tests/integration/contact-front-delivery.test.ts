@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFrontClient } from '../../server/sources/messages/front-client';
+import { createFrontClient, withReference } from '../../server/sources/messages/front-client';
 import { createFrontDeliveryWorker, type DeliveryWorkerOptions } from '../../server/sources/messages/front-delivery-worker';
 import { createFrontOutbox, type FrontOutbox } from '../../server/sources/messages/front-outbox';
 import { UnknownChannelError, type SupportMessage } from '../../server/sources/messages/messages-source';
@@ -87,7 +87,7 @@ describe('the Front outbox', () => {
 });
 
 describe('delivery to Front', () => {
-  it('posts the stored message with the bearer token and its idempotency key, then marks it delivered', async () => {
+  it('posts the stored message, ending with its reference, with the bearer token and its idempotency key, then marks it delivered', async () => {
     const { messageId } = await outbox.send('cha_general', message());
     const entry = outbox.getEntry(messageId)!;
     expect(await worker().runDue()).toBe(1);
@@ -98,9 +98,10 @@ describe('delivery to Front', () => {
         channelId: 'cha_general',
         idempotencyKey: entry.idempotencyKey,
         authorization: `Bearer ${token}`,
-        body: message(),
+        body: withReference(message(), entry.idempotencyKey),
       },
     ]);
+    expect(front.taken[0]!.body.text).toBe(`${message().text}\n\nReference: ${entry.idempotencyKey}`);
     // Front's 202 carries `message_uid` (no `id`): that is what the outbox keeps.
     expect(outbox.getEntry(messageId)).toMatchObject({
       state: 'delivered',
@@ -294,25 +295,28 @@ describe('delivery to Front', () => {
     expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', attempts: 2 });
   });
 
-  it('warns, with the key and the first attempt, when it sends again a message whose last attempt has no known outcome', async () => {
+  it('asks Front first, then warns with the reference and the first attempt, when it sends again a message whose last attempt has no known outcome', async () => {
     const { messageId } = await outbox.send('cha_general', message());
     const claimed = outbox.claimNext(30_000)!;
     outbox.close();
     outbox = createFrontOutbox({ file, channels, now: () => new Date(clock) });
     clock += 30_000;
     expect(await worker().runDue()).toBe(1);
+    // The dead sender never reached Front: the search finds nothing, so it is sent.
+    expect(front.searches).toEqual([`"${claimed.idempotencyKey}"`]);
     expect(logs[0]).toEqual({
       level: 'warn',
-      message: 'sending a support message again whose previous attempt has no known outcome; Front may show it twice',
+      message: 'sending a support message again whose previous attempt has no known outcome; Front holds none with its reference',
       details: {
         messageId,
         channelId: 'cha_general',
         attempt: 2,
-        idempotencyKey: claimed.idempotencyKey,
+        reference: claimed.idempotencyKey,
         previousAttemptAt: claimed.lastAttemptAt,
       },
     });
-    // An attempt whose outcome was recorded (here: rescheduled) is retried without that warning.
+    expect(front.taken).toHaveLength(1);
+    // An attempt whose outcome was recorded (here: rescheduled) is retried without a search or that warning.
     const second = (await outbox.send('cha_general', message('two'))).messageId;
     front.mode = 'unavailable';
     logs = [];
@@ -321,9 +325,49 @@ describe('delivery to Front', () => {
     clock += 60_000;
     expect(await worker().runDue()).toBe(1);
     expect(outbox.getEntry(second)).toMatchObject({ state: 'delivered' });
-    expect(logs.map((l) => l.message)).not.toContain(
-      'sending a support message again whose previous attempt has no known outcome; Front may show it twice',
+    expect(front.searches).toHaveLength(1);
+    expect(logs.map((l) => l.message).filter((text) => text.startsWith('sending a support message again'))).toEqual([]);
+  });
+
+  it('does not send again a message Front already holds, found by the reference in its text, even where Front ignores Idempotency-Key', async () => {
+    front.honoursIdempotencyKey = false;
+    const { messageId } = await outbox.send('cha_general', message());
+    // The sender reaches Front, then dies before it records the answer.
+    const claimed = outbox.claimNext(30_000)!;
+    await createFrontClient({ apiUrl: front.url, token, timeoutMs: 2_000 }).sendChannelMessage(
+      claimed.channelId,
+      claimed.message,
+      claimed.idempotencyKey,
     );
+    expect(front.taken).toHaveLength(1);
+    expect(front.taken[0]!.body.text).toContain(`Reference: ${claimed.idempotencyKey}`);
+    outbox.close();
+    outbox = createFrontOutbox({ file, channels, now: () => new Date(clock) });
+    clock += 30_000;
+    expect(await worker().runDue()).toBe(1);
+    expect(front.attempts).toHaveLength(1);
+    expect(front.taken).toHaveLength(1);
+    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered' });
+    expect(logs).toContainEqual(
+      expect.objectContaining({ level: 'info', message: 'support message already in Front (found by its reference); not sent again' }),
+    );
+  });
+
+  it('sends again, and says Front may show it twice, when Front cannot be searched', async () => {
+    front.searchMode = 'forbidden';
+    const { messageId } = await outbox.send('cha_general', message());
+    outbox.claimNext(30_000);
+    outbox.close();
+    outbox = createFrontOutbox({ file, channels, now: () => new Date(clock) });
+    clock += 30_000;
+    expect(await worker().runDue()).toBe(1);
+    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered' });
+    expect(logs[0]).toMatchObject({
+      level: 'warn',
+      message:
+        'sending a support message again whose previous attempt has no known outcome; Front could not be searched, so it may show it twice',
+      details: { searchFailed: "Front's search answered 403" },
+    });
   });
 
   it('starts no attempt while the process drains', async () => {

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local server that speaks Front's "send new message" dialect (POST /channels/{id}/messages,
  * bearer token, 202 `{ status: 'accepted', message_uid }` as Front answers it, rate-limit headers,
- * `{ _error }` bodies) and honours the
- * Idempotency-Key header: a key it has seen is answered with the first message's id, never taken twice.
+ * `{ _error }` bodies) and its conversation search (GET /conversations/search/{query}: `_results`
+ * of the conversations whose message text holds the quoted phrase). By default it honours the
+ * Idempotency-Key header (a key it has seen is answered with the first message's id, never taken
+ * twice); `honoursIdempotencyKey = false` behaves as Front documents itself: every POST is a message.
  */
 export type FakeFrontMode =
   /** 202 and the message is taken. */
@@ -43,6 +45,12 @@ export interface FakeFront {
   remaining: number;
   /** How long a taken message waits for its answer (a sender that dies meanwhile never hears it). */
   answerDelayMs: number;
+  /** False: a repeated key is a new message, as Front documents no Idempotency-Key (decision 0028). */
+  honoursIdempotencyKey: boolean;
+  /** 'forbidden': the search answers 403 (a token without conversations:read). */
+  searchMode: 'up' | 'forbidden';
+  /** Every search, its decoded query. */
+  searches: string[];
   close(): Promise<void>;
 }
 
@@ -68,11 +76,36 @@ export function fakeMessageUid(n: number): string {
 
 export async function startFakeFront(token = 'front-test-token'): Promise<FakeFront> {
   const byKey = new Map<string, string>();
-  const front: FakeFront = { url: '', mode: 'up', taken: [], attempts: [], remaining: -1, answerDelayMs: 0, close: async () => {} };
+  const front: FakeFront = {
+    url: '',
+    mode: 'up',
+    taken: [],
+    attempts: [],
+    remaining: -1,
+    answerDelayMs: 0,
+    honoursIdempotencyKey: true,
+    searchMode: 'up',
+    searches: [],
+    close: async () => {},
+  };
+
+  const search = (req: IncomingMessage, res: ServerResponse, query: string) => {
+    front.searches.push(query);
+    if (req.headers.authorization !== `Bearer ${token}`) return answer(res, 401, { _error: { status: 401, title: 'Unauthenticated' } });
+    if (front.searchMode === 'forbidden')
+      return answer(res, 403, { _error: { status: 403, title: 'Forbidden', message: 'Missing scope' } });
+    const phrase = /^"(.*)"$/.exec(query)?.[1] ?? query;
+    const found = front.taken.filter(
+      (message) => String(message.body.text ?? '').includes(phrase) || String(message.body.body ?? '').includes(phrase),
+    );
+    answer(res, 200, { _results: found.map((message) => ({ id: `cnv_${message.uid.slice(-6)}`, subject: message.body.subject })) });
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const match = /^\/channels\/([^/]+)\/messages$/.exec(req.url ?? '');
+    const searched = /^\/conversations\/search\/([^/?]+)/.exec(req.url ?? '');
     const text = await readBody(req);
+    if (req.method === 'GET' && searched) return search(req, res, decodeURIComponent(searched[1]!));
+    const match = /^\/channels\/([^/]+)\/messages$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) return answer(res, 404, { _error: { status: 404, title: 'Not found' } });
     const channelId = decodeURIComponent(match[1]!);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
@@ -94,7 +127,7 @@ export async function startFakeFront(token = 'front-test-token'): Promise<FakeFr
     }
     if (mode === 'refuse') return answer(res, 400, { _error: { status: 400, title: 'Bad request', message: 'body is invalid' } });
 
-    let uid = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
+    let uid = idempotencyKey && front.honoursIdempotencyKey ? byKey.get(idempotencyKey) : undefined;
     if (!uid) {
       uid = fakeMessageUid(front.taken.length + 1);
       if (idempotencyKey) byKey.set(idempotencyKey, uid);

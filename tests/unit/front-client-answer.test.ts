@@ -34,3 +34,45 @@ describe("Front's answer to a channel message", () => {
     expect(await send(answering(202, { status: 'accepted', message_uid: '' }))).toMatchObject({ ok: true, frontMessageId: null });
   });
 });
+
+describe("Front's search for a message's reference", () => {
+  function search(fetchImpl: typeof fetch) {
+    return createFrontClient({ apiUrl: 'https://front.test/', token: 't', timeoutMs: 1_000, fetch: fetchImpl }).findByReference('key-1');
+  }
+
+  it('asks for the reference as an exact phrase, with the bearer token, and reads any result as found', async () => {
+    const asked: { url: string; authorization: string | null }[] = [];
+    const result = await search(async (url, init) => {
+      asked.push({ url: String(url), authorization: new Headers(init?.headers).get('authorization') });
+      return new Response(JSON.stringify({ _results: [{ id: 'cnv_1' }] }), { status: 200 });
+    });
+    expect(result).toEqual({ found: true });
+    expect(asked).toEqual([{ url: 'https://front.test/conversations/search/%22key-1%22?limit=1', authorization: 'Bearer t' }]);
+  });
+
+  it('reads an empty result list as not found, and anything else as unknown', async () => {
+    expect(await search(answering(200, { _results: [] }))).toEqual({ found: false });
+    expect(await search(answering(403, { _error: { status: 403 } }))).toEqual({ found: 'unknown', reason: "Front's search answered 403" });
+    expect(await search(answering(200, { results: [] }))).toMatchObject({ found: 'unknown' });
+    expect(await search(async () => new Response('not json', { status: 200 }))).toMatchObject({ found: 'unknown' });
+    expect(
+      await search(async () => {
+        throw new Error('connection refused');
+      }),
+    ).toEqual({ found: 'unknown', reason: 'connection refused' });
+  });
+
+  it('leaves a message without a plain-text version without one', async () => {
+    const sent: string[] = [];
+    await createFrontClient({
+      apiUrl: 'https://front.test',
+      token: 't',
+      timeoutMs: 1_000,
+      fetch: async (_url, init) => {
+        sent.push(String(init?.body));
+        return new Response('{}', { status: 202 });
+      },
+    }).sendChannelMessage('cha_1', message, 'key-1');
+    expect(JSON.parse(sent[0]!)).toEqual({ ...message, body: '<p>Hi</p>\n<p>Reference: key-1</p>' });
+  });
+});

@@ -25,8 +25,27 @@ export type FrontSendResult =
       rateLimit: RateLimitState;
     };
 
+/** Whether Front already holds a message carrying a reference: unknown when the search could not say. */
+export type FrontSearchResult = { found: true } | { found: false } | { found: 'unknown'; reason: string };
+
 export interface FrontClient {
+  /** Sends the message with its reference (the idempotency key) in its text, so a search can find it later. */
   sendChannelMessage(channelId: string, message: SupportMessage, idempotencyKey: string, signal?: AbortSignal): Promise<FrontSendResult>;
+  /** Searches Front's conversations for a message's reference (decision 0028). */
+  findByReference(reference: string, signal?: AbortSignal): Promise<FrontSearchResult>;
+}
+
+/** The line every support message ends with: what the visitor and the team can quote, and what a search finds. */
+export const referenceLine = (reference: string) => `Reference: ${reference}`;
+
+/** The message as sent: its reference as the last paragraph of the HTML and the last line of the text. */
+export function withReference(message: SupportMessage, reference: string): SupportMessage {
+  const line = referenceLine(reference);
+  return {
+    ...message,
+    body: `${message.body}\n<p>${line}</p>`,
+    ...(message.text === undefined ? {} : { text: `${message.text}\n\n${line}` }),
+  };
 }
 
 /**
@@ -78,7 +97,7 @@ export function createFrontClient({ apiUrl, token, timeoutMs, fetch: fetchImpl =
             Accept: 'application/json',
             'Idempotency-Key': idempotencyKey,
           },
-          body: JSON.stringify(message),
+          body: JSON.stringify(withReference(message, idempotencyKey)),
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
           redirect: 'error',
         });
@@ -106,6 +125,33 @@ export function createFrontClient({ apiUrl, token, timeoutMs, fetch: fetchImpl =
         retryAfterMs: boundedRetryAfterMs(response.headers.get('retry-after'), at),
         rateLimit,
       };
+    },
+
+    /**
+     * `GET {apiUrl}/conversations/search/{query}` for the reference as an exact phrase: any result
+     * means Front holds the message. The token needs `conversations:read`; without it, or on any
+     * failure, the answer is unknown and the caller sends again (at least once stays the rule).
+     */
+    async findByReference(reference, signal) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      try {
+        const response = await fetchImpl(`${base}/conversations/search/${encodeURIComponent(`"${reference}"`)}?limit=1`, {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+          redirect: 'error',
+        });
+        const bytes = await readCappedBody(response, MAX_ANSWER_BYTES);
+        if (!response.ok) return { found: 'unknown', reason: `Front's search answered ${response.status}` };
+        const body = bytes === null ? null : (JSON.parse(bytes.toString('utf8')) as unknown);
+        const results = body && typeof body === 'object' ? (body as { _results?: unknown })._results : undefined;
+        if (!Array.isArray(results)) return { found: 'unknown', reason: "Front's search answer has no results list" };
+        return results.length > 0 ? { found: true } : { found: false };
+      } catch (error) {
+        return {
+          found: 'unknown',
+          reason: timeout.aborted ? `no answer from Front's search within ${timeoutMs} ms` : (error as Error).message,
+        };
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FrontSendResult } from './front-client';
 import type { FrontOutbox, OutboxEntry } from './front-outbox';
+import { heldByFront } from './front-resend-check';
 import { backoffDelay, pausedUntil } from './front-retry-timing';
 import type { FrontWorkerOptions } from './front-worker-options';
 
@@ -77,17 +78,11 @@ export function createFrontDeliveryWorker(options: DeliveryWorkerOptions): Front
       if (!entry) break;
       tried += 1;
       if (entry.unknownOutcomeOf) {
-        // Front does not document Idempotency-Key (decision 0028): operators can check for a double.
-        log.warn(
-          {
-            messageId: entry.id,
-            channelId: entry.channelId,
-            attempt: entry.attempts,
-            idempotencyKey: entry.idempotencyKey,
-            previousAttemptAt: entry.unknownOutcomeOf,
-          },
-          'sending a support message again whose previous attempt has no known outcome; Front may show it twice',
-        );
+        const ids = { messageId: entry.id, channelId: entry.channelId, attempt: entry.attempts, previousAttemptAt: entry.unknownOutcomeOf };
+        if (await heldByFront(options, entry.idempotencyKey, ids)) {
+          outbox.markDelivered(entry.id, null);
+          continue;
+        }
       }
       record(entry, await front.sendChannelMessage(entry.channelId, entry.message, entry.idempotencyKey));
     }

@@ -9,6 +9,7 @@ import {
   type DeliveryResult,
 } from './front-queue';
 import { FrontNotYetError, queueBackoffDelay, queueStepAfter } from './front-queue-timing';
+import { heldByFront } from './front-resend-check';
 import type { FrontWorkerOptions } from './front-worker-options';
 
 export interface FrontQueueWorkerOptions extends FrontWorkerOptions {
@@ -35,8 +36,8 @@ const ERROR_LOG_INTERVAL_MS = 30_000;
 /**
  * Delivers the contact queue to Front, one message at a time per replica (Front's limit is per
  * company). A replica that dies mid-send leaves its job locked; once the lock runs out another
- * replica takes it and sends it again with the same idempotency key (decision 0028 on what that key
- * does and does not prevent). Front's Retry-After / X-RateLimit-Reset pause every replica.
+ * replica takes it, asks Front's search for the message's reference first, and sends it again only
+ * when Front does not hold it (decision 0028). Front's Retry-After / X-RateLimit-Reset pause every replica.
  */
 export function createFrontQueueWorker(options: FrontQueueWorkerOptions): Worker<DeliveryJobData, DeliveryResult> {
   const { queue, front, log, now = Date.now } = options;
@@ -45,11 +46,9 @@ export function createFrontQueueWorker(options: FrontQueueWorkerOptions): Worker
   async function deliver(job: DeliveryJob): Promise<DeliveryResult> {
     const { channelId, message, idempotencyKey } = job.data;
     const ids = { messageId: job.id, channelId, attempt: job.attemptsMade + 1 };
-    if (job.stalledCounter > 0) {
-      log.warn(
-        { ...ids, idempotencyKey, stalled: job.stalledCounter },
-        'sending a support message again that a stopped replica held mid-send; Front may show it twice',
-      );
+    // A replica that stopped while holding the job may have sent it: Front is asked first.
+    if (job.stalledCounter > 0 && (await heldByFront(options, idempotencyKey, { ...ids, stalled: job.stalledCounter }))) {
+      return { frontMessageId: null };
     }
     const result = await front.sendChannelMessage(channelId, message, idempotencyKey);
     const step = queueStepAfter(result, now());
