@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/app/app';
@@ -23,24 +24,28 @@ async function hydrate() {
     loadClient: () => import('./network-client').then(({ createNetworkClient }) => createNetworkClient()),
   });
 
-  hydrateRoot(
-    document,
-    <Document assets={siteData.assets} siteDataJson={siteDataJson}>
-      <SiteProviders engine={engine} env={siteData.env}>
-        <LocaleProvider locale={locale} defaultLocale={siteData.env.defaultLocale} now={new Date(siteData.renderedAt)}>
-          <BrowserRouter basename={basename || undefined}>
-            <App />
-          </BrowserRouter>
-        </LocaleProvider>
-      </SiteProviders>
-    </Document>,
-    {
-      // Hydration mismatches and recovered render errors are bugs: surface them (tests fail on them).
-      onRecoverableError(error) {
-        console.error('Recoverable render error', error);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a visitor's input is handled in between).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document assets={siteData.assets} siteDataJson={siteDataJson}>
+        <SiteProviders engine={engine} env={siteData.env}>
+          <LocaleProvider locale={locale} defaultLocale={siteData.env.defaultLocale} now={new Date(siteData.renderedAt)}>
+            <BrowserRouter basename={basename || undefined}>
+              <App />
+            </BrowserRouter>
+          </LocaleProvider>
+        </SiteProviders>
+      </Document>,
+      {
+        // Hydration mismatches and recovered render errors are bugs: surface them (tests fail on them).
+        onRecoverableError(error) {
+          console.error('Recoverable render error', error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 void hydrate();

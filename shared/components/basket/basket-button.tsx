@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { basketCountAnnouncement, itemCountText } from '../../lib/cart-texts';
 import { BASKET_TEXT } from '../../lib/storefront-texts';
 import { HeaderButtonFace, HEADER_BUTTON_CLASS } from '../frame/header-button-face';
 import { useDialogOpener } from '../modal/use-dialog-opener';
+import { QueryEngineContext } from '../../app/site-query';
+import { PROMOTED_PRODUCTS } from '../../graphql/services';
 import { useBasket, useStoreUrl } from './basket-context';
 import { onDemand } from '../../app/on-demand';
 import { useLocaleSwitch } from './use-locale-switch';
@@ -57,10 +59,14 @@ function CountBadge({ count, pinging }: { count: number; pinging: boolean }) {
 export function BasketButton() {
   const storeUrl = useStoreUrl();
   const { store, state, usable, load } = useBasket();
-  // The panel's code and the basket's own (when the visitor has no cart yet) come when they reach for it.
+  // Nullable: a button rendered without the page's providers (a component test) still renders.
+  const queries = useContext(QueryEngineContext);
+  // The panel's code, the basket's own (when the visitor has no cart yet) and the promoted products
+  // under it come when the visitor reaches for the button.
   const { open, close, dialogId, buttonProps } = useDialogOpener(() => {
     void BasketPanel.preload();
     void load();
+    void queries?.query(PROMOTED_PRODUCTS, {});
   });
   useLocaleSwitch(state.cart?.currency);
   // The panel shows the basket once it is known: its code fetched (when the visitor had no cart, the
