@@ -44,17 +44,20 @@ export async function render(ui: ReactNode, { path = '/' }: { path?: string } = 
 /**
  * Testing Library's render under a router at `path`, with the location probe beside the UI: tests
  * then find elements by role and accessible name (`screen.getByRole`), which also checks the names.
+ * `rerender` keeps the router and its location.
  */
 export async function renderAt(
   ui: ReactNode,
   { path = '/' }: { path?: string } = {},
 ): Promise<ReturnType<typeof renderWithTestingLibrary>> {
-  const rendered = renderWithTestingLibrary(
-    <MemoryRouter initialEntries={[path]}>
-      {ui}
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  const rendered = renderWithTestingLibrary(ui, {
+    wrapper: ({ children }) => (
+      <MemoryRouter initialEntries={[path]}>
+        {children}
+        <LocationProbe />
+      </MemoryRouter>
+    ),
+  });
   // Effects that settle after mounting (a button wired once hydrated) finish before the test looks.
   await act(async () => {});
   return rendered;
