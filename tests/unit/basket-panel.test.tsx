@@ -15,8 +15,8 @@ import { BasketStore } from '../../shared/components/basket/basket-store';
 import { createCartClient } from '../../shared/components/basket/cart-client';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
 import { click, currentLocation, NOW, renderAt } from './storefront/render-helpers';
-import { advanceFakeClock, useFakeClock } from '../support/fake-clock';
-import { openDialogsAsBrowsersDo } from '../support/native-dialog';
+import { dialogComponentTest } from '../support/dialog-component-test';
+import { advanceFakeClock } from '../support/fake-clock';
 import { createFakeCartApi, memoryStorage, type FakeCartApi } from './basket-fake-cart-api';
 
 const env: PublicEnv = { publicUrl: 'https://label.test', defaultLocale: 'gb', emailFormsUrl: '/email-forms', storeUrl: '/store' };
@@ -167,15 +167,10 @@ async function add(className: string) {
   });
 }
 
-openDialogsAsBrowsersDo();
 // The quantity debounce (1000 ms), the count's pulse and the answers run on the fake clock.
-beforeEach(useFakeClock);
-afterEach(() => {
+dialogComponentTest(() => {
   mounted?.unmount();
   mounted = null;
-  document.body.innerHTML = '';
-  document.body.removeAttribute('style');
-  jest.useRealTimers();
 });
 
 describe('the basket button and panel (spec 000 §2, §4)', () => {

@@ -10,8 +10,8 @@ import { SearchButton } from '../../shared/components/search/search-button';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
 import type { SearchResultsData } from '../../shared/lib/search';
 import { click, currentLocation, renderAt } from './storefront/render-helpers';
-import { advanceFakeClock, useFakeClock } from '../support/fake-clock';
-import { openDialogsAsBrowsersDo } from '../support/native-dialog';
+import { dialogComponentTest } from '../support/dialog-component-test';
+import { advanceFakeClock } from '../support/fake-clock';
 
 const row = (collection: string, typeLabel: string, title: string, href: string, artist: string | null = null) => ({
   __typename: 'SearchResult',
@@ -92,21 +92,28 @@ async function type(value: string) {
   await act(async () => void fireEvent.input(input(), { target: { value } }));
 }
 
+/** The overlay is gone and focus is back on the button that opened it. */
+function expectClosedWithFocusBack() {
+  expect(anyDialog()).toBeNull();
+  expect(document.activeElement).toBe(searchButton());
+}
+
+/** Types `text` and waits for its rows. */
+async function searchFor(text: string) {
+  await type(text);
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+}
+
 async function openOverlay() {
   await click(searchButton());
   expect(anyDialog()).not.toBeNull();
 }
 
 describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
-  openDialogsAsBrowsersDo();
   // The debounce and the answers run on the fake clock: no test waits on the real one.
-  beforeEach(useFakeClock);
-  afterEach(() => {
+  dialogComponentTest(() => {
     mounted?.unmount();
     mounted = null;
-    document.body.innerHTML = '';
-    document.body.removeAttribute('style');
-    jest.useRealTimers();
   });
 
   it('is a link to /search before hydration, so it works without JavaScript', () => {
@@ -141,9 +148,8 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
     expect(document.body.style.overflow).toBe('hidden');
 
     await click(closeButton());
-    expect(anyDialog()).toBeNull();
+    expectClosedWithFocusBack();
     expect(document.body.style.overflow).toBe('auto');
-    expect(document.activeElement).toBe(searchButton());
     unmount();
   });
 
@@ -181,8 +187,7 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
   it("shows rows with the type label, title or name and ' - artist'; 'Nothing found.' when empty", async () => {
     const { unmount } = await mount({ lum: lumen });
     await openOverlay();
-    await type('lum');
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await searchFor('lum');
     expect(rows()).toEqual(['Album Lumen Tide - Fen & Fathom', 'Artist Lumen Choir', 'Event Lumen Night']);
 
     await type('zzzz');
@@ -194,13 +199,11 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
   it('choosing a result navigates in place and closes', async () => {
     const { unmount } = await mount({ lum: lumen });
     await openOverlay();
-    await type('lum');
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await searchFor('lum');
     await click(within(dialog()).getByRole('link', { name: 'Artist Lumen Choir' }));
     expect(currentLocation()).toBe('/artists/lumen-choir');
-    expect(anyDialog()).toBeNull();
+    expectClosedWithFocusBack();
     expect(document.body.style.overflow).toBe('');
-    expect(document.activeElement).toBe(searchButton());
     unmount();
   });
 
@@ -210,8 +213,7 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
     await act(async () => void input().dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
     expect(dialog()).not.toBeNull();
     await act(async () => void dialog().dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-    expect(anyDialog()).toBeNull();
-    expect(document.activeElement).toBe(searchButton());
+    expectClosedWithFocusBack();
     unmount();
   });
 
@@ -226,8 +228,7 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
     expect(document.activeElement).toBe(close);
 
     await act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true })));
-    expect(anyDialog()).toBeNull();
-    expect(document.activeElement).toBe(searchButton());
+    expectClosedWithFocusBack();
     unmount();
   });
 
