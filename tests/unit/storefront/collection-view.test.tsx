@@ -59,7 +59,7 @@ const tiles = () =>
     .queryAllByRole('article')
     .flatMap((article) => within(article).queryAllByRole('heading', { level: 3 }))
     .map((heading) => heading.textContent);
-/** The mocked answers take real milliseconds: wait as long as the other component tests do. */
+/** The mocked answers take real milliseconds (up to 300): allow each wait 2 s, as these tests always have. */
 const eventually = (check: () => void) => waitFor(check, { timeout: 2000 });
 
 /** Site queries over the mocked provider's own client. */
