@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
-import { act } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { AddToBasketForm } from '../../shared/components/basket/add-to-basket-form';
 import { BasketStoreProvider } from '../../shared/components/basket/basket-context';
 import { BasketStore } from '../../shared/components/basket/basket-store';
@@ -9,7 +9,7 @@ import { createCartClient } from '../../shared/components/basket/cart-client';
 import { PromotedCarousel } from '../../shared/components/basket/promoted-carousel';
 import { TileBasketAction } from '../../shared/components/basket/tile-basket-action';
 import { CONSENT_STORAGE_KEY } from '../../shared/lib/consent';
-import { click, render, waitUntil } from './storefront/render-helpers';
+import { click, renderAt } from './storefront/render-helpers';
 import { createFakeCartApi, memoryStorage } from './basket-fake-cart-api';
 
 const bundle = {
@@ -49,15 +49,16 @@ afterEach(() => {
 describe('adding with options (spec 000 §3 "Product for basket", §4)', () => {
   it('asks for one choice per option group before the button works, then posts the chosen items', async () => {
     const { api, store } = basket();
-    const { container, unmount } = await render(
+    const { unmount } = await renderAt(
       <BasketStoreProvider store={store}>
         <AddToBasketForm product={bundle} buttonClassName="add" />
       </BasketStoreProvider>,
     );
-    const selects = Array.from(container.querySelectorAll('select'));
+    const selects = screen.getAllByRole<HTMLSelectElement>('combobox');
     expect(selects.map((select) => select.closest('label')!.firstChild!.textContent)).toEqual(['Format', 'T-Shirt Size']);
     expect(selects.map((select) => select.options[0]!.textContent)).toEqual(['Choose Format', 'Choose T-Shirt Size']);
-    const button = container.querySelector<HTMLButtonElement>('button[data-product-id="498"]')!;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Add to Basket' });
+    expect(button.dataset.productId).toBe('498');
     expect(button.textContent).toBe('Add to Basket');
     expect(button.disabled).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe('Choose Format and T-Shirt Size first');
@@ -69,7 +70,7 @@ describe('adding with options (spec 000 §3 "Product for basket", §4)', () => {
     expect(button.hasAttribute('aria-describedby')).toBe(false);
 
     await click(button);
-    await waitUntil(() => store.getState().lines.length === 1);
+    await waitFor(() => expect(store.getState().lines).toHaveLength(1), { timeout: 2000 });
     const post = api.mutations()[0]!;
     expect(JSON.parse(new URLSearchParams(post.body!).get('body')!)).toEqual({
       productId: '498',
@@ -85,14 +86,16 @@ describe('adding with options (spec 000 §3 "Product for basket", §4)', () => {
 
   it('a tile adds a product without options, and links a product with options to its page', async () => {
     const { store } = basket();
-    const { container, unmount } = await render(
+    const { unmount } = await renderAt(
       <BasketStoreProvider store={store}>
         <TileBasketAction product={{ id: '4', format: 'Vinyl' }} href="/products/a/vinyl" className="tile" />
         <TileBasketAction product={bundle} href="/products/a/bundle" className="tile" />
       </BasketStoreProvider>,
     );
-    expect(container.querySelector<HTMLButtonElement>('button[data-product-id="4"]')!.disabled).toBe(false);
-    const link = container.querySelector('a')!;
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Add to Basket' });
+    expect(add.dataset.productId).toBe('4');
+    expect(add.disabled).toBe(false);
+    const link = screen.getByRole('link');
     expect([link.textContent, link.getAttribute('href')]).toEqual(['Choose options', '/products/a/bundle']);
     unmount();
     store.dispose();
@@ -130,7 +133,7 @@ describe('the promoted carousel (spec 000 §4: 4000 ms, 8000 ms after a touch, p
 
   async function mountCarousel() {
     jest.useFakeTimers();
-    return render(
+    return renderAt(
       <PromotedCarousel
         label="You might also like"
         slides={['One', 'Two', 'Three'].map((text) => (
@@ -157,7 +160,8 @@ describe('the promoted carousel (spec 000 §4: 4000 ms, 8000 ms after a touch, p
 
   it('pauses while hovered', async () => {
     const { container, unmount } = await mountCarousel();
-    const carousel = container.querySelector('[aria-roledescription="carousel"]')!;
+    const carousel = screen.getByRole('group', { name: 'You might also like' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     await act(async () => void carousel.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
     await advance(10_000);
     expect(current(container)).toBe(0);
@@ -169,7 +173,8 @@ describe('the promoted carousel (spec 000 §4: 4000 ms, 8000 ms after a touch, p
 
   it('waits 8000 ms after a touch ends, then 4000 ms again', async () => {
     const { container, unmount } = await mountCarousel();
-    const carousel = container.querySelector('[aria-roledescription="carousel"]')!;
+    const carousel = screen.getByRole('group', { name: 'You might also like' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     const touch = (type: string) =>
       act(async () => {
         const event = new Event(type, { bubbles: true });
@@ -191,9 +196,9 @@ describe('the promoted carousel (spec 000 §4: 4000 ms, 8000 ms after a touch, p
 
   it('turns by hand with Previous and Next', async () => {
     const { container, unmount } = await mountCarousel();
-    await click(container.querySelector('button[aria-label="Previous product"]'));
+    await click(screen.getByRole('button', { name: 'Previous product' }));
     expect(current(container)).toBe(2);
-    await click(container.querySelector('button[aria-label="Next product"]'));
+    await click(screen.getByRole('button', { name: 'Next product' }));
     expect(current(container)).toBe(0);
     unmount();
   });

@@ -2,7 +2,7 @@
 import './storefront/jsdom-polyfills';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloQueries } from '../../server/render/apollo-query-engine';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -14,7 +14,9 @@ import { BasketStoreProvider } from '../../shared/components/basket/basket-conte
 import { BasketStore } from '../../shared/components/basket/basket-store';
 import { createCartClient } from '../../shared/components/basket/cart-client';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
-import { byText, click, locationOf, NOW, render, waitUntil } from './storefront/render-helpers';
+import { byText, click, currentLocation, NOW, renderAt } from './storefront/render-helpers';
+import { dialogComponentTest } from '../support/dialog-component-test';
+import { advanceFakeClock } from '../support/fake-clock';
 import { createFakeCartApi, memoryStorage, type FakeCartApi } from './basket-fake-cart-api';
 
 const env: PublicEnv = { publicUrl: 'https://label.test', defaultLocale: 'gb', emailFormsUrl: '/email-forms', storeUrl: '/store' };
@@ -111,7 +113,7 @@ async function mount({ siteSettings = settings() }: { siteSettings?: Record<stri
   const notes: string[] = [];
   const client = createCartClient({ storeUrl: '/store', currency: 'GBP', fetch: api.fetch, storage: memoryStorage() });
   const store = new BasketStore({ client, currency: 'GBP', notify: (message) => notes.push(message) });
-  const rendered = await render(
+  const rendered = await renderAt(
     <ApolloQueries client={apolloClient(siteSettings)}>
       <PublicEnvProvider env={env}>
         <LocaleProvider locale={null} defaultLocale="gb" now={NOW}>
@@ -129,7 +131,7 @@ async function mount({ siteSettings = settings() }: { siteSettings?: Record<stri
     </ApolloQueries>,
     { path: '/products/hourglass-2' },
   );
-  await waitUntil(() => store.getState().status === 'ready');
+  await waitFor(() => expect(store.getState().status).toBe('ready'));
   mounted = {
     store,
     unmount: () => {
@@ -140,26 +142,35 @@ async function mount({ siteSettings = settings() }: { siteSettings?: Record<stri
   return { ...rendered, api, store, notes };
 }
 
-const basketButton = () => document.querySelector<HTMLButtonElement>('header button[aria-haspopup="dialog"]')!;
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-const status = () => document.querySelector('header [role="status"]')!.textContent;
-const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+const header = () => screen.getByRole('banner');
+/** Its accessible name starts with 'Basket' and goes on with the count once there is one. */
+const basketButton = () => within(header()).getByRole<HTMLButtonElement>('button', { name: /^Basket/ });
+/** Any dialog in the page, named or not, shown or not: `toBeNull()` on it means none is there. */
+const anyDialog = () => screen.queryByRole('dialog', { hidden: true });
+const dialog = () => screen.getByRole('dialog', { name: 'Your Basket' });
+const status = () => within(header()).getByRole('status').textContent;
+const addButton = (className: string) =>
+  within(screen.getByRole('main'))
+    .getAllByRole('button', { name: 'Add to Basket' })
+    .find((button) => button.classList.contains(className))!;
 
 async function openPanel() {
   await click(basketButton());
   expect(dialog()).not.toBeNull();
 }
 
-async function add(selector: string) {
-  await click(document.querySelector(`main button.${selector}`));
-  await waitUntil(() => !document.querySelector(`main button.${selector}[aria-busy]`) && mounted!.store.getState().pinging);
+async function add(className: string) {
+  await click(addButton(className));
+  await waitFor(() => {
+    expect(addButton(className).hasAttribute('aria-busy')).toBe(false);
+    expect(mounted!.store.getState().pinging).toBe(true);
+  });
 }
 
-afterEach(() => {
+// The quantity debounce (1000 ms), the count's pulse and the answers run on the fake clock.
+dialogComponentTest(() => {
   mounted?.unmount();
   mounted = null;
-  document.body.innerHTML = '';
-  document.body.removeAttribute('style');
 });
 
 describe('the basket button and panel (spec 000 §2, §4)', () => {
@@ -189,9 +200,10 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
   it('opens a modal dialog titled "Your Basket", focuses Close, traps Tab, and gives focus back on Escape', async () => {
     const { unmount } = await mount({ siteSettings: settings({ emptyCartLinkText: '', emptyCartLinkUrl: '' }) });
     expect(basketButton().textContent).toBe('Basket');
+    expect(basketButton().getAttribute('aria-haspopup')).toBe('dialog');
     expect(basketButton().getAttribute('aria-expanded')).toBe('false');
     await openPanel();
-    const panel = dialog()!;
+    const panel = dialog();
     expect(panel.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(panel.getAttribute('aria-labelledby')!)!.textContent).toBe('Your Basket');
     expect(basketButton().getAttribute('aria-controls')).toBe(panel.id);
@@ -200,8 +212,8 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
 
     // Empty: the text and the default link (settings without text or address).
     expect(panel.textContent).toContain('Your basket is empty');
-    await waitUntil(() => byText(panel, 'a', 'Shop') !== null);
-    expect(byText(panel, 'a', 'Shop')!.getAttribute('href')).toBe('/releases');
+    const shop = await within(panel).findByRole('link', { name: 'Shop' });
+    expect(shop.getAttribute('href')).toBe('/releases');
     expect(panel.textContent).not.toContain('Total:');
 
     // Tab from the last control goes back to the first.
@@ -215,19 +227,18 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
     await act(async () => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
-    expect(dialog()).toBeNull();
+    expect(anyDialog()).toBeNull();
     expect(document.activeElement).toBe(basketButton());
     expect(document.body.style.overflow).toBe('');
     unmount();
   });
 
   it("the empty basket's link comes from the settings and closes the panel", async () => {
-    const { container, unmount } = await mount();
+    const { unmount } = await mount();
     await openPanel();
-    await waitUntil(() => byText(dialog()!, 'a', 'Browse releases') !== null);
-    await click(byText(dialog()!, 'a', 'Browse releases'));
-    expect(locationOf(container)).toBe('/releases?sort=-release_date');
-    expect(dialog()).toBeNull();
+    await click(await within(dialog()).findByRole('link', { name: 'Browse releases' }));
+    expect(currentLocation()).toBe('/releases?sort=-release_date');
+    expect(anyDialog()).toBeNull();
     unmount();
   });
 
@@ -243,21 +254,23 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
     expect(basketButton().textContent).toBe('Basket3, 3 items');
 
     await openPanel();
-    const panel = dialog()!;
-    const rows = Array.from(panel.querySelectorAll('li[data-line-id]'));
+    const panel = dialog();
+    const rows = Array.from(panel.querySelectorAll<HTMLElement>('li[data-line-id]'));
     expect(rows.map((row) => row.querySelector('p')!.textContent)).toEqual(['Hourglass 2 (Vinyl 1×LP)', 'Hourglass 2 (MP3)']);
     // Physical: a stepper (no remove button); digital: only a remove button.
-    expect(rows[0]!.querySelector<HTMLInputElement>('input[type="number"]')!.value).toBe('2');
-    expect(rows[0]!.querySelector('input')!.getAttribute('min')).toBe('0');
-    expect(rows[0]!.querySelector('input')!.hasAttribute('max')).toBe(false);
+    const quantity = within(rows[0]!).getByRole<HTMLInputElement>('spinbutton');
+    expect(quantity.type).toBe('number');
+    expect(quantity.value).toBe('2');
+    expect(quantity.getAttribute('min')).toBe('0');
+    expect(quantity.hasAttribute('max')).toBe(false);
     expect(byText(rows[0]!, 'button', 'Remove')).toBeNull();
     expect(rows[1]!.querySelector('input')).toBeNull();
-    expect(byText(rows[1]!, 'button', 'Remove')!.getAttribute('aria-label')).toBe('Remove Hourglass 2 (MP3)');
+    expect(within(rows[1]!).getByRole('button', { name: 'Remove Hourglass 2 (MP3)' }).textContent).toBe('Remove');
 
     expect(panel.textContent).toContain('Total:');
     expect(panel.querySelector('[data-basket-total]')!.textContent).toBe('£34.97');
     expect(panel.textContent).toContain('Shipping and taxes apply at checkout');
-    expect(byText(panel, 'a', 'Checkout')!.getAttribute('href')).toBe('/store/cart/checkout/cart-1');
+    expect(within(panel).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/store/cart/checkout/cart-1');
     unmount();
   });
 
@@ -265,29 +278,31 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
     const { api, unmount } = await mount();
     await add('vinyl');
     await openPanel();
-    const row = () => dialog()!.querySelector('li[data-line-id]');
+    const row = () => dialog().querySelector<HTMLElement>('li[data-line-id]');
+    const quantity = () => within(row()!).getByRole<HTMLInputElement>('spinbutton', { name: /^Quantity/ });
+    const decrease = () => within(row()!).getByRole<HTMLButtonElement>('button', { name: /^Decrease/ });
     const before = api.mutations().length;
-    await click(row()!.querySelector('button[aria-label="Increase quantity of Hourglass 2 (Vinyl 1×LP)"]'));
-    await click(row()!.querySelector('button[aria-label^="Increase"]'));
-    expect(row()!.querySelector('input')!.value).toBe('3');
-    await sleep(700);
+    await click(within(row()!).getByRole('button', { name: 'Increase quantity of Hourglass 2 (Vinyl 1×LP)' }));
+    await click(within(row()!).getByRole('button', { name: /^Increase/ }));
+    expect(quantity().value).toBe('3');
+    await advanceFakeClock(700);
     expect(api.mutations()).toHaveLength(before);
-    await waitUntil(() => api.mutations().length > before, 1500);
-    await sleep(50);
+    await waitFor(() => expect(api.mutations().length).toBeGreaterThan(before), { timeout: 1500 });
+    await advanceFakeClock(50);
     expect(
       api
         .mutations()
         .slice(before)
         .map((request) => `${request.method} ${request.body}`),
     ).toEqual(['PUT {"quantity":3}']);
-    await waitUntil(() => basketButton().textContent === 'Basket3, 3 items');
+    await waitFor(() => expect(basketButton().textContent).toBe('Basket3, 3 items'));
 
-    for (let i = 0; i < 3; i += 1) await click(row()!.querySelector('button[aria-label^="Decrease"]'));
-    expect(row()!.querySelector('input')!.value).toBe('0');
-    expect(row()!.querySelector<HTMLButtonElement>('button[aria-label^="Decrease"]')!.disabled).toBe(true);
-    await waitUntil(() => row() === null, 2500);
+    for (let i = 0; i < 3; i += 1) await click(decrease());
+    expect(quantity().value).toBe('0');
+    expect(decrease().disabled).toBe(true);
+    await waitFor(() => expect(row()).toBeNull(), { timeout: 2500 });
     expect(api.mutations().at(-1)!.method).toBe('DELETE');
-    expect(dialog()!.textContent).toContain('Your basket is empty');
+    expect(dialog().textContent).toContain('Your basket is empty');
     unmount();
   });
 
@@ -296,10 +311,11 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
     api.unreachable.add('455');
     await add('vinyl');
     await openPanel();
-    await waitUntil(() => dialog()!.querySelectorAll('[aria-roledescription="slide"]').length === 2);
-    const panel = dialog()!;
-    const slides = Array.from(panel.querySelectorAll('[aria-roledescription="slide"]')).map(
-      (slide) => slide.querySelector('h4')!.textContent,
+    await waitFor(() => expect(dialog().querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(2));
+    const panel = dialog();
+    // Every slide, the ones turned away (hidden) too.
+    const slides = Array.from(panel.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')).map(
+      (slide) => within(slide).getByRole('heading', { level: 4, hidden: true }).textContent,
     );
     // Tote bag out of stock, mug unreachable: hidden. Poster available, the bundle unchecked.
     expect(slides).toEqual(['Poster', 'Vinyl Bundle']);
@@ -309,7 +325,7 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
       '/cart/embed/products/460/availability',
     ]);
     expect(panel.textContent).toContain('You might also like');
-    expect(byText(panel, 'a', 'Shop all')!.getAttribute('href')).toBe('/merch');
+    expect(within(panel).getByRole('link', { name: 'Shop all' }).getAttribute('href')).toBe('/merch');
     expect(notes).toEqual([]);
     unmount();
   });

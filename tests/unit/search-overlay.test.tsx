@@ -2,14 +2,16 @@
 import './storefront/jsdom-polyfills';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloQueries } from '../../server/render/apollo-query-engine';
-import { act } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { SearchButton } from '../../shared/components/search/search-button';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
 import type { SearchResultsData } from '../../shared/lib/search';
-import { byText, click, locationOf, render, waitUntil } from './storefront/render-helpers';
+import { click, currentLocation, renderAt } from './storefront/render-helpers';
+import { dialogComponentTest } from '../support/dialog-component-test';
+import { advanceFakeClock } from '../support/fake-clock';
 
 const row = (collection: string, typeLabel: string, title: string, href: string, artist: string | null = null) => ({
   __typename: 'SearchResult',
@@ -51,7 +53,7 @@ let mounted: { unmount: () => void } | null = null;
 
 async function mount(answers: Record<string, SearchResultsData> = {}) {
   const { client, asked } = recordingClient(answers);
-  const rendered = await render(
+  const rendered = await renderAt(
     <ApolloQueries client={client}>
       <header>
         <SearchButton />
@@ -73,31 +75,45 @@ async function mount(answers: Record<string, SearchResultsData> = {}) {
   return { ...rendered, unmount, asked };
 }
 
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-const input = () => dialog()!.querySelector<HTMLInputElement>('input')!;
-const searchButton = () => document.querySelector<HTMLButtonElement>('header button')!;
-const rows = () => Array.from(dialog()?.querySelectorAll('li a') ?? []).map((a) => a.textContent);
-const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/** Any dialog in the page, named or not, shown or not: `toBeNull()` on it means none is there. */
+const anyDialog = () => screen.queryByRole('dialog', { hidden: true });
+const dialog = () => screen.getByRole('dialog', { name: 'Search' });
+const input = () => within(dialog()).getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+const closeButton = () => within(dialog()).getByRole('button', { name: 'Close' });
+const searchButton = () => within(screen.getByRole('banner')).getByRole<HTMLButtonElement>('button', { name: 'Search' });
+const rows = () =>
+  anyDialog() === null
+    ? []
+    : within(dialog())
+        .queryAllByRole('listitem')
+        .map((item) => within(item).getByRole('link').textContent);
 
 async function type(value: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setValue.call(input(), value);
-    input().dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await act(async () => void fireEvent.input(input(), { target: { value } }));
+}
+
+/** The overlay is gone and focus is back on the button that opened it. */
+function expectClosedWithFocusBack() {
+  expect(anyDialog()).toBeNull();
+  expect(document.activeElement).toBe(searchButton());
+}
+
+/** Types `text` and waits for its rows. */
+async function searchFor(text: string) {
+  await type(text);
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
 }
 
 async function openOverlay() {
   await click(searchButton());
-  expect(dialog()).not.toBeNull();
+  expect(anyDialog()).not.toBeNull();
 }
 
 describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
-  afterEach(() => {
+  // The debounce and the answers run on the fake clock: no test waits on the real one.
+  dialogComponentTest(() => {
     mounted?.unmount();
     mounted = null;
-    document.body.innerHTML = '';
-    document.body.removeAttribute('style');
   });
 
   it('is a link to /search before hydration, so it works without JavaScript', () => {
@@ -116,25 +132,24 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
     expect(searchButton().textContent).toBe('Search');
     expect(searchButton().getAttribute('aria-haspopup')).toBe('dialog');
     expect(searchButton().getAttribute('aria-expanded')).toBe('false');
-    expect(dialog()).toBeNull();
+    expect(anyDialog()).toBeNull();
     document.body.style.overflow = 'auto';
 
     await openOverlay();
-    expect(dialog()!.getAttribute('aria-modal')).toBe('true');
-    expect(dialog()!.getAttribute('aria-label')).toBe('Search');
-    expect(dialog()!.className).toContain('fixed inset-0');
+    expect(dialog().getAttribute('aria-modal')).toBe('true');
+    expect(dialog().getAttribute('aria-label')).toBe('Search');
+    expect(dialog().className).toContain('fixed inset-0');
     // Rendered into <body>, outside the header: a sticky header's backdrop filter would clip it.
-    expect(dialog()!.parentElement).toBe(document.body);
+    expect(dialog().parentElement).toBe(document.body);
     expect(searchButton().getAttribute('aria-expanded')).toBe('true');
-    expect(searchButton().getAttribute('aria-controls')).toBe(dialog()!.id);
+    expect(searchButton().getAttribute('aria-controls')).toBe(dialog().id);
     expect(input().placeholder).toBe('Search...');
     expect(document.activeElement).toBe(input());
     expect(document.body.style.overflow).toBe('hidden');
 
-    await click(byText(dialog()!, 'button', 'Close'));
-    expect(dialog()).toBeNull();
+    await click(closeButton());
+    expectClosedWithFocusBack();
     expect(document.body.style.overflow).toBe('auto');
-    expect(document.activeElement).toBe(searchButton());
     unmount();
   });
 
@@ -143,16 +158,16 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
     await openOverlay();
     await type('l');
     await type('lu');
-    await sleep(700);
+    await advanceFakeClock(700);
     expect(asked).toEqual([]);
-    expect(dialog()!.textContent).toContain('Type at least 3 characters to search.');
+    expect(dialog().textContent).toContain('Type at least 3 characters to search.');
 
     await type('lum');
-    await sleep(300);
+    await advanceFakeClock(300);
     expect(asked).toEqual([]);
-    await waitUntil(() => rows().length > 0);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     expect(asked).toEqual(['lum']);
-    await sleep(600);
+    await advanceFakeClock(600);
     expect(asked).toEqual(['lum']);
     unmount();
   });
@@ -162,9 +177,9 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
     await openOverlay();
     for (const text of ['lum', 'lume', 'lumen']) {
       await type(text);
-      await sleep(150);
+      await advanceFakeClock(150);
     }
-    await waitUntil(() => rows().length > 0);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     expect(asked).toEqual(['lumen']);
     unmount();
   });
@@ -172,26 +187,23 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
   it("shows rows with the type label, title or name and ' - artist'; 'Nothing found.' when empty", async () => {
     const { unmount } = await mount({ lum: lumen });
     await openOverlay();
-    await type('lum');
-    await waitUntil(() => rows().length > 0);
+    await searchFor('lum');
     expect(rows()).toEqual(['Album Lumen Tide - Fen & Fathom', 'Artist Lumen Choir', 'Event Lumen Night']);
 
     await type('zzzz');
-    await waitUntil(() => dialog()!.textContent.includes('Nothing found.'));
+    await waitFor(() => expect(dialog().textContent).toContain('Nothing found.'));
     expect(rows()).toEqual([]);
     unmount();
   });
 
   it('choosing a result navigates in place and closes', async () => {
-    const { container, unmount } = await mount({ lum: lumen });
+    const { unmount } = await mount({ lum: lumen });
     await openOverlay();
-    await type('lum');
-    await waitUntil(() => rows().length > 0);
-    await click(dialog()!.querySelector('a[href="/artists/lumen-choir"]'));
-    expect(locationOf(container)).toBe('/artists/lumen-choir');
-    expect(dialog()).toBeNull();
+    await searchFor('lum');
+    await click(within(dialog()).getByRole('link', { name: 'Artist Lumen Choir' }));
+    expect(currentLocation()).toBe('/artists/lumen-choir');
+    expectClosedWithFocusBack();
     expect(document.body.style.overflow).toBe('');
-    expect(document.activeElement).toBe(searchButton());
     unmount();
   });
 
@@ -200,16 +212,15 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
     await openOverlay();
     await act(async () => void input().dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
     expect(dialog()).not.toBeNull();
-    await act(async () => void dialog()!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-    expect(dialog()).toBeNull();
-    expect(document.activeElement).toBe(searchButton());
+    await act(async () => void dialog().dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expectClosedWithFocusBack();
     unmount();
   });
 
   it('closes on Escape, and keeps Tab inside the dialog while open', async () => {
     const { unmount } = await mount();
     await openOverlay();
-    const close = byText(dialog()!, 'button', 'Close')!;
+    const close = closeButton();
     close.focus();
     await act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', cancelable: true })));
     expect(document.activeElement).toBe(input());
@@ -217,27 +228,26 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
     expect(document.activeElement).toBe(close);
 
     await act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true })));
-    expect(dialog()).toBeNull();
-    expect(document.activeElement).toBe(searchButton());
+    expectClosedWithFocusBack();
     unmount();
   });
 
   it('Enter opens the /search page for the text and closes', async () => {
-    const { container, unmount } = await mount();
+    const { unmount } = await mount();
     await openOverlay();
     await type('lumen tide');
-    await act(async () => void dialog()!.querySelector('form')!.requestSubmit());
-    expect(locationOf(container)).toBe('/search?q=lumen+tide');
-    expect(dialog()).toBeNull();
+    await act(async () => void input().form!.requestSubmit());
+    expect(currentLocation()).toBe('/search?q=lumen+tide');
+    expect(anyDialog()).toBeNull();
     unmount();
   });
 
   it('closes on any other navigation while open', async () => {
-    const { container, unmount } = await mount();
+    const { unmount } = await mount();
     await openOverlay();
-    await click(container.querySelector('a[href="/elsewhere"]'));
-    expect(locationOf(container)).toBe('/elsewhere');
-    expect(dialog()).toBeNull();
+    await click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(currentLocation()).toBe('/elsewhere');
+    expect(anyDialog()).toBeNull();
     unmount();
   });
 
@@ -245,8 +255,8 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
     const { asked, unmount } = await mount({ lum: lumen });
     await openOverlay();
     await type('lum');
-    await click(byText(dialog()!, 'button', 'Close'));
-    await sleep(700);
+    await click(closeButton());
+    await advanceFakeClock(700);
     expect(asked).toEqual([]);
     unmount();
   });

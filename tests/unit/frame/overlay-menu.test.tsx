@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
 import '../storefront/jsdom-polyfills';
-import { act, useState } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { OverlayMenu } from '../../../shared/components/frame/overlay-menu';
-import { render } from '../storefront/render-helpers';
+import { currentLocation, renderAt } from '../storefront/render-helpers';
+import { openDialogsAsBrowsersDo } from '../../support/native-dialog';
 
 const columns = [
   {
@@ -23,7 +25,7 @@ function Harness() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" data-opener onClick={() => setOpen(true)}>
+      <button type="button" onClick={() => setOpen(true)}>
         Menu
       </button>
       <OverlayMenu open={open} onClose={() => setOpen(false)} columns={columns} siteName="Lumen Tide" logoVariant="default" />
@@ -32,38 +34,40 @@ function Harness() {
 }
 
 async function mount() {
-  const rendered = await render(<Harness />);
-  const dialog = rendered.container.querySelector<HTMLElement>('[role="dialog"]')!;
-  const opener = rendered.container.querySelector<HTMLButtonElement>('[data-opener]')!;
+  const rendered = await renderAt(<Harness />);
+  // Closed, the dialog is in the page but hidden from assistive technology, which then knows no name for it.
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  const opener = screen.getByRole<HTMLButtonElement>('button', { name: 'Menu' });
+  const nav = () => within(dialog).getByRole('navigation', { name: 'Site' });
   const isOpen = () => dialog.className.includes('visible translate-x-0');
   const open = async () => {
     opener.focus();
     await act(async () => opener.click());
   };
-  return { ...rendered, dialog, opener, isOpen, open };
+  return { ...rendered, dialog, opener, nav, isOpen, open };
 }
 
 describe('OverlayMenu (spec 001 §2 "Overlay menu", §4)', () => {
+  openDialogsAsBrowsersDo();
   afterEach(() => {
     document.body.style.overflow = '';
   });
 
   it('fills the screen and slides in from the left, with the columns, nested menus and the logo to /', async () => {
-    const { dialog, isOpen, open, unmount } = await mount();
+    const { dialog, nav, isOpen, open, unmount } = await mount();
     expect(isOpen()).toBe(false);
     expect(dialog.className).toContain('invisible -translate-x-full');
     await open();
     expect(isOpen()).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Site' })).toBe(dialog);
     expect(dialog.className).toContain('fixed inset-0');
-    expect(dialog.querySelectorAll('nav > ul')).toHaveLength(2);
-    expect([...dialog.querySelectorAll('nav a')].map((a) => a.textContent)).toEqual([
-      'Releases',
-      'Radio',
-      'Playlists',
-      'SoundCloud (opens in a new tab)',
-      'Old shop',
-    ]);
-    expect(dialog.querySelector('a[href="/"]')).not.toBeNull();
+    expect(nav().querySelectorAll(':scope > ul')).toHaveLength(2);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Releases', 'Radio', 'Playlists', 'SoundCloud (opens in a new tab)', 'Old shop']);
+    expect(within(dialog).getByRole('link', { name: 'Lumen Tide home' }).getAttribute('href')).toBe('/');
     unmount();
   });
 
@@ -71,7 +75,7 @@ describe('OverlayMenu (spec 001 §2 "Overlay menu", §4)', () => {
     const { dialog, opener, isOpen, open, unmount } = await mount();
     await open();
     expect(document.body.style.overflow).toBe('hidden');
-    const close = dialog.querySelector('button')!;
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
     expect(document.activeElement).toBe(close);
     await act(async () => close.click());
     expect(isOpen()).toBe(false);
@@ -81,10 +85,10 @@ describe('OverlayMenu (spec 001 §2 "Overlay menu", §4)', () => {
   });
 
   it('closes once a route change completes, and on Escape', async () => {
-    const { dialog, isOpen, open, container, unmount } = await mount();
+    const { nav, isOpen, open, unmount } = await mount();
     await open();
-    await act(async () => [...dialog.querySelectorAll('a')].find((a) => a.textContent === 'Releases')!.click());
-    expect(container.querySelector('[data-testid="location"]')!.textContent).toBe('/releases');
+    await act(async () => within(nav()).getByRole('link', { name: 'Releases' }).click());
+    expect(currentLocation()).toBe('/releases');
     expect(isOpen()).toBe(false);
 
     await open();
@@ -96,10 +100,10 @@ describe('OverlayMenu (spec 001 §2 "Overlay menu", §4)', () => {
   it('gives known platforms an icon and opens them in a new tab; other outside links get no icon', async () => {
     const { dialog, open, unmount } = await mount();
     await open();
-    const soundcloud = [...dialog.querySelectorAll('a')].find((a) => a.textContent?.includes('SoundCloud'))!;
+    const soundcloud = within(dialog).getByRole<HTMLAnchorElement>('link', { name: 'SoundCloud (opens in a new tab)' });
     expect(soundcloud.querySelector('[data-platform="soundcloud"]')).not.toBeNull();
     expect(soundcloud.target).toBe('_blank');
-    const shop = [...dialog.querySelectorAll('a')].find((a) => a.textContent === 'Old shop')!;
+    const shop = within(dialog).getByRole<HTMLAnchorElement>('link', { name: 'Old shop' });
     expect(shop.querySelector('[data-platform]')).toBeNull();
     expect(shop.target).toBe('_blank');
     unmount();

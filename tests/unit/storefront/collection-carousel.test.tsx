@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import './jsdom-polyfills';
-import { act } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { CollectionCarousel } from '../../../shared/components/storefront/collection-carousel';
 import type { TileItem } from '../../../shared/components/storefront/storefront-types';
 import { COLLECTION_CAROUSEL_AUTOPLAY_MS } from '../../../shared/lib/carousel';
 import { MORE_TEXT } from '../../../shared/lib/storefront-texts';
-import { click, render } from './render-helpers';
+import { click, renderAt } from './render-helpers';
 
 const items: TileItem[] = [
   {
@@ -26,7 +26,9 @@ const items: TileItem[] = [
 
 const slides = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
 const currentSlide = (container: HTMLElement) => slides(container).findIndex((slide) => !slide.hasAttribute('aria-hidden'));
-const stripButtons = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLButtonElement>('ol button'));
+/** The strip under the slides: one entry per slide, each a button and a 'More' link. */
+const strip = () => within(screen.getByRole('list'));
+const stripButtons = () => strip().getAllByRole<HTMLButtonElement>('button');
 
 describe('CollectionCarousel', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -38,7 +40,7 @@ describe('CollectionCarousel', () => {
     });
 
   it('advances every 5000 ms and wraps to the first slide', async () => {
-    const { container, unmount } = await render(<CollectionCarousel items={items} label="Featured" />);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} label="Featured" />);
     expect(currentSlide(container)).toBe(0);
     await advance(COLLECTION_CAROUSEL_AUTOPLAY_MS - 1);
     expect(currentSlide(container)).toBe(0);
@@ -54,7 +56,7 @@ describe('CollectionCarousel', () => {
   });
 
   it('pauses while the mouse is over it and resumes when it leaves', async () => {
-    const { container, unmount } = await render(<CollectionCarousel items={items} />);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} />);
     const section = container.querySelector('section')!;
     await act(async () => {
       section.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
@@ -70,25 +72,25 @@ describe('CollectionCarousel', () => {
   });
 
   it('pauses while keyboard focus is inside it', async () => {
-    const { container, unmount } = await render(<CollectionCarousel items={items} />);
-    await act(async () => stripButtons(container)[0]!.focus());
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} />);
+    await act(async () => stripButtons()[0]!.focus());
     await advance(COLLECTION_CAROUSEL_AUTOPLAY_MS * 2);
     expect(currentSlide(container)).toBe(0);
-    await act(async () => stripButtons(container)[0]!.blur());
+    await act(async () => stripButtons()[0]!.blur());
     await advance(COLLECTION_CAROUSEL_AUTOPLAY_MS);
     expect(currentSlide(container)).toBe(1);
     unmount();
   });
 
   it('lists every slide in the strip (type label, title, "by artist", More link); a click selects the slide', async () => {
-    const { container, unmount } = await render(<CollectionCarousel items={items} />);
-    const buttons = stripButtons(container);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} />);
+    const buttons = stripButtons();
     expect(buttons.map((button) => button.textContent)).toEqual([
       'AlbumLow Orbitby Nova Reef',
       'SingleSalt Lines',
       'FeaturesHarbour Lights',
     ]);
-    const more = Array.from(container.querySelectorAll('ol a'));
+    const more = strip().getAllByRole('link');
     expect(more.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [MORE_TEXT, '/products/low-orbit'],
       [MORE_TEXT, '/products/salt-lines'],
@@ -102,7 +104,7 @@ describe('CollectionCarousel', () => {
   });
 
   it('takes slide images from heroCoverImage, cover_image or image', async () => {
-    const { container, unmount } = await render(<CollectionCarousel items={items} />);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} />);
     const sources = slides(container).map((slide) => slide.querySelector('img')!.getAttribute('srcset'));
     expect(sources[0]).toContain('hero-orbit');
     expect(sources[1]).toContain('cover-salt');
@@ -117,7 +119,7 @@ describe('CollectionCarousel', () => {
       removeEventListener: jest.fn(),
     }));
     Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
-    const { container, unmount } = await render(<CollectionCarousel items={items} />);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} />);
     await advance(COLLECTION_CAROUSEL_AUTOPLAY_MS * 2);
     expect(currentSlide(container)).toBe(0);
     unmount();

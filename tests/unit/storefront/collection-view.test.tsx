@@ -6,6 +6,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { apolloQueryEngine } from '../../../server/render/apollo-query-engine';
 import { QueryEngineContext } from '../../../shared/app/site-query';
 import { GraphQLError } from 'graphql';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CollectionView } from '../../../shared/components/storefront/collection-view';
 import { POSTS_COLLECTION, PRODUCT_GROUPS_COLLECTION, TAG_FILTER_OPTIONS } from '../../../shared/graphql/collections';
@@ -13,7 +14,7 @@ import { defaultQueryOptions } from '../../../shared/graphql/cache';
 import { nextPageVariables, pageVariables } from '../../../shared/lib/collection-paging';
 import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, MORE_TEXT, NO_ITEMS_TEXT } from '../../../shared/lib/storefront-texts';
 import type { CollectionView as CollectionViewConfig } from '../../../server/sources/content/model';
-import { byText, click, NOW, render, waitUntil } from './render-helpers';
+import { byText, click, NOW, renderAt } from './render-helpers';
 
 const post = (n: number) => ({
   __typename: 'posts',
@@ -52,7 +53,14 @@ const grid = (overrides: Partial<CollectionViewConfig> = {}): CollectionViewConf
   ...overrides,
 });
 
-const tiles = (container: HTMLElement) => Array.from(container.querySelectorAll('article h3')).map((h) => h.textContent);
+/** The titles of the tiles shown, in order. */
+const tiles = () =>
+  screen
+    .queryAllByRole('article')
+    .flatMap((article) => within(article).queryAllByRole('heading', { level: 3 }))
+    .map((heading) => heading.textContent);
+/** The mocked answers take real milliseconds (up to 300): allow each wait 2 s, as these tests always have. */
+const eventually = (check: () => void) => waitFor(check, { timeout: 2000 });
 
 /** Site queries over the mocked provider's own client. */
 function MockedQueries({ children }: { children: ReactNode }) {
@@ -74,14 +82,14 @@ describe('CollectionView', () => {
   it('shows placeholders while loading, then the items, under its title', async () => {
     const first = pageVariables(0, 4);
     expect(first).toEqual({ limit: 3, offset: 0 });
-    const { container, unmount } = await render(
+    const { container, unmount } = await renderAt(
       withApollo([postsMock({ sort: ['-date_published'], ...first }, posts(1, 3), 300)], <CollectionView view={grid()} now={NOW} />),
     );
     expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(4);
-    await waitUntil(() => tiles(container).length === 3);
-    expect(tiles(container)).toEqual(['Dispatch 1', 'Dispatch 2', 'Dispatch 3']);
+    await eventually(() => expect(tiles()).toHaveLength(3));
+    expect(tiles()).toEqual(['Dispatch 1', 'Dispatch 2', 'Dispatch 3']);
     expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(0);
-    const heading = container.querySelector('h2')!;
+    const heading = screen.getByRole('heading', { level: 2, name: 'Latest news' });
     expect(heading.textContent).toBe('Latest news');
     // The section is named by its heading; the id is not the title's anchor, which a header block may own.
     expect(heading.closest('section')!.getAttribute('aria-labelledby')).toBe(heading.id);
@@ -103,20 +111,20 @@ describe('CollectionView', () => {
       postsMock({ ...base, ...second }, posts(4, 4), 300),
       postsMock({ ...base, ...third }, posts(8, 1)),
     ];
-    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />), { path: '/news' });
-    await waitUntil(() => tiles(container).length === 3);
+    const { container, unmount } = await renderAt(withApollo(mocks, <CollectionView view={grid()} now={NOW} />), { path: '/news' });
+    await eventually(() => expect(tiles()).toHaveLength(3));
 
-    await click(byText(container, 'button', LOAD_MORE_TEXT));
-    const busy = container.querySelector<HTMLButtonElement>('button[aria-busy]')!;
+    await click(screen.getByRole('button', { name: LOAD_MORE_TEXT }));
+    const busy = screen.getByRole<HTMLButtonElement>('button', { busy: true });
     expect(busy.disabled).toBe(true);
-    await waitUntil(() => tiles(container).length === 7);
-    expect(tiles(container)).toEqual(posts(1, 7).map((p) => p.title));
-    await waitUntil(() => scrollTo.mock.calls.length === 1);
+    await eventually(() => expect(tiles()).toHaveLength(7));
+    expect(tiles()).toEqual(posts(1, 7).map((p) => p.title));
+    await eventually(() => expect(scrollTo).toHaveBeenCalledTimes(1));
 
-    await click(byText(container, 'button', LOAD_MORE_TEXT));
-    await waitUntil(() => tiles(container).length === 8);
+    await click(screen.getByRole('button', { name: LOAD_MORE_TEXT }));
+    await eventually(() => expect(tiles()).toHaveLength(8));
     // One item instead of four: that was the last page.
-    await waitUntil(() => byText(container, 'button', LOAD_MORE_TEXT) === null);
+    await eventually(() => expect(byText(container, 'button', LOAD_MORE_TEXT)).toBeNull());
     expect(container.textContent).not.toContain(COLLECTION_ERROR_TEXT);
     unmount();
   });
@@ -124,8 +132,8 @@ describe('CollectionView', () => {
   it('asks for the first N pages at once for ?page=N (the no-JavaScript load more)', async () => {
     const third = pageVariables(2, 4);
     const mocks = [postsMock({ sort: ['-date_published'], limit: third.offset + third.limit, offset: 0 }, posts(1, 11))];
-    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />), { path: '/news?page=3' });
-    await waitUntil(() => tiles(container).length === 11);
+    const { unmount } = await renderAt(withApollo(mocks, <CollectionView view={grid()} now={NOW} />), { path: '/news?page=3' });
+    await eventually(() => expect(tiles()).toHaveLength(11));
     expect(third.offset + third.limit).toBe(11);
     unmount();
   });
@@ -138,8 +146,8 @@ describe('CollectionView', () => {
         delay: 5,
       },
     ];
-    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />));
-    await waitUntil(() => container.textContent.includes(COLLECTION_ERROR_TEXT));
+    const { container, unmount } = await renderAt(withApollo(mocks, <CollectionView view={grid()} now={NOW} />));
+    await eventually(() => expect(container.textContent).toContain(COLLECTION_ERROR_TEXT));
     expect(container.textContent).not.toContain(NO_ITEMS_TEXT);
     unmount();
   });
@@ -152,8 +160,8 @@ describe('CollectionView', () => {
         delay: 5,
       },
     ];
-    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={grid()} now={NOW} />));
-    await waitUntil(() => container.textContent.includes(COLLECTION_ERROR_TEXT));
+    const { container, unmount } = await renderAt(withApollo(mocks, <CollectionView view={grid()} now={NOW} />));
+    await eventually(() => expect(container.textContent).toContain(COLLECTION_ERROR_TEXT));
     unmount();
   });
 
@@ -171,16 +179,18 @@ describe('CollectionView', () => {
       limit: 3,
       offset: 0,
     };
-    const { container, unmount } = await render(
+    const { container, unmount } = await renderAt(
       withApollo([tagsMock, postsMock(variables, posts(1, 2))], <CollectionView view={view} now={NOW} />),
       {
         path: '/news?tag=Ambient&year=2024&sort=date_published',
       },
     );
-    await waitUntil(() => tiles(container).length === 2);
-    const nav = container.querySelector('nav')!;
-    expect(nav.compareDocumentPosition(container.querySelector('ul[aria-labelledby]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await waitUntil(() => nav.textContent.includes('Ambient'));
+    await eventually(() => expect(tiles()).toHaveLength(2));
+    const nav = screen.getByRole('navigation');
+    const list = screen.getByRole('list', { name: 'Latest news' });
+    expect(list.hasAttribute('aria-labelledby')).toBe(true);
+    expect(nav.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await eventually(() => expect(nav.textContent).toContain('Ambient'));
     // A short page: nothing more to load.
     expect(byText(container, 'button', LOAD_MORE_TEXT)).toBeNull();
     unmount();
@@ -204,37 +214,37 @@ describe('CollectionView', () => {
         delay: 5,
       },
     ];
-    const { container, unmount } = await render(withApollo(mocks, <CollectionView view={view} now={NOW} />), {
+    const { container, unmount } = await renderAt(withApollo(mocks, <CollectionView view={view} now={NOW} />), {
       path: '/releases?format=single',
     });
-    await waitUntil(() => container.textContent.includes(NO_ITEMS_TEXT));
-    expect(byText(container, 'a', 'Clear filters')!.getAttribute('href')).toBe('/releases');
+    await eventually(() => expect(container.textContent).toContain(NO_ITEMS_TEXT));
+    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/releases');
     unmount();
   });
 
   it('with a More link asks for the limit without its last slot and links instead of loading more', async () => {
     const view = grid({ pagination: false, moreLink: { url: '/news', text: 'More' } });
-    const { container, unmount } = await render(
+    const { container, unmount } = await renderAt(
       withApollo([postsMock({ sort: ['-date_published'], limit: 3, offset: 0 }, posts(1, 3))], <CollectionView view={view} now={NOW} />),
     );
-    await waitUntil(() => tiles(container).length === 3);
+    await eventually(() => expect(tiles()).toHaveLength(3));
     expect(byText(container, 'button', LOAD_MORE_TEXT)).toBeNull();
-    expect(byText(container, 'a', MORE_TEXT)!.getAttribute('href')).toBe('/news');
+    expect(screen.getByRole('link', { name: MORE_TEXT }).getAttribute('href')).toBe('/news');
     unmount();
   });
 
   it('shows a carousel when the view says so', async () => {
     const view = grid({ display: 'carousel', pagination: false, limit: 3 });
-    const { container, unmount } = await render(
+    const { container, unmount } = await renderAt(
       withApollo([postsMock({ sort: ['-date_published'], limit: 3, offset: 0 }, posts(1, 3))], <CollectionView view={view} now={NOW} />),
     );
-    await waitUntil(() => container.querySelectorAll('[aria-roledescription="slide"]').length === 3);
+    await eventually(() => expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3));
     expect(container.querySelector('[aria-roledescription="carousel"]')!.getAttribute('aria-label')).toBe('Latest news');
     unmount();
   });
 
   it('renders nothing for concert events, which have their own list', async () => {
-    const { container, unmount } = await render(
+    const { container, unmount } = await renderAt(
       withApollo([], <CollectionView view={{ collection: 'bandsintownEvents', display: 'grid', artistName: 'Nova Reef' }} now={NOW} />),
     );
     expect(container.querySelector('section')).toBeNull();

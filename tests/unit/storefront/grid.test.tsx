@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import './jsdom-polyfills';
-import { act } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { Grid } from '../../../shared/components/storefront/grid';
 import type { TileItem } from '../../../shared/components/storefront/storefront-types';
 import { LOAD_MORE_SCROLL_OFFSET_PX } from '../../../shared/lib/collection-paging';
 import { CLEAR_FILTERS_TEXT, LOAD_MORE_TEXT, LOADING_TEXT, MORE_TEXT, NO_ITEMS_TEXT } from '../../../shared/lib/storefront-texts';
-import { byText, NOW, render } from './render-helpers';
+import { byText, NOW, renderAt } from './render-helpers';
 
 const items: TileItem[] = ['Low Orbit', 'Salt Lines', 'Harbour Lights'].map((title, index) => ({
   __typename: 'posts',
@@ -22,22 +22,22 @@ describe('Grid', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('reads "No items found" and offers "Clear filters" to the same path when there is a query', async () => {
-    const { container, unmount } = await render(<Grid items={[]} now={NOW} currency="GBP" />, { path: '/news?tag=Ambient&year=2024' });
+    const { container, unmount } = await renderAt(<Grid items={[]} now={NOW} currency="GBP" />, { path: '/news?tag=Ambient&year=2024' });
     expect(container.textContent).toContain(NO_ITEMS_TEXT);
-    const clear = byText<HTMLAnchorElement>(container, 'a', CLEAR_FILTERS_TEXT)!;
+    const clear = screen.getByRole('link', { name: CLEAR_FILTERS_TEXT });
     expect(clear.getAttribute('href')).toBe('/news');
     unmount();
   });
 
   it('offers no "Clear filters" without a query string', async () => {
-    const { container, unmount } = await render(<Grid items={[]} now={NOW} currency="GBP" />, { path: '/news' });
+    const { container, unmount } = await renderAt(<Grid items={[]} now={NOW} currency="GBP" />, { path: '/news' });
     expect(container.textContent).toContain(NO_ITEMS_TEXT);
     expect(byText(container, 'a', CLEAR_FILTERS_TEXT)).toBeNull();
     unmount();
   });
 
   it('shows 4 pulsing placeholders while loading with no items', async () => {
-    const { container, unmount } = await render(<Grid items={[]} loading now={NOW} currency="GBP" />);
+    const { container, unmount } = await renderAt(<Grid items={[]} loading now={NOW} currency="GBP" />);
     const placeholders = container.querySelectorAll('[data-placeholder]');
     expect(placeholders).toHaveLength(4);
     expect(Array.from(placeholders).every((tile) => tile.className.includes('animate-pulse'))).toBe(true);
@@ -47,11 +47,12 @@ describe('Grid', () => {
   });
 
   it('lays items out in 2, 3 and 4 columns, or 6 when configured', async () => {
-    const four = await render(<Grid items={items} now={NOW} currency="GBP" />);
-    expect(four.container.querySelector('ul')!.className).toMatch(/grid-cols-2 .*md:grid-cols-3 .*lg:grid-cols-4/);
+    const four = await renderAt(<Grid items={items} now={NOW} currency="GBP" />);
+    expect(screen.getByRole('list').className).toMatch(/grid-cols-2 .*md:grid-cols-3 .*lg:grid-cols-4/);
     four.unmount();
-    const six = await render(<Grid items={items} columns={6} now={NOW} currency="GBP" />);
-    expect(six.container.querySelector('ul')!.className).toContain('lg:grid-cols-6');
+    const six = await renderAt(<Grid items={items} columns={6} now={NOW} currency="GBP" />);
+    expect(screen.getByRole('list').className).toContain('lg:grid-cols-6');
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
     expect(six.container.querySelectorAll('li')).toHaveLength(3);
     six.unmount();
   });
@@ -63,16 +64,16 @@ describe('Grid', () => {
     const ui = (loadingMore: boolean) => (
       <Grid items={items} hasMore loadingMore={loadingMore} onLoadMore={onLoadMore} nextPageHref="/news?page=2" now={NOW} currency="GBP" />
     );
-    const { container, root, unmount } = await render(ui(false));
-    const button = byText<HTMLButtonElement>(container, 'button', LOAD_MORE_TEXT)!;
+    const { rerender, unmount } = await renderAt(ui(false));
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: LOAD_MORE_TEXT });
     expect(button.disabled).toBe(false);
     jest.spyOn(button, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
     Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
 
     await act(async () => button.click());
     expect(onLoadMore).toHaveBeenCalledTimes(1);
-    await act(async () => root.render(<MemoryRouter>{ui(true)}</MemoryRouter>));
-    const busy = container.querySelector('button')!;
+    await act(async () => rerender(ui(true)));
+    const busy = screen.getByRole<HTMLButtonElement>('button');
     expect(busy.textContent).toBe(LOADING_TEXT);
     expect(busy.disabled).toBe(true);
     expect(scrollTo).not.toHaveBeenCalled();
@@ -88,7 +89,7 @@ describe('Grid', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     // The new items are in the page: the next frame scrolls.
     pageHeight.mockReturnValue(3000);
-    await act(async () => root.render(<MemoryRouter>{ui(false)}</MemoryRouter>));
+    await act(async () => rerender(ui(false)));
     frames.shift()!(0);
     expect(scrollTo).toHaveBeenCalledWith({ top: 900 + 300 - LOAD_MORE_SCROLL_OFFSET_PX, behavior: 'smooth' });
     unmount();
@@ -115,30 +116,30 @@ describe('Grid', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);
     document.body.appendChild(container);
-    expect(byText(container, 'a', LOAD_MORE_TEXT)).not.toBeNull();
+    expect(within(container).getByRole('link', { name: LOAD_MORE_TEXT })).not.toBeNull();
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, ui);
     });
     expect(byText(container, 'a', LOAD_MORE_TEXT)).toBeNull();
-    expect(byText(container, 'button', LOAD_MORE_TEXT)).not.toBeNull();
+    expect(within(container).getByRole('button', { name: LOAD_MORE_TEXT })).not.toBeNull();
     expect(container.querySelector('summary')!.getAttribute('aria-expanded')).toBe('false');
     act(() => root!.unmount());
     container.remove();
   });
 
   it('shows no load-more control when there is nothing more', async () => {
-    const { container, unmount } = await render(<Grid items={items} hasMore={false} onLoadMore={() => {}} now={NOW} currency="GBP" />);
+    const { container, unmount } = await renderAt(<Grid items={items} hasMore={false} onLoadMore={() => {}} now={NOW} currency="GBP" />);
     expect(byText(container, 'button', LOAD_MORE_TEXT)).toBeNull();
     unmount();
   });
 
   it('shows a More link instead of the load-more control when one is configured', async () => {
-    const { container, unmount } = await render(
+    const { container, unmount } = await renderAt(
       <Grid items={items} hasMore onLoadMore={() => {}} moreLink={{ url: '/news', text: '' }} now={NOW} currency="GBP" />,
     );
     expect(byText(container, 'button', LOAD_MORE_TEXT)).toBeNull();
-    expect(byText(container, 'a', MORE_TEXT)!.getAttribute('href')).toBe('/news');
+    expect(screen.getByRole('link', { name: MORE_TEXT }).getAttribute('href')).toBe('/news');
     unmount();
   });
 });
