@@ -58,9 +58,9 @@ export async function importContent(admin: DirectusAdmin, options: ImportOptions
 function recordsOf(model: CollectionModel, data: ContentData): Record<string, unknown>[] {
   switch (model.collection) {
     case 'pages':
-      return data.pages as unknown as Record<string, unknown>[];
+      return data.pages;
     case 'site_settings':
-      return [data.settings as unknown as Record<string, unknown>];
+      return [data.settings];
     case 'cookie_configuration':
       return [{ id: '1', ...data.cookies }];
     default: {
