@@ -21,6 +21,8 @@ export default function ContentPage() {
   const hero = page.hero;
   // The page's first slot is what a visitor sees first: the page waits for its data.
   const firstSlot = page.blocks.find((block) => block.type === 'slot');
+  // The first collection's first images are what a phone shows first after a small first block.
+  const firstCollection = page.blocks.find((block) => block.type === 'slot' && block.data.kind === 'collection');
   const menu = page.sticky_menu ?? [];
   return (
     // With a sticky menu under the header, sections land clear of both.
@@ -36,7 +38,16 @@ export default function ContentPage() {
         </header>
       )}
       <StickyMenu links={menu} />
-      <RichText blocks={page.blocks} renderSlot={(block) => <PageSlot block={block} aboveFold={block === firstSlot} />} />
+      <RichText
+        blocks={page.blocks}
+        renderSlot={(block) => (
+          <PageSlot
+            block={block}
+            aboveFold={block === firstSlot}
+            firstView={!hero?.image && (block === firstSlot || block === firstCollection)}
+          />
+        )}
+      />
     </article>
   );
 }

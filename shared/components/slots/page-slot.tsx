@@ -13,6 +13,7 @@ import { FeaturedItemSlot } from './featured-item-slot';
 import { VideoPlaylistSlot } from '../video/video-playlist-slot';
 import { JobListingsSlot } from './job-listings-slot';
 import { ContactFormSlot } from '../contact/contact-form-slot';
+import { FirstViewContext } from '../storefront/first-view';
 
 type SlotBlock = Extract<RichBlock, { type: 'slot' }>;
 
@@ -25,8 +26,21 @@ function ConcertEventsSlot({ artistName, title }: { artistName: string; title?: 
  * The block slots of a page (spec 000 §2 "Block slot kinds"). Single items arrive resolved from the
  * API; collections, concerts, videos and jobs query for themselves.
  */
-export function PageSlot({ block, inArticle = false, aboveFold = false }: { block: SlotBlock; inArticle?: boolean; aboveFold?: boolean }) {
-  const slot = <SlotContent block={block} inArticle={inArticle} />;
+export function PageSlot({
+  block,
+  inArticle = false,
+  aboveFold = false,
+  firstView = aboveFold,
+}: {
+  block: SlotBlock;
+  inArticle?: boolean;
+  /** The page's first slot: the page waits for its data. */
+  aboveFold?: boolean;
+  /** Its first images are what a visitor sees first (first-view.ts). */
+  firstView?: boolean;
+}) {
+  const content = <SlotContent block={block} inArticle={inArticle} />;
+  const slot = firstView ? <FirstViewContext.Provider value>{content}</FirstViewContext.Provider> : content;
   // Outside services always, and collections below the fold: the page does not wait for them.
   const deferred = outsideServiceKinds.has(block.data.kind) || (block.data.kind === 'collection' && !aboveFold);
   return deferred ? <DeferredBlock fallback={<BlockPlaceholder />}>{slot}</DeferredBlock> : slot;

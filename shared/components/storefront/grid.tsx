@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { gridColumns, LOADING_PLACEHOLDER_COUNT } from '../../lib/collection-paging';
 import { clearFiltersHref } from '../../lib/filter-menus';
 import { CLEAR_FILTERS_TEXT, LOADING_TEXT, NO_ITEMS_TEXT } from '../../lib/storefront-texts';
+import { FIRST_VIEW_TILES, FirstViewContext } from './first-view';
 import { ItemTile } from './item-tile';
 import { LoadMoreButton } from './load-more-button';
 import { MoreLink } from './more-link';
@@ -65,6 +66,7 @@ export function Grid({
 }: GridProps) {
   const { pathname, search } = useLocation();
   const statusId = useId();
+  const firstView = useContext(FirstViewContext);
   const listClasses = `grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 ${LARGE_COLUMNS[gridColumns(columns).large]}`;
 
   if (items.length === 0 && loading) {
@@ -108,9 +110,9 @@ export function Grid({
   return (
     <div>
       <ul role="list" aria-labelledby={labelledBy} aria-busy={loadingMore || undefined} className={listClasses}>
-        {keyed(items).map(({ key, item }) => (
+        {keyed(items).map(({ key, item }, index) => (
           <li key={key}>
-            <ItemTile item={item} now={now} currency={currency} collection={collection} />
+            <ItemTile item={item} now={now} currency={currency} collection={collection} priority={firstView && index < FIRST_VIEW_TILES} />
           </li>
         ))}
       </ul>

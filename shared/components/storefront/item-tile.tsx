@@ -31,6 +31,8 @@ export interface ItemTileProps {
   currency: string;
   /** The collection the item comes from (its type label); the item's __typename otherwise. */
   collection?: string | null;
+  /** One of the first images a visitor sees: in the server's HTML and fetched at once. */
+  priority?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ function colourStyle(background?: string | null, text?: string | null): CSSPrope
  * so the artist and label links and the buttons sit beside it as siblings (never a link inside a
  * link) yet the whole tile is clickable.
  */
-export function ItemTile({ item, now, currency, collection }: ItemTileProps) {
+export function ItemTile({ item, now, currency, collection, priority = false }: ItemTileProps) {
   const kind = collection ?? item.__typename ?? null;
   const href = itemHref(item);
   const title = itemTitle(item);
@@ -80,7 +82,14 @@ export function ItemTile({ item, now, currency, collection }: ItemTileProps) {
       style={isCustom ? colourStyle(item.primary_colour, item.secondary_colour) : undefined}
     >
       <div className="relative">
-        <ResponsiveImage src={image} preset="grid" alt="" aspect="square" className="transition-opacity group-hover:opacity-90" />
+        <ResponsiveImage
+          src={image}
+          preset="grid"
+          alt=""
+          aspect="square"
+          priority={priority}
+          className="transition-opacity group-hover:opacity-90"
+        />
         {isRadio && (item.showLogo || item.strap) ? (
           <div
             className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-2 bg-linear-to-t from-ink/80 to-transparent p-3"
