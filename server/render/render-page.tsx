@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
+import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -31,7 +32,7 @@ import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
 import { isCrawler } from './is-crawler';
 import { pageSourceFailure, retryAfterSeconds } from './source-failure';
 import { createServerApolloClient } from './server-apollo-client';
-import { ApolloQueries, apolloQueryEngine } from './apollo-query-engine';
+import { apolloQueryEngine } from './apollo-query-engine';
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
 import { serverNoScriptParts } from './no-script-parts';
 import type { SourceUnavailableError } from '../sources/resilience/source-unavailable';
@@ -181,7 +182,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   let assets: DocumentAssets = { stylesheets: options.assets.stylesheets, fonts: options.assets.fonts ?? [], modulePreloads: [] };
   // The providers and router every part of the page renders in (a deferred block's own data pass too).
   const inProviders = (node: ReactNode, onStatus: (status: number) => void = setStatus) => (
-    <ApolloQueries client={client}>
+    <ApolloProvider client={client}>
       <SiteProviders engine={engine} env={env}>
         <ResponseStatusProvider onStatus={onStatus}>
           <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
@@ -191,7 +192,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
           </LocaleProvider>
         </ResponseStatusProvider>
       </SiteProviders>
-    </ApolloQueries>
+    </ApolloProvider>
   );
   const tree = (siteDataJson: string, deferred: DeferredRendering) => (
     <Document assets={assets} siteDataJson={siteDataJson} nonce={nonce}>

@@ -53,59 +53,42 @@ export function useStoreUrl(): string | undefined {
   return usePublicEnv().storeUrl;
 }
 
-/** The basket's store: null on the server, during hydration, on a site without a store, and until its code has loaded. */
-export function useBasketStore(): BasketStore | null {
+const noSubscription = () => () => {};
+const emptyState = () => EMPTY_BASKET_STATE;
+
+/**
+ * The store (null on the server, during hydration, on a site without a store, and until its code
+ * has loaded), its current state (the empty basket until then), whether the page has a basket to
+ * use, and `load`: the store, its code fetched first when it has not arrived, which an add or the
+ * basket button calls (null where there is no basket or the code could not be fetched).
+ */
+export function useBasket(): { store: BasketStore | null; state: BasketState; usable: boolean; load: () => Promise<BasketStore | null> } {
   const injected = useContext(BasketStoreContext);
   const storeUrl = useStoreUrl();
   const { currency } = useSiteLocale();
   const hydrated = useHydrated();
   const loaded = useSyncExternalStore(subscribeToModule, moduleLoaded, notLoaded);
-  const usable = !injected && hydrated && !!storeUrl;
+  // The page's own store can exist: in the browser, hydrated, on a site with a store.
+  const browserStoreUrl = !injected && hydrated && storeUrl ? storeUrl : null;
+
   // A visitor with a cart sees its count at once; others load the code when they reach for the basket.
   useEffect(() => {
-    if (usable && readCartToken()) void loadStoreModule().catch(() => {});
-  }, [usable]);
-  const store = injected ?? (usable && loaded && storeModule ? storeModule.browserBasketStore(storeUrl, currency) : null);
+    if (browserStoreUrl && readCartToken()) void loadStoreModule().catch(() => {});
+  }, [browserStoreUrl]);
+  const store = injected ?? (browserStoreUrl && loaded && storeModule ? storeModule.browserBasketStore(browserStoreUrl, currency) : null);
   useEffect(() => {
     void store?.start();
   }, [store]);
-  return store;
-}
+  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getState ?? emptyState, emptyState);
 
-/**
- * The store, loading its code first when it has not arrived: what an add or the basket button
- * calls. Null where there is no basket (the server, hydration, a site without a store) or when the
- * code could not be fetched.
- */
-export function useBasketLoader(): () => Promise<BasketStore | null> {
-  const injected = useContext(BasketStoreContext);
-  const storeUrl = useStoreUrl();
-  const { currency } = useSiteLocale();
-  const hydrated = useHydrated();
-  return useCallback(async () => {
+  const load = useCallback(async () => {
     if (injected) return injected;
-    if (!hydrated || !storeUrl) return null;
+    if (!browserStoreUrl) return null;
     try {
-      return (await loadStoreModule()).browserBasketStore(storeUrl, currency);
+      return (await loadStoreModule()).browserBasketStore(browserStoreUrl, currency);
     } catch {
       return null;
     }
-  }, [injected, hydrated, storeUrl, currency]);
-}
-
-const noSubscription = () => () => {};
-const emptyState = () => EMPTY_BASKET_STATE;
-
-/**
- * The store (null until its code has loaded), its current state (the empty basket until then),
- * whether the page has a basket to use, and the loader an action calls.
- */
-export function useBasket(): { store: BasketStore | null; state: BasketState; usable: boolean; load: () => Promise<BasketStore | null> } {
-  const store = useBasketStore();
-  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getState ?? emptyState, emptyState);
-  const injected = useContext(BasketStoreContext);
-  const storeUrl = useStoreUrl();
-  const hydrated = useHydrated();
-  const load = useBasketLoader();
-  return { store, state, usable: !!injected || (hydrated && !!storeUrl), load };
+  }, [injected, browserStoreUrl, currency]);
+  return { store, state, usable: !!injected || !!browserStoreUrl, load };
 }
