@@ -89,8 +89,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(requestLogging(deps.logger));
   app.use(requestMetrics(metrics));
   app.use((_req, res, next) => {
-    // While draining, tell keep-alive clients to reconnect elsewhere.
-    if (deps.lifecycle.draining) res.set('Connection', 'close');
+    // Once the listener has closed, tell keep-alive clients to reconnect elsewhere.
+    if (deps.lifecycle.closingConnections) res.set('Connection', 'close');
     next();
   });
   app.use(healthEndpoints(deps.lifecycle, deps.sourceHealth));
@@ -247,7 +247,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     const fastPath = createPageFastPath({
       cache: pageCache,
       logger: deps.logger,
-      isDraining: () => deps.lifecycle.draining,
+      isClosingConnections: () => deps.lifecycle.closingConnections,
       now,
       passOn: (req) => redirectToHttps(req.headers),
       countHit: metrics.pageHit,

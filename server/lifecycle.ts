@@ -5,13 +5,20 @@
 export class Lifecycle {
   #ready = false;
   #draining = false;
+  #closingConnections = false;
 
   get ready(): boolean {
     return this.#ready && !this.#draining;
   }
 
+  /** From SIGTERM: readiness is false; connections are still kept alive until the listener closes. */
   get draining(): boolean {
     return this.#draining;
+  }
+
+  /** Once the listener has closed: every answer says `Connection: close` (decision 0070). */
+  get closingConnections(): boolean {
+    return this.#closingConnections;
   }
 
   markReady(): void {
@@ -20,5 +27,10 @@ export class Lifecycle {
 
   startDraining(): void {
     this.#draining = true;
+  }
+
+  closeConnections(): void {
+    this.#draining = true;
+    this.#closingConnections = true;
   }
 }

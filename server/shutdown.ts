@@ -41,11 +41,13 @@ async function acceptWaitingConnections(server: Server, connections: ConnectionD
 const SWEEP_INTERVAL_MS = 100;
 
 /**
- * Graceful stop: readiness turns false and every response says `Connection: close`; after the delay
- * the listener closes; in-flight requests finish, and keep-alive connections are closed only
- * between requests (connection-drain.ts). Resolves true when everything finished in time, false
- * when the timeout had to cut connections. `onListenerClosed` marks the moment after which new
- * connections are refused.
+ * Graceful stop: readiness turns false; after the delay the listener closes; from then on every
+ * response says `Connection: close`, in-flight requests finish, and keep-alive connections are closed
+ * only between requests (connection-drain.ts). Until the close, keep-alive connections stay as they
+ * are: a client that had to reconnect then would be a connection the kernel may complete in the last
+ * moment, which closing the listener resets (decision 0070). Resolves true when everything finished
+ * in time, false when the timeout had to cut connections. `onListenerClosed` marks the moment after
+ * which new connections are refused.
  */
 export async function drainServer(
   server: Server,
@@ -56,7 +58,6 @@ export async function drainServer(
 ): Promise<boolean> {
   const connections = connectionDrainOf(server);
   lifecycle.startDraining();
-  connections.startDraining();
   if (delayMs > 0) await delay(delayMs);
 
   onStopAccepting();
@@ -64,6 +65,8 @@ export async function drainServer(
   // net.Server's close, not http.Server's: since Node 19 the latter also closes every connection
   // without a parsed request, including one whose request is still unread in a busy loop (a reset).
   const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  lifecycle.closeConnections();
+  connections.startDraining();
   onListenerClosed();
   // Only from timer callbacks: between two of them the loop always polls its sockets, which a sweep
   // from here (the check phase, among React's scheduled render work) would not guarantee.

@@ -10,8 +10,8 @@ import { sendReadyPage } from './send-ready-page';
 export interface PageFastPathOptions {
   cache: PageCache;
   logger: Logger;
-  /** While draining, keep-alive clients are told to reconnect elsewhere (as app.ts does). */
-  isDraining: () => boolean;
+  /** Once the listener has closed, keep-alive clients are told to reconnect elsewhere (as app.ts does). */
+  isClosingConnections: () => boolean;
   now: () => number;
   /** Requests Express must answer some other way (a plain-http request to an https site is redirected). */
   passOn?: (req: IncomingMessage) => boolean;
@@ -42,7 +42,7 @@ export function createPageFastPath(options: PageFastPathOptions): PageHitHandler
   function answer(req: IncomingMessage, res: ServerResponse, kept: KeptAnswer, started: number): true {
     const id = requestIdOf(req);
     // Headers go out in one writeHead (send-ready-page.ts): the fastest way node:http has.
-    const extra = options.isDraining() ? ['X-Request-Id', id, 'Connection', 'close'] : ['X-Request-Id', id];
+    const extra = options.isClosingConnections() ? ['X-Request-Id', id, 'Connection', 'close'] : ['X-Request-Id', id];
     sendReadyPage(req, res, kept.page, kept.state, options.now(), extra);
     options.countHit?.[kept.state]();
     accessLog.info(

@@ -13,8 +13,8 @@ interface Connection {
 /**
  * The connections of one server, tracked from the moment it is made, so a graceful stop can close
  * keep-alive connections only between requests:
- * - once draining starts, every response says `Connection: close` and Node closes the connection
- *   after it, so a client never sends a next request on it;
+ * - once draining starts (when the listener has closed), every response says `Connection: close`
+ *   and Node closes the connection after it, so a client never sends a next request on it;
  * - an idle connection is closed only when two sweeps in a row found it idle. Sweeps run from a
  *   timer, and between two timer callbacks the event loop always polls its sockets, so a request
  *   already sent (even one the busy loop had not read yet when the first sweep ran) has been read
@@ -24,6 +24,8 @@ interface Connection {
  */
 export class ConnectionDrain {
   private readonly connections = new Map<Socket, Connection>();
+  /** Responses not finished yet: those whose headers are still unsent get `Connection: close` too. */
+  private readonly inFlight = new Set<ServerResponse>();
   private draining = false;
   /** Connections accepted so far (a drain waits for a loop turn that accepts none). */
   accepted = 0;
@@ -41,7 +43,9 @@ export class ConnectionDrain {
       if (connection) {
         connection.active++;
         connection.idleAtLastSweep = false;
+        this.inFlight.add(res);
         res.once('close', () => {
+          this.inFlight.delete(res);
           connection.active--;
           connection.idleAtLastSweep = false;
           connection.bytesReadAtLastSweep = socket.bytesRead;
@@ -51,9 +55,10 @@ export class ConnectionDrain {
     });
   }
 
-  /** From now on every response closes its connection after it is sent. */
+  /** From now on every response closes its connection after it is sent, in-flight ones included. */
   startDraining(): void {
     this.draining = true;
+    for (const res of this.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   }
 
   /** Closes the connections that were idle at the previous sweep and still are; returns how many remain. */

@@ -13,7 +13,11 @@ describe('health and readiness', () => {
     await request(app).get('/readyz').expect(503, { status: 'starting' });
     lifecycle.markReady();
     lifecycle.startDraining();
-    const res = await request(app).get('/readyz').expect(503, { status: 'draining' });
+    // Until the listener closes, keep-alive connections stay open (decision 0070).
+    const draining = await request(app).get('/readyz').set('Connection', 'keep-alive').expect(503, { status: 'draining' });
+    expect(draining.headers.connection).toBe('keep-alive');
+    lifecycle.closeConnections();
+    const res = await request(app).get('/readyz').set('Connection', 'keep-alive').expect(503, { status: 'draining' });
     expect(res.headers.connection).toBe('close');
     await request(app).get('/healthz').expect(200);
   });

@@ -137,10 +137,13 @@ describe('the fast path for stored pages', () => {
     expect((await raw(app, '/about')).headers.age).toBe('42');
   });
 
-  it('tells keep-alive clients to reconnect elsewhere while draining', async () => {
+  it('tells keep-alive clients to reconnect elsewhere once the listener has closed', async () => {
     const { app, lifecycle } = await countingSite();
     await raw(app, '/about');
     lifecycle.startDraining();
+    const draining = await raw(app, '/about', { Connection: 'keep-alive' });
+    expect(draining.headers.connection).toBe('keep-alive');
+    lifecycle.closeConnections();
     const hit = await raw(app, '/about', { Connection: 'keep-alive' });
     expect(hit.headers['x-page-cache']).toBe('HIT');
     expect(hit.headers.connection).toBe('close');

@@ -36,6 +36,43 @@ describe('drainServer', () => {
     expect(server.listening).toBe(false);
   });
 
+  it('keeps connections alive until the listener closes, then answers with Connection: close', async () => {
+    // Two requests held on two connections: one answered as the site stops accepting (the end of
+    // the delay, listener still open), one once the listener has closed.
+    const held: (() => void)[] = [];
+    let arrivals = 0;
+    let bothArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (bothArrived = resolve));
+    const { server, url } = await listen((_req, res) => {
+      held.push(() => res.end('done'));
+      if (++arrivals === 2) bothArrived();
+    });
+    const agent = new http.Agent({ keepAlive: true });
+    const connectionHeader = () =>
+      new Promise<string | undefined>((resolve, reject) =>
+        http.get(url, { agent }, (res) => res.resume().on('end', () => resolve(res.headers.connection))).on('error', reject),
+      );
+    const beforeClose = connectionHeader();
+    const afterClose = connectionHeader();
+    await arrived;
+    const lifecycle = new Lifecycle();
+    const drained = drainServer(
+      server,
+      lifecycle,
+      { delayMs: 0, timeoutMs: 5_000 },
+      () => held[1]!(),
+      () => {
+        expect(lifecycle.closingConnections).toBe(false);
+        held[0]!();
+      },
+    );
+    await expect(beforeClose).resolves.toBe('keep-alive');
+    await expect(afterClose).resolves.toBe('close');
+    expect(lifecycle.closingConnections).toBe(true);
+    agent.destroy();
+    await expect(drained).resolves.toBe(true);
+  });
+
   it('cuts connections that outlive the timeout and resolves false', async () => {
     const { server, url, requestArrived } = await listen(() => {
       /* never answers */
