@@ -152,22 +152,65 @@ describe('delivery to Front', () => {
     expect(front.taken).toHaveLength(1);
   });
 
-  it('is at most once in effect: an answer lost after Front took the message is retried with the same key', async () => {
+  it('asks Front first when an answer was lost after Front took the message: found by its reference, it is not sent again', async () => {
+    // Front documents no Idempotency-Key: the same key on a second send would not stop a second message.
+    front.honoursIdempotencyKey = false;
     front.mode = 'lose-ack';
     const { messageId } = await outbox.send('cha_general', message());
     const delivery = worker();
     expect(await delivery.runDue()).toBe(1);
-    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'pending', attempts: 1 });
+    const first = outbox.getEntry(messageId)!;
+    expect(first).toMatchObject({ state: 'pending', attempts: 1 });
 
     front.mode = 'up';
     clock += 1_000;
     expect(await delivery.runDue()).toBe(1);
-    expect(front.attempts.map((a) => a.idempotencyKey)).toEqual([
-      outbox.getEntry(messageId)!.idempotencyKey,
-      outbox.getEntry(messageId)!.idempotencyKey,
-    ]);
+    expect(front.searches).toEqual([`"${first.idempotencyKey}"`]);
+    expect(front.attempts).toHaveLength(1);
     expect(front.taken).toHaveLength(1);
-    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', frontMessageId: fakeMessageUid(1) });
+    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', attempts: 2 });
+    expect(logs).toContainEqual(
+      expect.objectContaining({ level: 'info', message: 'support message already in Front (found by its reference); not sent again' }),
+    );
+  });
+
+  it('asks Front first after a connection cut that may have reached it, on every later attempt; a refused connection needs no search', async () => {
+    front.mode = 'unreachable'; // the request goes out, the connection is cut, Front takes nothing
+    const { messageId } = await outbox.send('cha_general', message());
+    const delivery = worker();
+    expect(await delivery.runDue()).toBe(1);
+    const first = outbox.getEntry(messageId)!;
+    front.mode = 'unavailable';
+    clock += 1_000;
+    expect(await delivery.runDue()).toBe(1);
+    front.mode = 'up';
+    clock += 60_000;
+    expect(await delivery.runDue()).toBe(1);
+    // Asked before each attempt after the cut (the 503 did not make the first one's outcome known).
+    expect(front.searches).toEqual([`"${first.idempotencyKey}"`, `"${first.idempotencyKey}"`]);
+    expect(front.taken).toHaveLength(1);
+    expect(outbox.getEntry(messageId)).toMatchObject({ state: 'delivered', attempts: 3, frontMessageId: fakeMessageUid(1) });
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: 'sending a support message again whose previous attempt has no known outcome; Front holds none with its reference',
+        details: expect.objectContaining({ messageId, previousAttemptAt: first.lastAttemptAt }) as unknown,
+      }),
+    );
+
+    // A connection refused sent nothing: its retry goes out without a search.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const second = (await outbox.send('cha_general', message('two'))).messageId;
+    expect(
+      await worker({ front: createFrontClient({ apiUrl: `http://127.0.0.1:${closedPort}`, token, timeoutMs: 2_000, now }) }).runDue(),
+    ).toBe(1);
+    clock += 60_000;
+    expect(await delivery.runDue()).toBe(1);
+    expect(outbox.getEntry(second)).toMatchObject({ state: 'delivered', attempts: 2 });
+    expect(front.searches).toHaveLength(2);
   });
 
   it('pauses every send on a 429 until Retry-After', async () => {
@@ -274,6 +317,10 @@ describe('delivery to Front', () => {
       });
       expect(await delivery.runDue()).toBe(1);
       expect(outbox.getEntry(messageId)).toMatchObject({ state: 'pending', lastError: 'no answer from Front within 200 ms' });
+      // Front may have taken it without answering in time: the next attempt asks Front first.
+      const firstAttemptAt = outbox.getEntry(messageId)!.lastAttemptAt;
+      clock += 60_000;
+      expect(outbox.claimNext(30_000)).toMatchObject({ id: messageId, unknownOutcomeOf: firstAttemptAt });
     } finally {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));

@@ -210,6 +210,27 @@ describe('the contact queue in Redis', () => {
     );
   });
 
+  it('asks Front first after an answer was lost once Front took the message, and does not send it again', async () => {
+    front.honoursIdempotencyKey = false;
+    front.mode = 'lose-ack';
+    const { messageId } = await queue.send('cha_general', message());
+    startWorker();
+    const marked = await eventually(
+      async () => (await queue.queue.getJob(messageId))?.data.outcomeUnknownSince,
+      (since) => since !== undefined,
+    );
+    expect(Number.isNaN(Date.parse(marked!))).toBe(false);
+    front.mode = 'up';
+    const delivered = await eventually(
+      () => queue.listDelivered(),
+      (list) => list.length === 1,
+    );
+    expect(delivered[0]?.id).toBe(messageId);
+    expect(front.searches).toHaveLength(1);
+    expect(front.attempts).toHaveLength(1);
+    expect(front.taken).toHaveLength(1);
+  });
+
   it("pauses every worker for Front's Retry-After on a 429, without counting an attempt", async () => {
     front.mode = 'rate-limited';
     await queue.send('cha_general', message('General inquiry from one'));

@@ -35,6 +35,35 @@ describe("Front's answer to a channel message", () => {
   });
 });
 
+describe('a send that got no answer', () => {
+  /** A fetch that fails as Node's fetch does: a TypeError whose cause carries the network error's code. */
+  const failing =
+    (code: string): typeof fetch =>
+    async () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });
+    };
+
+  it('knows nothing reached Front when no connection was made', async () => {
+    for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']) {
+      expect(await send(failing(code))).toMatchObject({ ok: false, retryable: true, outcomeUnknown: false });
+    }
+  });
+
+  it('cannot tell whether Front took it when the connection was cut after connecting, or on anything else', async () => {
+    for (const code of ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'SOMETHING_NEW']) {
+      expect(await send(failing(code))).toMatchObject({ ok: false, retryable: true, outcomeUnknown: true });
+    }
+    const noCode: typeof fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await send(noCode)).toMatchObject({ ok: false, outcomeUnknown: true });
+  });
+
+  it('knows the outcome of any answer Front gave', async () => {
+    expect(await send(answering(503, {}))).not.toHaveProperty('outcomeUnknown');
+  });
+});
+
 describe("Front's search for a message's reference", () => {
   function search(fetchImpl: typeof fetch) {
     return createFrontClient({ apiUrl: 'https://front.test/', token: 't', timeoutMs: 1_000, fetch: fetchImpl }).findByReference('key-1');

@@ -23,6 +23,11 @@ export type FrontSendResult =
       /** Front's Retry-After, in ms, when it gave one. */
       retryAfterMs?: number;
       rateLimit: RateLimitState;
+      /**
+       * True when the request may have reached Front although no answer did (a timeout, a connection
+       * cut after connecting): Front may hold the message, so a retry asks Front first.
+       */
+      outcomeUnknown?: boolean;
     };
 
 /** Whether Front already holds a message carrying a reference: unknown when the search could not say. */
@@ -33,6 +38,15 @@ export interface FrontClient {
   sendChannelMessage(channelId: string, message: SupportMessage, idempotencyKey: string, signal?: AbortSignal): Promise<FrontSendResult>;
   /** Searches Front's conversations for a message's reference (decision 0028). */
   findByReference(reference: string, signal?: AbortSignal): Promise<FrontSearchResult>;
+}
+
+/** Error codes of a request that failed before any byte of it could reach Front: no connection was made. */
+const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Whether a failed fetch certainly sent nothing (fetch puts the network error's code on `cause`). */
+function neverSent(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return typeof cause?.code === 'string' && CONNECT_FAILURES.has(cause.code);
 }
 
 /** The line every support message ends with: what the visitor and the team can quote, and what a search finds. */
@@ -105,7 +119,7 @@ export function createFrontClient({ apiUrl, token, timeoutMs, fetch: fetchImpl =
         const reason = timeout.aborted
           ? `no answer from Front within ${timeoutMs} ms`
           : `could not reach Front (${(error as Error).message})`;
-        return { ok: false, retryable: true, status: null, reason, rateLimit: {} };
+        return { ok: false, retryable: true, status: null, reason, rateLimit: {}, outcomeUnknown: timeout.aborted || !neverSent(error) };
       }
       const at = now();
       const rateLimit = readRateLimit(response.headers, at);

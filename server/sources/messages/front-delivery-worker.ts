@@ -63,7 +63,7 @@ export function createFrontDeliveryWorker(options: DeliveryWorkerOptions): Front
     const waitMs = frontSaidWait ?? backoffDelay(entry.attempts, backoff);
     // Front asked every client to hold off, not just this message.
     if (result.status === 429 || frontSaidWait !== undefined) pauseUntil = Math.max(pauseUntil, at + waitMs);
-    outbox.reschedule(entry.id, new Date(at + waitMs), result.reason);
+    outbox.reschedule(entry.id, new Date(at + waitMs), result.reason, result.outcomeUnknown);
     const logAt = result.status === 401 || result.status === 403 ? log.error : log.warn;
     logAt(
       { ...ids, status: result.status, reason: result.reason, retryInMs: waitMs },

@@ -24,8 +24,9 @@ export interface OutboxEntry {
   deliveredAt: string | null;
   frontMessageId: string | null;
   /**
-   * Set on a claimed entry whose previous attempt never recorded an outcome (its lease ran out: the
-   * process stopped mid-send): when that attempt started. Front may already hold the message.
+   * Set on a claimed entry when an earlier attempt may have reached Front without its answer reaching
+   * us: its lease ran out (the process stopped mid-send), or the connection was cut or timed out
+   * after the request went out. When that attempt started. Front may already hold the message.
    */
   unknownOutcomeOf?: string;
 }
@@ -46,8 +47,11 @@ export interface FrontOutbox extends MessagesSource {
    */
   claimNext(leaseMs: number): OutboxEntry | undefined;
   markDelivered(id: string, frontMessageId: string | null): void;
-  /** Back to waiting until `at`, with the reason kept for operators. */
-  reschedule(id: string, at: Date, error: string): void;
+  /**
+   * Back to waiting until `at`, with the reason kept for operators. `outcomeUnknown`: the attempt may
+   * have reached Front (no answer heard), so every later attempt asks Front first.
+   */
+  reschedule(id: string, at: Date, error: string, outcomeUnknown?: boolean): void;
   /** Front refused it for good (a 4xx that a retry cannot fix); kept for operators. */
   markFailed(id: string, error: string): void;
   /** Pending and failed messages, oldest first. */
@@ -80,6 +84,7 @@ interface Row {
   last_error: string | null;
   delivered_at: string | null;
   front_message_id: string | null;
+  outcome_unknown_since: string | null;
 }
 
 function toEntry(row: Row): OutboxEntry {
@@ -132,8 +137,10 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
     `UPDATE outbox SET state = 'delivered', delivered_at = ?, front_message_id = ?, claimed_until = NULL, last_error = NULL
      WHERE id = ? AND state = 'pending'`,
   );
-  const rescheduled = db.prepare<[string, string, string], void>(
-    `UPDATE outbox SET next_attempt_at = ?, last_error = ?, claimed_until = NULL WHERE id = ? AND state = 'pending'`,
+  const rescheduled = db.prepare<[string, string, 0 | 1, string], void>(
+    `UPDATE outbox SET next_attempt_at = ?, last_error = ?, claimed_until = NULL,
+       outcome_unknown_since = CASE WHEN ? = 1 THEN coalesce(outcome_unknown_since, last_attempt_at) ELSE outcome_unknown_since END
+     WHERE id = ? AND state = 'pending'`,
   );
   const failed = db.prepare<[string, string], void>(
     `UPDATE outbox SET state = 'failed', last_error = ?, claimed_until = NULL WHERE id = ? AND state = 'pending'`,
@@ -169,7 +176,9 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
     claim.run(new Date(at.getTime() + leaseMs).toISOString(), iso, row.id);
     const entry = toEntry({ ...row, attempts: row.attempts + 1, last_attempt_at: iso });
     // Every recorded outcome clears the lease, so one still set means the last attempt's is unknown.
-    if (row.claimed_until !== null && row.last_attempt_at !== null) entry.unknownOutcomeOf = row.last_attempt_at;
+    const leaseRanOut = row.claimed_until !== null && row.last_attempt_at !== null;
+    const unknownSince = row.outcome_unknown_since ?? (leaseRanOut ? row.last_attempt_at : null);
+    if (unknownSince !== null) entry.unknownOutcomeOf = unknownSince;
     return entry;
   });
 
@@ -199,8 +208,8 @@ export function createFrontOutbox({ file, channels, now = () => new Date() }: Fr
       delivered.run(now().toISOString(), frontMessageId, id);
     },
 
-    reschedule(id, at, error) {
-      rescheduled.run(at.toISOString(), clip(error), id);
+    reschedule(id, at, error, outcomeUnknown = false) {
+      rescheduled.run(at.toISOString(), clip(error), outcomeUnknown ? 1 : 0, id);
     },
 
     markFailed(id, error) {

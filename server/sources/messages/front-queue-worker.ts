@@ -46,10 +46,16 @@ export function createFrontQueueWorker(options: FrontQueueWorkerOptions): Worker
   async function deliver(job: DeliveryJob): Promise<DeliveryResult> {
     const { channelId, message, idempotencyKey } = job.data;
     const ids = { messageId: job.id, channelId, attempt: job.attemptsMade + 1 };
-    // A replica that stopped while holding the job may have sent it: Front is asked first.
-    if (job.stalledCounter > 0 && (await heldByFront(options, idempotencyKey, { ...ids, stalled: job.stalledCounter }))) {
+    // A replica that stopped while holding the job, or an attempt that heard no answer, may have
+    // sent it: Front is asked first.
+    const { outcomeUnknownSince } = job.data;
+    if (
+      (job.stalledCounter > 0 || outcomeUnknownSince !== undefined) &&
+      (await heldByFront(options, idempotencyKey, { ...ids, stalled: job.stalledCounter, previousAttemptAt: outcomeUnknownSince }))
+    ) {
       return { frontMessageId: null };
     }
+    const attemptAt = new Date(now()).toISOString();
     const result = await front.sendChannelMessage(channelId, message, idempotencyKey);
     const step = queueStepAfter(result, now());
     switch (step.kind) {
@@ -70,6 +76,9 @@ export function createFrontQueueWorker(options: FrontQueueWorkerOptions): Worker
         const logAt = result.ok === false && (result.status === 401 || result.status === 403) ? log.error : log.warn;
         options.onFailedAttempt?.();
         logAt({ ...ids, reason: step.reason }, 'support message not delivered yet; it will be retried');
+        if (!result.ok && result.outcomeUnknown && outcomeUnknownSince === undefined) {
+          await job.updateData({ ...job.data, outcomeUnknownSince: attemptAt });
+        }
         throw new FrontNotYetError(step.reason);
       }
     }

@@ -38,6 +38,8 @@ export interface DeliveryJobData {
   /** Sent with every attempt (decision 0028: harmless, honoured by a proxy that knows it). */
   idempotencyKey: string;
   message: SupportMessage;
+  /** Set when an attempt may have reached Front without its answer reaching us: retries ask Front first. */
+  outcomeUnknownSince?: string;
 }
 
 /** What the worker records when Front took a message. */

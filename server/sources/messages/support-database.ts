@@ -43,6 +43,8 @@ const migrations = [
      front_message_id TEXT
    );
    CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);`,
+  // When an attempt may have reached Front without its answer reaching us (decision 0028).
+  `ALTER TABLE outbox ADD COLUMN outcome_unknown_since TEXT;`,
 ];
 
 export const schemaVersion = migrations.length;
