@@ -82,13 +82,13 @@ function queueDeliveredLine(entry: QueuedMessage): string {
 
 type OutboxCommand = 'undelivered' | 'delivered' | 'retry';
 const outboxCommands: readonly string[] = ['undelivered', 'delivered', 'retry'] satisfies OutboxCommand[];
+/** What an outbox command needs of the command line. */
+type OutboxArgs = Pick<InboxArgs, 'id' | 'limit'> & { command: OutboxCommand };
 
 /** The outbox commands: what has (not) reached Front, and putting a failed message back in the queue. */
 function runOutboxCommand(
-  command: OutboxCommand,
-  id: string | undefined,
+  { command, id, limit }: OutboxArgs,
   file: string,
-  limit: number,
   out: (line: string) => void,
   err: (line: string) => void,
 ): number {
@@ -123,10 +123,8 @@ const REDIS_CONNECT_DEADLINE_MS = 5_000;
 
 /** The same commands on the Redis queue (decision 0047): what has (not) reached Front, and retrying a failed one. */
 async function runQueueCommand(
-  command: OutboxCommand,
-  id: string | undefined,
+  { command, id, limit }: OutboxArgs,
   redisUrl: string,
-  limit: number,
   out: (line: string) => void,
   err: (line: string) => void,
 ): Promise<number> {
@@ -193,7 +191,7 @@ export async function runInboxCommand(
       err('DURABLE_REDIS_URL / REDIS_URL must be a redis:// or rediss:// address');
       return 2;
     }
-    return runQueueCommand(parsed.command as OutboxCommand, parsed.id, redisUrl, parsed.limit, out, err);
+    return runQueueCommand({ ...parsed, command: parsed.command as OutboxCommand }, redisUrl, out, err);
   }
   return runInboxCli(argv, env, out, err);
 }
@@ -245,7 +243,7 @@ export function runInboxCli(argv: string[], env: NodeJS.ProcessEnv, out: (line: 
     err(`No inbox at ${file} (set INBOX_FILE or pass --file)`);
     return 1;
   }
-  if (outboxCommands.includes(command)) return runOutboxCommand(command as OutboxCommand, id, file, limit, out, err);
+  if (outboxCommands.includes(command)) return runOutboxCommand({ ...parsed, command: command as OutboxCommand }, file, out, err);
   // No channels: this handle only reads and marks, it never accepts messages.
   const inbox = createEmbeddedInbox({ file, channels: [] });
   try {

@@ -35,123 +35,47 @@ interface MerchItem {
   perSize?: boolean;
 }
 
+/** One row of the list: a label merch item or a piece of clothing. */
+type MerchOptions = Pick<MerchItem, 'colours' | 'sized' | 'perSize'>;
+const merch = (title: string, format: string, gbp: number[], short: string, options: MerchOptions = {}): MerchItem => ({
+  universe: 'merch',
+  title,
+  format,
+  gbp,
+  short,
+  ...options,
+});
+const clothing = (title: string, format: string, gbp: number[], short: string, options: MerchOptions = {}): MerchItem => ({
+  ...merch(title, format, gbp, short, options),
+  universe: 'clothing',
+});
+
+// In this order: each item draws from the seeded random in turn.
 const MERCH: MerchItem[] = [
-  {
-    universe: 'merch',
-    title: 'Lumen Tide Tote Bag',
-    format: 'Tote Bag',
-    gbp: [12.99, 14.99],
-    short: 'Heavy canvas tote with the tide logo.',
-    colours: ['Natural', 'Black'],
-  },
-  { universe: 'merch', title: 'Tide Chart Poster', format: 'Poster', gbp: [9.99, 12.99], short: 'A2 risograph poster, three colours.' },
-  {
-    universe: 'merch',
-    title: 'Lumen Tide Slipmats',
-    format: 'Slipmat',
-    gbp: [14.99, 17.99],
-    short: 'A pair of felt slipmats for 12” decks.',
-  },
-  { universe: 'merch', title: 'Lighthouse Enamel Pin', format: 'Pin', gbp: [6.99, 7.99], short: 'Hard enamel pin, gold plating.' },
-  {
-    universe: 'merch',
-    title: 'Night Shift Mug',
-    format: 'Mug',
-    gbp: [11.99, 13.99],
-    short: 'Stoneware mug, dishwasher safe.',
-    colours: ['Ink', 'Sand'],
-  },
-  {
-    universe: 'merch',
-    title: 'Sticker Pack Vol. 2',
-    format: 'Sticker Pack',
-    gbp: [4.99],
-    short: 'Eight vinyl stickers from the sleeve archive.',
-  },
-  { universe: 'merch', title: 'Studio Notebook', format: 'Notebook', gbp: [9.99, 11.99], short: 'Dot-grid notebook with a cloth spine.' },
-  {
-    universe: 'merch',
-    title: 'Saltwater Candle',
-    format: 'Candle',
-    gbp: [18.99, 22.99],
-    short: 'Soy candle that smells faintly of the sea.',
-  },
-  {
-    universe: 'merch',
-    title: 'Radio 200 Bandana',
-    format: 'Bandana',
-    gbp: [9.99],
-    short: 'Printed to celebrate 200 episodes of the radio show.',
-  },
-  {
-    universe: 'clothing',
-    title: 'Lumen Tide Logo T-Shirt',
-    format: 'T-Shirt',
-    gbp: [22.99, 24.99],
-    short: 'Heavyweight organic tee, chest print.',
+  merch('Lumen Tide Tote Bag', 'Tote Bag', [12.99, 14.99], 'Heavy canvas tote with the tide logo.', { colours: ['Natural', 'Black'] }),
+  merch('Tide Chart Poster', 'Poster', [9.99, 12.99], 'A2 risograph poster, three colours.'),
+  merch('Lumen Tide Slipmats', 'Slipmat', [14.99, 17.99], 'A pair of felt slipmats for 12” decks.'),
+  merch('Lighthouse Enamel Pin', 'Pin', [6.99, 7.99], 'Hard enamel pin, gold plating.'),
+  merch('Night Shift Mug', 'Mug', [11.99, 13.99], 'Stoneware mug, dishwasher safe.', { colours: ['Ink', 'Sand'] }),
+  merch('Sticker Pack Vol. 2', 'Sticker Pack', [4.99], 'Eight vinyl stickers from the sleeve archive.'),
+  merch('Studio Notebook', 'Notebook', [9.99, 11.99], 'Dot-grid notebook with a cloth spine.'),
+  merch('Saltwater Candle', 'Candle', [18.99, 22.99], 'Soy candle that smells faintly of the sea.'),
+  merch('Radio 200 Bandana', 'Bandana', [9.99], 'Printed to celebrate 200 episodes of the radio show.'),
+  clothing('Lumen Tide Logo T-Shirt', 'T-Shirt', [22.99, 24.99], 'Heavyweight organic tee, chest print.', {
     colours: ['Black', 'White'],
     sized: true,
-  },
-  {
-    universe: 'clothing',
-    title: 'Tide Line Hoodie',
-    format: 'Hoodie',
-    gbp: [44.99, 49.99],
-    short: 'Brushed-back hoodie with an embroidered logo.',
-    sized: true,
-  },
-  {
-    universe: 'clothing',
-    title: 'Meridian Long Sleeve',
-    format: 'Long Sleeve',
-    gbp: [29.99, 32.99],
-    short: 'Long-sleeve tee with a sleeve print.',
-    sized: true,
-  },
-  {
-    universe: 'clothing',
-    title: 'Harbour Crewneck',
-    format: 'Crewneck',
-    gbp: [39.99, 44.99],
-    short: 'Garment-dyed crewneck sweatshirt.',
+  }),
+  clothing('Tide Line Hoodie', 'Hoodie', [44.99, 49.99], 'Brushed-back hoodie with an embroidered logo.', { sized: true }),
+  clothing('Meridian Long Sleeve', 'Long Sleeve', [29.99, 32.99], 'Long-sleeve tee with a sleeve print.', { sized: true }),
+  clothing('Harbour Crewneck', 'Crewneck', [39.99, 44.99], 'Garment-dyed crewneck sweatshirt.', {
     colours: ['Slate', 'Bone'],
     sized: true,
-  },
-  {
-    universe: 'clothing',
-    title: 'Lumen Tide Cap',
-    format: 'Cap',
-    gbp: [19.99, 22.99],
-    short: 'Six-panel cap, adjustable strap.',
-    colours: ['Navy', 'Stone'],
-  },
-  { universe: 'clothing', title: 'Deckhand Beanie', format: 'Beanie', gbp: [17.99, 19.99], short: 'Ribbed merino beanie.' },
-  {
-    universe: 'clothing',
-    title: 'Radio Crew T-Shirt',
-    format: 'T-Shirt',
-    gbp: [22.99],
-    short: 'The shirt the radio team wear on air.',
-    sized: true,
-    perSize: true,
-  },
-  {
-    universe: 'clothing',
-    title: 'Tour 2027 T-Shirt',
-    format: 'T-Shirt',
-    gbp: [24.99],
-    short: 'Tour dates on the back. Ships when the tour starts.',
-    sized: true,
-    perSize: true,
-  },
-  {
-    universe: 'clothing',
-    title: 'Coastline Rain Jacket',
-    format: 'Jacket',
-    gbp: [79.99],
-    short: 'Packable rain jacket with a reflective logo.',
-    sized: true,
-  },
+  }),
+  clothing('Lumen Tide Cap', 'Cap', [19.99, 22.99], 'Six-panel cap, adjustable strap.', { colours: ['Navy', 'Stone'] }),
+  clothing('Deckhand Beanie', 'Beanie', [17.99, 19.99], 'Ribbed merino beanie.'),
+  clothing('Radio Crew T-Shirt', 'T-Shirt', [22.99], 'The shirt the radio team wear on air.', { sized: true, perSize: true }),
+  clothing('Tour 2027 T-Shirt', 'T-Shirt', [24.99], 'Tour dates on the back. Ships when the tour starts.', { sized: true, perSize: true }),
+  clothing('Coastline Rain Jacket', 'Jacket', [79.99], 'Packable rain jacket with a reflective logo.', { sized: true }),
 ];
 
 export function buildMerch(

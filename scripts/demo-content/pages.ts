@@ -4,6 +4,7 @@
  */
 import type { Block, CollectionView, FileId, PageRecord } from '../../server/sources/content/model';
 import type { FileRegistry } from './files';
+import { links } from './links';
 import { Random } from './random';
 import { BlockFactory, item } from './text';
 import { needed } from './needed';
@@ -76,15 +77,15 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
         text: 'Independent electronic music since 2001.',
         link: { url: '/releases', text: 'Browse releases' },
       },
-      sticky_menu: [
-        { url: '#latest-releases', text: 'Releases' },
-        { url: '#artists', text: 'Artists' },
-        { url: '#news', text: 'News' },
-        { url: '#events', text: 'Events' },
-        { url: '#radio', text: 'Radio' },
-        { url: '#videos', text: 'Videos' },
-        { url: '#newsletter', text: 'Newsletter' },
-      ],
+      sticky_menu: links(
+        ['#latest-releases', 'Releases'],
+        ['#artists', 'Artists'],
+        ['#news', 'News'],
+        ['#events', 'Events'],
+        ['#radio', 'Radio'],
+        ['#videos', 'Videos'],
+        ['#newsletter', 'Newsletter'],
+      ),
       // Edited like a label's front page: the artwork, what is new, who is on the label, what is on,
       // and a way to hear from us; each section a short row with a link to the full page.
       blocks: [
@@ -190,11 +191,7 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
     events: page('events', {
       title: 'Events',
       description: 'Lumen Tide nights and artist tours.',
-      sticky_menu: [
-        { url: '#upcoming', text: 'Upcoming' },
-        { url: '#on-tour', text: 'On tour' },
-        { url: '#past-events', text: 'Past events' },
-      ],
+      sticky_menu: links(['#upcoming', 'Upcoming'], ['#on-tour', 'On tour'], ['#past-events', 'Past events']),
       blocks: [
         blocks.header('Upcoming', 2),
         view({
@@ -285,12 +282,12 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
       title: 'About the label',
       description: 'How Lumen Tide started and what it releases.',
       hero: { image: hero('about', 'About hero'), heading: 'Independent since 2001', text: 'A label, a radio show and a room by the sea.' },
-      sticky_menu: [
-        { url: '#the-story', text: 'The story' },
-        { url: '#newsletter', text: 'Newsletter' },
-        { url: '#privacy', text: 'Privacy' },
-        { url: '#terms-of-sale', text: 'Terms of sale' },
-      ],
+      sticky_menu: links(
+        ['#the-story', 'The story'],
+        ['#newsletter', 'Newsletter'],
+        ['#privacy', 'Privacy'],
+        ['#terms-of-sale', 'Terms of sale'],
+      ),
       blocks: [
         blocks.header('The story', 2),
         blocks.paragraph(

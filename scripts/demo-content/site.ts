@@ -1,5 +1,6 @@
 /** Site-wide records: settings (menus, footer, basket texts, promoted products) and cookie consent. */
 import type { CookieConfigurationRecord, ProductGroupRecord, ProductRecord, SiteSettingsRecord } from '../../server/sources/content/model';
+import { links } from './links';
 import { Random } from './random';
 import { BlockFactory } from './text';
 
@@ -26,30 +27,15 @@ export function buildSettings(products: ProductRecord[], groups: ProductGroupRec
     siteName: 'Lumen Tide',
     description: 'Lumen Tide is an independent electronic-music label: releases, artists, radio shows, events and merch.',
     headerMenu: [
-      { url: '/releases', text: 'Releases' },
-      { url: '/artists', text: 'Artists' },
-      { url: '/news', text: 'News' },
-      { url: '/events', text: 'Events' },
-      { url: '/merch', text: 'Merch' },
+      ...links(['/releases', 'Releases'], ['/artists', 'Artists'], ['/news', 'News'], ['/events', 'Events'], ['/merch', 'Merch']),
       {
         url: '/radio',
         text: 'Radio',
-        menu: [
-          { url: '/radio', text: 'Lumen Tide Radio' },
-          { url: '/playlists', text: 'Playlists' },
-          { url: 'https://radio.lumentide.example/live', text: 'Listen live' },
-        ],
+        menu: links(['/radio', 'Lumen Tide Radio'], ['/playlists', 'Playlists'], ['https://radio.lumentide.example/live', 'Listen live']),
       },
     ],
     overlayMenus: [
-      {
-        menu: [
-          { url: '/releases', text: 'Releases' },
-          { url: '/artists', text: 'Artists' },
-          { url: '/news', text: 'News' },
-          { url: '/events', text: 'Events' },
-        ],
-      },
+      { menu: links(['/releases', 'Releases'], ['/artists', 'Artists'], ['/news', 'News'], ['/events', 'Events']) },
       {
         menu: [
           { url: '/merch', text: 'Merch' },
@@ -60,30 +46,18 @@ export function buildSettings(products: ProductRecord[], groups: ProductGroupRec
         ],
       },
       {
-        menu: [
-          { url: 'https://soundcloud.example/lumentide', text: 'SoundCloud' },
-          { url: 'https://instagram.example/lumentide', text: 'Instagram' },
-          { url: 'https://youtube.example/@lumentide', text: 'YouTube' },
-          { url: 'https://spotify.example/user/lumentide', text: 'Spotify' },
-          { url: 'https://bandcamp.example/lumentide', text: 'Bandcamp' },
-        ],
+        menu: links(
+          ['https://soundcloud.example/lumentide', 'SoundCloud'],
+          ['https://instagram.example/lumentide', 'Instagram'],
+          ['https://youtube.example/@lumentide', 'YouTube'],
+          ['https://spotify.example/user/lumentide', 'Spotify'],
+          ['https://bandcamp.example/lumentide', 'Bandcamp'],
+        ),
       },
     ],
     footerMenus: [
-      {
-        menu: [
-          { url: '/about', text: 'About' },
-          { url: '/careers', text: 'Careers' },
-          { url: '/contact', text: 'Contact' },
-        ],
-      },
-      {
-        menu: [
-          { url: '/contact', text: 'Shipping and returns' },
-          { url: '/about#privacy', text: 'Privacy' },
-          { url: '/about#terms-of-sale', text: 'Terms of sale' },
-        ],
-      },
+      { menu: links(['/about', 'About'], ['/careers', 'Careers'], ['/contact', 'Contact']) },
+      { menu: links(['/contact', 'Shipping and returns'], ['/about#privacy', 'Privacy'], ['/about#terms-of-sale', 'Terms of sale']) },
     ],
     footerContentBlocks: [
       {

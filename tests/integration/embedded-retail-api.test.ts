@@ -17,14 +17,16 @@ async function tokenOf(app: Parameters<typeof request>[0]): Promise<string> {
   return res.body.accessToken as string;
 }
 
+/** A products request carrying the twin's token, as the store's front end sends it. */
+function productsWith(app: Parameters<typeof request>[0], token: string, query: Record<string, string>) {
+  return request(app).get(PRODUCTS).query(query).set('Authorization', `Bearer ${token}`);
+}
+
 describe('the embedded store answers the retail API’s dialect (spec 001 §7, decision 0035)', () => {
   it('POST /api/auth/ochre/access serves the twin’s token, which GET /store/retail/products accepts', async () => {
     const { app } = await createTestSite();
     const token = await tokenOf(app);
-    const res = await request(app)
-      .get(PRODUCTS)
-      .query({ currency: 'USD', reference_type: 'release', reference_id: '1' })
-      .set('Authorization', `Bearer ${token}`)
+    const res = await productsWith(app, token, { currency: 'USD', reference_type: 'release', reference_id: '1' })
       .set('X-Client-Currency', 'USD')
       .expect(200);
     expect(res.body.results).toContainEqual({
@@ -37,18 +39,10 @@ describe('the embedded store answers the retail API’s dialect (spec 001 §7, d
 
   it('answers one product by reference, and an empty list for an unknown reference', async () => {
     const { app } = await createTestSite();
-    const auth = `Bearer ${await tokenOf(app)}`;
-    const one = await request(app)
-      .get(PRODUCTS)
-      .query({ currency: 'GBP', reference_type: 'product', reference_id: '4' })
-      .set('Authorization', auth)
-      .expect(200);
+    const token = await tokenOf(app);
+    const one = await productsWith(app, token, { currency: 'GBP', reference_type: 'product', reference_id: '4' }).expect(200);
     expect(one.body.results).toEqual([{ id: '4', format: 'Vinyl', price: { value: 26.99, discount: 13.5, currency: { code: 'GBP' } } }]);
-    const none = await request(app)
-      .get(PRODUCTS)
-      .query({ currency: 'GBP', reference_type: 'release', reference_id: 'no-such-group' })
-      .set('Authorization', auth)
-      .expect(200);
+    const none = await productsWith(app, token, { currency: 'GBP', reference_type: 'release', reference_id: 'no-such-group' }).expect(200);
     expect(none.body).toEqual({ results: [] });
   });
 
@@ -57,22 +51,15 @@ describe('the embedded store answers the retail API’s dialect (spec 001 §7, d
     const query = { currency: 'GBP', reference_type: 'release', reference_id: '1' };
     const missing = await request(app).get(PRODUCTS).query(query).expect(401);
     expect(missing.headers['www-authenticate']).toMatch(/^Bearer/);
-    await request(app).get(PRODUCTS).query(query).set('Authorization', 'Bearer not-a-twin-token').expect(401);
+    await productsWith(app, 'not-a-twin-token', query).expect(401);
   });
 
   it('refuses a bad query with 400 and says what is wrong', async () => {
     const { app } = await createTestSite();
-    const auth = `Bearer ${await tokenOf(app)}`;
-    const res = await request(app)
-      .get(PRODUCTS)
-      .query({ currency: 'JPY', reference_type: 'track', reference_id: '../1' })
-      .set('Authorization', auth)
-      .expect(400);
+    const token = await tokenOf(app);
+    const res = await productsWith(app, token, { currency: 'JPY', reference_type: 'track', reference_id: '../1' }).expect(400);
     expect(res.body.details).toHaveLength(3);
-    const header = await request(app)
-      .get(PRODUCTS)
-      .query({ currency: 'GBP', reference_type: 'release', reference_id: '1' })
-      .set('Authorization', auth)
+    const header = await productsWith(app, token, { currency: 'GBP', reference_type: 'release', reference_id: '1' })
       .set('X-Client-Currency', 'USD')
       .expect(400);
     expect(header.body.details).toEqual(['X-Client-Currency must match the currency asked']);

@@ -86,11 +86,15 @@ async function newCart(currency: 'GBP' | 'USD' | 'EUR' = 'GBP'): Promise<string>
   return (await store.open(null, { currency, shippingTo: null })).stored.cart.uuid;
 }
 
-const add = (token: string | null, input: unknown) => {
-  const call = api().post('/store/cart/embed/items').query(bust()).type('form');
+/** A form add, as the browser posts it, to `target`: into the cart `token`, or a new one. */
+const addAt = (target: Server, token: string | null, input: unknown) => {
+  const call = request(target).post('/store/cart/embed/items').type('form');
   if (token) call.set('X-Cart-Token', token);
   return call.send(form(input));
 };
+const add = (token: string | null, input: unknown) => addAt(server, token, input).query(bust());
+/** The cart a new basket's first add made. */
+const cartTokenOf = (res: { headers: Record<string, string | undefined> }) => res.headers['x-cart-token'] ?? '';
 const update = (token: string, id: number | string, input: unknown) =>
   api().put(`/store/cart/embed/items/${id}`).query(bust()).set('X-Cart-Token', token).type('form').send(form(input));
 const remove = (token: string, id: number | string) =>
@@ -188,7 +192,7 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
     });
 
     it("prices new carts in the default locale's currency and keeps a cart's currency for good", async () => {
-      const uuid = (await add(null, { productId: VINYL }).expect(200)).headers['x-cart-token'] ?? '';
+      const uuid = cartTokenOf(await add(null, { productId: VINYL }).expect(200));
       const later = await api().get('/store/cart/embed').set('X-Cart-Token', uuid).set('X-Client-Currency', 'EUR').expect(200);
       expect(later.body.currency).toEqual({ code: 'GBP' });
       expect(later.body.costs).toEqual({ total: 14.99, discount: 0 });
@@ -269,7 +273,7 @@ describe.each(backends)('carts in %s', (_backend, makeStore) => {
 
     it('creates the cart when the first add carries no token, and says which', async () => {
       const res = await add(null, { productId: VINYL }).set('X-Client-Currency', 'USD').expect(200);
-      const uuid = res.headers['x-cart-token'] ?? '';
+      const uuid = cartTokenOf(res);
       expect(res.body.cart).toEqual({ uuid, itemCount: 1 });
       expect(res.body.price).toEqual({ value: 19.99, discount: 0, currency: { code: 'USD' } });
       expect((await itemsOf(uuid)).results).toHaveLength(1);
@@ -610,12 +614,8 @@ describe('carts in SQLite', () => {
     const file = path.join(dir, 'restart.sqlite');
     const first = createEmbeddedCartStore({ file });
     const before = await listen(first);
-    const made = await request(before.server)
-      .post('/store/cart/embed/items')
-      .type('form')
-      .send(form({ productId: BUNDLE, items: [black, medium] }))
-      .expect(200);
-    const uuid = made.headers['x-cart-token'] ?? '';
+    const made = await addAt(before.server, null, { productId: BUNDLE, items: [black, medium] }).expect(200);
+    const uuid = cartTokenOf(made);
     const beforeItems = (await request(before.server).get('/store/cart/embed/items').set('X-Cart-Token', uuid)).body;
     await close(before.server);
     first.close();
@@ -703,26 +703,9 @@ describe('carts in Redis (REDIS_URL)', () => {
     const replicas = [];
     for (let i = 0; i < 2; i += 1) replicas.push(await listen(createRedisCartStore(await redisConnection(), { keyPrefix: prefix })));
     const [a, b] = [replicas[0]!.server, replicas[1]!.server];
-    const uuid =
-      (
-        await request(a)
-          .post('/store/cart/embed/items')
-          .type('form')
-          .send(form({ productId: VINYL }))
-          .expect(200)
-      ).headers['x-cart-token'] ?? '';
-    await request(b)
-      .post('/store/cart/embed/items')
-      .set('X-Cart-Token', uuid)
-      .type('form')
-      .send(form({ productId: DOWNLOAD }))
-      .expect(200);
-    await request(a)
-      .post('/store/cart/embed/items')
-      .set('X-Cart-Token', uuid)
-      .type('form')
-      .send(form({ productId: VINYL }))
-      .expect(200);
+    const uuid = cartTokenOf(await addAt(a, null, { productId: VINYL }).expect(200));
+    await addAt(b, uuid, { productId: DOWNLOAD }).expect(200);
+    await addAt(a, uuid, { productId: VINYL }).expect(200);
     for (const replica of [a, b]) {
       const { results, summary } = (await request(replica).get('/store/cart/embed/items').set('X-Cart-Token', uuid).expect(200)).body;
       expect(results.map((line: { product: { id: string }; quantity: number }) => [line.product.id, line.quantity])).toEqual([
@@ -791,14 +774,7 @@ describe('carts in Redis (REDIS_URL)', () => {
   it('answer 503 with a clear text while Redis is down (never a 500, never a lost line), and work again once it is back', async () => {
     const connection = await redisConnection();
     const { server: replica } = await listen(createRedisCartStore(connection, { keyPrefix: `outage-${(storeCount += 1)}:` }));
-    const uuid =
-      (
-        await request(replica)
-          .post('/store/cart/embed/items')
-          .type('form')
-          .send(form({ productId: VINYL }))
-          .expect(200)
-      ).headers['x-cart-token'] ?? '';
+    const uuid = cartTokenOf(await addAt(replica, null, { productId: VINYL }).expect(200));
     await redis!.kill();
     await lastReadWithin(
       5_000,
@@ -806,11 +782,7 @@ describe('carts in Redis (REDIS_URL)', () => {
       (status) => status !== 'ready',
       20,
     );
-    const refused = await request(replica)
-      .post('/store/cart/embed/items')
-      .set('X-Cart-Token', uuid)
-      .type('form')
-      .send(form({ productId: DOWNLOAD }));
+    const refused = await addAt(replica, uuid, { productId: DOWNLOAD });
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({ details: ['The basket is unavailable right now: please try again in a moment'] });
     expect(refused.headers['retry-after']).toBe('5');
@@ -827,15 +799,8 @@ describe('carts in Redis (REDIS_URL)', () => {
       (status) => status === 'ready',
       20,
     );
-    const again = await request(replica)
-      .post('/store/cart/embed/items')
-      .type('form')
-      .send(form({ productId: VINYL }))
-      .expect(200);
-    await request(replica)
-      .get('/store/cart/embed/items')
-      .set('X-Cart-Token', again.headers['x-cart-token'] ?? '')
-      .expect(200);
+    const again = await addAt(replica, null, { productId: VINYL }).expect(200);
+    await request(replica).get('/store/cart/embed/items').set('X-Cart-Token', cartTokenOf(again)).expect(200);
     await close(replica);
   });
 });

@@ -26,6 +26,16 @@ function connect() {
   return { socket, closed, received: () => received };
 }
 
+/** Writes `chunk` on the connection every 50 ms until `until` settles: a request that never completes. */
+async function trickle(connection: ReturnType<typeof connect>, chunk: string, until: () => Promise<unknown>): Promise<void> {
+  const timer = setInterval(() => connection.socket.write(chunk), 50);
+  try {
+    await until();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 describe('the HTTP server deadlines', () => {
   it('sets the configured header, request and keep-alive timeouts on the server', () => {
     expect({ headers: server.headersTimeout, request: server.requestTimeout, keepAlive: server.keepAliveTimeout }).toEqual({
@@ -39,26 +49,18 @@ describe('the HTTP server deadlines', () => {
     const slow = connect();
     slow.socket.write('GET / HTTP/1.1\r\nHost: site.test\r\n');
     // One header line at a time, never the blank line that ends them: the slow-header attack.
-    const trickle = setInterval(() => slow.socket.write('X-Slow: 1\r\n'), 50);
-    try {
+    await trickle(slow, 'X-Slow: 1\r\n', async () => {
       const normal = await fetch(`http://127.0.0.1:${port}/`);
       expect(await normal.text()).toBe('ok');
       await slow.closed;
-    } finally {
-      clearInterval(trickle);
-    }
+    });
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
   });
 
   it('answers a client that sends its headers but trickles its body with 408 once the request deadline passes', async () => {
     const slow = connect();
     slow.socket.write('POST / HTTP/1.1\r\nHost: site.test\r\nContent-Length: 1000\r\n\r\n');
-    const trickle = setInterval(() => slow.socket.write('x'), 50);
-    try {
-      await slow.closed;
-    } finally {
-      clearInterval(trickle);
-    }
+    await trickle(slow, 'x', () => slow.closed);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
   });
 

@@ -30,6 +30,13 @@ function connectors(origin: string, timeoutMs = 2_000): Partial<Sources> {
 const cache = createCache();
 const sent = (document: DocumentNode) => print(cache.transformDocument(document));
 
+/** Posts one of the site's documents as the browser sends it, under `requestId` when given. */
+function postQuery(app: Parameters<typeof request>[0], document: DocumentNode, variables: Record<string, unknown>, requestId?: string) {
+  const call = request(app).post('/graphql');
+  if (requestId) call.set('x-request-id', requestId);
+  return call.send({ query: sent(document), variables });
+}
+
 let fake: FakeService;
 beforeEach(async () => {
   fake = await startFakeService(() => ({ status: 503, text: 'Service Unavailable' }));
@@ -49,11 +56,7 @@ function expectNoSecrets(text: string) {
 describe('a failing outside service', () => {
   it('leaves the concert list empty, logged with the request id', async () => {
     const { app, logs } = await createTestSite({ sources: connectors(fake.origin) });
-    const res = await request(app)
-      .post('/graphql')
-      .set('x-request-id', 'req-concerts-1')
-      .send({ query: sent(CONCERT_EVENTS), variables: { artistName: 'Fen & Fathom' } })
-      .expect(200);
+    const res = await postQuery(app, CONCERT_EVENTS, { artistName: 'Fen & Fathom' }, 'req-concerts-1').expect(200);
     expect(res.body).toEqual({ data: { bandsintownEvents: [] } });
     // Tried twice (one retry on 503), then gave up.
     expect(fake.requests).toHaveLength(2);
@@ -70,11 +73,7 @@ describe('a failing outside service', () => {
   it('leaves the job list empty (the block says there are no positions), logged with the request id', async () => {
     const { app, logs } = await createTestSite({ sources: connectors(fake.origin) });
     fake.route = () => ({ status: 401, text: 'Unauthorized' });
-    const res = await request(app)
-      .post('/graphql')
-      .set('x-request-id', 'req-jobs-1')
-      .send({ query: sent(JOBS), variables: { accountName: 'lumentide' } })
-      .expect(200);
+    const res = await postQuery(app, JOBS, { accountName: 'lumentide' }, 'req-jobs-1').expect(200);
     expect(res.body).toEqual({ data: { jobs: [] } });
     expect(serviceWarnings(logs.lines, 'req-jobs-1')).toMatchObject([
       { block: 'jobs', accountName: 'lumentide', err: { service: 'BambooHR', status: 401 } },
@@ -84,11 +83,12 @@ describe('a failing outside service', () => {
 
   it('fails only the playlist query, with a message the playlist turns into its error text', async () => {
     const { app, logs } = await createTestSite({ sources: connectors(fake.origin) });
-    const res = await request(app)
-      .post('/graphql')
-      .set('x-request-id', 'req-videos-1')
-      .send({ query: sent(PLAYLIST_ITEMS), variables: { playlistId: 'PLlumentideSessions0000000000000001', maxResults: 23 } })
-      .expect(200);
+    const res = await postQuery(
+      app,
+      PLAYLIST_ITEMS,
+      { playlistId: 'PLlumentideSessions0000000000000001', maxResults: 23 },
+      'req-videos-1',
+    ).expect(200);
     // Null with an error: a cacheable answer, so server-rendered pages show the error text too.
     expect(res.body.data).toEqual({ playlistItems: null });
     expect(res.body.errors).toEqual([expect.objectContaining({ message: 'The video playlist is unavailable', path: ['playlistItems'] })]);
@@ -99,13 +99,11 @@ describe('a failing outside service', () => {
   it("keeps an invalid page token the visitor's mistake, as with the embedded twin", async () => {
     const { app } = await createTestSite({ sources: connectors(fake.origin) });
     fake.route = () => ({ status: 400, json: { error: { code: 400, errors: [{ reason: 'invalidPageToken' }] } } });
-    const res = await request(app)
-      .post('/graphql')
-      .send({
-        query: sent(PLAYLIST_ITEMS),
-        variables: { playlistId: 'PLlumentideSessions0000000000000001', maxResults: 24, pageToken: 'nonsense' },
-      })
-      .expect(200);
+    const res = await postQuery(app, PLAYLIST_ITEMS, {
+      playlistId: 'PLlumentideSessions0000000000000001',
+      maxResults: 24,
+      pageToken: 'nonsense',
+    }).expect(200);
     expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Invalid pageToken', path: ['playlistItems'] })]);
   });
 

@@ -45,6 +45,8 @@ async function cartWith(currency: string, ...adds: unknown[]): Promise<string> {
   return uuid;
 }
 
+/** The checkout page of a cart, which opens. */
+const checkoutPage = (uuid: string) => api().get(`/store/cart/checkout/${uuid}`).expect(200);
 const cartOf = async (uuid: string) => (await api().get('/store/cart/embed').set('X-Cart-Token', uuid).expect(200)).body;
 
 describe('the embedded checkout page', () => {
@@ -61,7 +63,7 @@ describe('the embedded checkout page', () => {
         ],
       },
     );
-    const res = await api().get(`/store/cart/checkout/${uuid}`).expect(200);
+    const res = await checkoutPage(uuid);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
@@ -87,7 +89,7 @@ describe('the embedded checkout page', () => {
 
   it('formats the totals of a dollar cart with the narrow symbol', async () => {
     const uuid = await cartWith('USD', { productId: VINYL }, { productId: DOWNLOAD });
-    const res = await api().get(`/store/cart/checkout/${uuid}`).expect(200);
+    const res = await checkoutPage(uuid);
     expect(res.text).toContain('<td class="py-3 text-right">$19.99</td>');
     expect(res.text).toContain('>Total:</th><td class="py-3 text-right font-semibold">$32.98</td>');
     expect(res.text).not.toContain('US$');
@@ -95,7 +97,7 @@ describe('the embedded checkout page', () => {
 
   it("holds under the site's CSP: no script, no inline style, the response nonce unused", async () => {
     const uuid = await cartWith('GBP', { productId: VINYL });
-    const res = await api().get(`/store/cart/checkout/${uuid}`).expect(200);
+    const res = await checkoutPage(uuid);
     // Not a stored page: the build's hash and this response's nonce (decision 0029).
     expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[\w+/=]+' 'nonce-[\w-]+' 'strict-dynamic' 'self';/);
     expect(res.text).not.toMatch(/<script|<style|\sstyle=|\son\w+=/i);
@@ -103,14 +105,14 @@ describe('the embedded checkout page', () => {
 
   it('escapes content', async () => {
     const uuid = await cartWith('GBP', { productId: AMPERSAND });
-    const res = await api().get(`/store/cart/checkout/${uuid}`).expect(200);
+    const res = await checkoutPage(uuid);
     expect(res.text).toContain('>Monsoon &amp; Hourglass (Cassette)</a>');
     expect(res.text).not.toContain('Monsoon & Hourglass');
   });
 
   it("shows an empty basket with the settings' link, without putting it in checkout", async () => {
     const uuid = await cartWith('GBP');
-    const res = await api().get(`/store/cart/checkout/${uuid}`).expect(200);
+    const res = await checkoutPage(uuid);
     expect(res.text).toContain('Your basket is empty');
     expect(res.text).toContain('<a class="underline underline-offset-4" href="/releases">Shop</a>');
     expect(await cartOf(uuid)).toMatchObject({ inCheckout: false, status: 'open' });

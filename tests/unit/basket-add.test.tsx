@@ -143,6 +143,13 @@ describe('the promoted carousel (spec 000 §4: 4000 ms, 8000 ms after a touch, p
     );
   }
 
+  /** The mounted carousel's group, which announces itself as a carousel. */
+  function carouselGroup() {
+    const carousel = screen.getByRole('group', { name: 'You might also like' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    return carousel;
+  }
+
   afterEach(() => jest.useRealTimers());
 
   it('advances every 4000 ms and wraps around', async () => {
@@ -160,8 +167,7 @@ describe('the promoted carousel (spec 000 §4: 4000 ms, 8000 ms after a touch, p
 
   it('pauses while hovered', async () => {
     const { container, unmount } = await mountCarousel();
-    const carousel = screen.getByRole('group', { name: 'You might also like' });
-    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    const carousel = carouselGroup();
     await act(async () => void carousel.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
     await advance(10_000);
     expect(current(container)).toBe(0);
@@ -173,8 +179,7 @@ describe('the promoted carousel (spec 000 §4: 4000 ms, 8000 ms after a touch, p
 
   it('waits 8000 ms after a touch ends, then 4000 ms again', async () => {
     const { container, unmount } = await mountCarousel();
-    const carousel = screen.getByRole('group', { name: 'You might also like' });
-    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    const carousel = carouselGroup();
     const touch = (type: string) =>
       act(async () => {
         const event = new Event(type, { bubbles: true });

@@ -9,6 +9,14 @@ const vinyl = { id: '4', format: 'Vinyl', prices: [gbp(26.99, 13.5)] };
 const mp3 = { id: '5', format: 'MP3', prices: [gbp(7.99)] };
 const bundle = { id: '498', format: 'Bundle', prices: [gbp(39.99)], items: [{ id: '61', title: 'Black vinyl', option_group: 'Format' }] };
 
+let current: BasketStore | null = null;
+afterEach(() => {
+  current?.dispose();
+  current = null;
+  jest.useRealTimers();
+});
+
+/** A store on a fake cart API, disposed after the test. */
 function setup() {
   const api = createFakeCartApi([
     { id: '4', title: 'Hourglass 2 (Vinyl 1×LP)', format: 'Vinyl', distribution: 'physical', price: 26.99, discount: 13.5, stock: 5 },
@@ -24,20 +32,27 @@ function setup() {
     notify: (message) => notes.push(message),
     track: (event) => events.push(event),
   });
+  current = store;
   return { api, store, notes, events };
 }
 
-let current: BasketStore | null = null;
-afterEach(() => {
-  current?.dispose();
-  current = null;
-  jest.useRealTimers();
-});
+/** A store that has loaded its (empty) cart. */
+async function started() {
+  const basket = setup();
+  await basket.store.start();
+  return basket;
+}
+
+/** A started store with one line of `product`. */
+async function withLine(product: typeof vinyl | typeof mp3) {
+  const basket = await started();
+  await basket.store.add(product);
+  return { ...basket, lineId: basket.store.getState().lines[0]!.id };
+}
 
 describe('the basket store (spec 000 §4, §7, §8)', () => {
   it('loads the cart (storing the token) before its items, once', async () => {
     const { api, store } = setup();
-    current = store;
     await Promise.all([store.start(), store.start()]);
     expect(api.requests.map((request) => request.path)).toEqual(['/cart/embed', '/cart/embed/items']);
     expect(api.requests[1]!.headers['x-cart-token']).toBe('cart-1');
@@ -45,9 +60,7 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
   });
 
   it("adds a new line, then raises a non-bundle product's line by 1 (PUT), and always posts bundles", async () => {
-    const { api, store } = setup();
-    current = store;
-    await store.start();
+    const { api, store } = await started();
     await store.add(vinyl);
     await store.add(mp3);
     await store.add(vinyl);
@@ -78,9 +91,7 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
 
   it('raises the count at once, refetches cart and items after the add, and pulses the badge for 3 s', async () => {
     jest.useFakeTimers();
-    const { api, store } = setup();
-    current = store;
-    await store.start();
+    const { api, store } = await started();
     const before = api.requests.length;
     const adding = store.add(vinyl);
     expect(store.getState().itemCount).toBe(1);
@@ -100,7 +111,6 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
 
   it("waits for a new visitor's cart before the first add, so the add lands in it", async () => {
     const { api, store } = setup();
-    current = store;
     await store.add(vinyl);
     const post = api.requests.find((request) => request.method === 'POST')!;
     expect(post.headers['x-cart-token']).toBe('cart-1');
@@ -108,9 +118,7 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
   });
 
   it('shows each message of a mutation answer, and pushes the analytics event', async () => {
-    const { api, store, notes, events } = setup();
-    current = store;
-    await store.start();
+    const { api, store, notes, events } = await started();
     api.messagesNext(['Only 5 left in stock', 'Ships in May']);
     await store.add(vinyl);
     expect(notes).toEqual(['Only 5 left in stock', 'Ships in May']);
@@ -118,9 +126,7 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
   });
 
   it("shows each entry of a failure's details, and a general notice when there are none; the count comes back", async () => {
-    const { api, store, notes, events } = setup();
-    current = store;
-    await store.start();
+    const { api, store, notes, events } = await started();
     api.failNext('POST', /items$/, 409, { details: ['Hourglass 2 is out of stock', 'Nothing was added'] });
     expect(await store.add(vinyl)).toBe(false);
     expect(notes).toEqual(['Hourglass 2 is out of stock', 'Nothing was added']);
@@ -137,11 +143,7 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
 
   it('debounces quantity changes: shown at once, one PUT 1000 ms after the last, the store quantity replacing the local one', async () => {
     jest.useFakeTimers();
-    const { api, store, notes } = setup();
-    current = store;
-    await store.start();
-    await store.add(vinyl);
-    const lineId = store.getState().lines[0]!.id;
+    const { api, store, notes, lineId } = await withLine(vinyl);
     const before = api.mutations().length;
 
     store.setQuantity(lineId, 2);
@@ -169,11 +171,7 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
 
   it('removes a line whose quantity is set to 0, after the debounce', async () => {
     jest.useFakeTimers();
-    const { api, store } = setup();
-    current = store;
-    await store.start();
-    await store.add(vinyl);
-    const lineId = store.getState().lines[0]!.id;
+    const { api, store, lineId } = await withLine(vinyl);
     store.setQuantity(lineId, 0);
     expect(store.getState().drafts[lineId]).toBe(0);
     await jest.advanceTimersByTimeAsync(1000);
@@ -185,11 +183,7 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
 
   it('removes a line at once with the remove button, cancelling a pending change', async () => {
     jest.useFakeTimers();
-    const { api, store } = setup();
-    current = store;
-    await store.start();
-    await store.add(mp3);
-    const lineId = store.getState().lines[0]!.id;
+    const { api, store, lineId } = await withLine(mp3);
     store.setQuantity(lineId, 4);
     await store.remove(lineId);
     await jest.advanceTimersByTimeAsync(2000);
@@ -199,7 +193,6 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
 
   it('answers availability, and null (silently) when the call fails', async () => {
     const { api, store, notes } = setup();
-    current = store;
     api.unreachable.add('5');
     expect(await store.availability('4')).toEqual({ inStock: true, inTerritory: true });
     expect(await store.availability('5')).toBeNull();

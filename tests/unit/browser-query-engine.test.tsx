@@ -27,6 +27,16 @@ function networkClient(siteName: string, documents: Record<string, unknown> = {}
   return { network, loadClient };
 }
 
+/** A browser engine over the `rendered` results, whose network client (loaded on demand) answers `siteName`. */
+function engineOver(
+  rendered: Parameters<typeof createBrowserQueryEngine>[0],
+  siteName: string,
+  options: { preview?: boolean; now?: () => number; documents?: Record<string, unknown> } = {},
+) {
+  const { network, loadClient } = networkClient(siteName, options.documents);
+  return { network, engine: createBrowserQueryEngine(rendered, { preview: options.preview, now: options.now, loadClient }) };
+}
+
 /** The site names a settings query shows, render by render. */
 async function mountNames(engine: QueryEngine): Promise<{ names: string[]; unmount: () => void }> {
   const names: string[] = [];
@@ -48,8 +58,7 @@ async function mountNames(engine: QueryEngine): Promise<{ names: string[]; unmou
 
 describe("the browser's query engine", () => {
   it('answers from the results the server sent without loading the network client', async () => {
-    const { network, loadClient } = networkClient('Fresh');
-    const engine = createBrowserQueryEngine(renderedSettingsResults('Rendered'), { loadClient });
+    const { network, engine } = engineOver(renderedSettingsResults('Rendered'), 'Fresh');
     const { names, unmount } = await mountNames(engine);
     expect(names).toEqual(['Rendered']);
     expect(network.loads).toBe(0);
@@ -57,8 +66,7 @@ describe("the browser's query engine", () => {
   });
 
   it('loads the network client for a query the server did not answer, showing loading until it arrives', async () => {
-    const { network, loadClient } = networkClient('Fetched');
-    const engine = createBrowserQueryEngine({}, { loadClient });
+    const { network, engine } = engineOver({}, 'Fetched');
     const { names, unmount } = await mountNames(engine);
     expect(names[0]).toBe('(loading)');
     expect(names.at(-1)).toBe('Fetched');
@@ -72,15 +80,13 @@ describe("the browser's query engine", () => {
 
   it('asks with the whole document of the operation, which the first view carries only by name', async () => {
     const whole = { kind: 'Document', definitions: [], whole: true };
-    const { network, loadClient } = networkClient('Fetched', { SiteSettings: whole });
-    const engine = createBrowserQueryEngine({}, { loadClient });
+    const { network, engine } = engineOver({}, 'Fetched', { documents: { SiteSettings: whole } });
     await engine.query(SITE_SETTINGS, {});
     expect(network.queries).toEqual([expect.objectContaining({ query: whole })]);
   });
 
   it('takes a streamed block’s results before its components read them', async () => {
-    const { network, loadClient } = networkClient('Fresh');
-    const engine = createBrowserQueryEngine({}, { loadClient });
+    const { network, engine } = engineOver({}, 'Fresh');
     engine.restore(renderedSettingsResults('Streamed'));
     const { names, unmount } = await mountNames(engine);
     expect(names).toEqual(['Streamed']);
@@ -102,8 +108,7 @@ describe("the browser's query engine", () => {
     });
 
     it('answers from the rendered results while hydrating', async () => {
-      const { network, loadClient } = networkClient('Fresh');
-      const engine = createBrowserQueryEngine(renderedSettingsResults('Rendered'), { preview: true, loadClient, now });
+      const { network, engine } = engineOver(renderedSettingsResults('Rendered'), 'Fresh', { preview: true, now });
       const { names, unmount } = await mountNames(engine);
       expect(names).toEqual(['Rendered']);
       expect(network.queries).toHaveLength(0);
@@ -111,8 +116,7 @@ describe("the browser's query engine", () => {
     });
 
     it('then fetches menus fresh from the network, showing what it has meanwhile', async () => {
-      const { network, loadClient } = networkClient('Fresh');
-      const engine = createBrowserQueryEngine(renderedSettingsResults('Rendered'), { preview: true, loadClient, now });
+      const { network, engine } = engineOver(renderedSettingsResults('Rendered'), 'Fresh', { preview: true, now });
       clock += PREVIEW_HYDRATION_MS;
       const { names, unmount } = await mountNames(engine);
       expect(names[0]).toBe('Rendered');
@@ -122,8 +126,7 @@ describe("the browser's query engine", () => {
     });
 
     it('outside preview keeps answering from what it has', async () => {
-      const { network, loadClient } = networkClient('Fresh');
-      const engine = createBrowserQueryEngine(renderedSettingsResults('Rendered'), { loadClient, now });
+      const { network, engine } = engineOver(renderedSettingsResults('Rendered'), 'Fresh', { now });
       clock += PREVIEW_HYDRATION_MS + 10;
       const { names, unmount } = await mountNames(engine);
       expect(names).toEqual(['Rendered']);

@@ -17,6 +17,7 @@ import {
   tagManagerScriptUrl,
   type CookieConfiguration,
 } from '../../shared/lib/consent';
+import { itKeepsExactly } from '../support/exact-constants';
 
 const config: CookieConfiguration = {
   message: '<p>We use cookies.</p>',
@@ -31,7 +32,7 @@ const config: CookieConfiguration = {
 const items = config.preferences.items;
 
 describe('cookie consent texts and constants (spec 001 §2, §7, §9, exact)', () => {
-  it.each([
+  itKeepsExactly(consent, [
     ['ACCEPT_COOKIES_TEXT', 'Accept Cookies'],
     ['EDIT_COOKIE_PREFERENCES_TEXT', 'Edit cookies preferences'],
     ['COOKIE_PREFERENCES_TITLE', 'Cookies Preferences'],
@@ -44,9 +45,7 @@ describe('cookie consent texts and constants (spec 001 §2, §7, §9, exact)', (
     ['REGISTER_CONSENT_PATH', '/register/acceptCookies'],
     ['SNIPPETS_PATH', '/analytics/snippets'],
     ['DEFAULT_TAG_MANAGER_URL', 'https://www.googletagmanager.com/gtag/js'],
-  ] as const)('%s is %j', (name, value) => {
-    expect(consent[name]).toBe(value);
-  });
+  ]);
 });
 
 describe('stored consent', () => {

@@ -47,17 +47,28 @@ function fleet(replicas: number, lock: RenderLock = memoryLock()) {
     { length: replicas },
     () => new PageCache({ store, render, ttlMs: 1_000, staleMs: 5_000, now: () => now, lock }),
   );
-  return { caches, state, advance: (ms: number) => (now += ms) };
+  /** Holds every render that starts from now on until the returned function lets them finish. */
+  const holdRenders = () => {
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    return () => {
+      state.gate = null;
+      open();
+    };
+  };
+  return { caches, state, advance: (ms: number) => (now += ms), holdRenders };
 }
+
+/** Lets the replicas' pending work run (renders begin, locks are asked for). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('the page cache in a fleet (replicas sharing one store and a render lock)', () => {
   it('renders a missed page once for the whole fleet; the others take the stored copy', async () => {
-    const { caches, state } = fleet(3);
-    let open!: () => void;
-    state.gate = new Promise((resolve) => (open = resolve));
+    const { caches, state, holdRenders } = fleet(3);
+    const finishRenders = holdRenders();
     const answers = Promise.all(caches.map((cache) => cache.get(key('/about'), log)));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    open();
+    await settle();
+    finishRenders();
     const pages = await answers;
     expect(state.renders).toEqual(['/about']);
     expect(pages.map((page) => page.html)).toEqual(['<p>/about v1</p>', '<p>/about v1</p>', '<p>/about v1</p>']);
@@ -76,35 +87,31 @@ describe('the page cache in a fleet (replicas sharing one store and a render loc
   });
 
   it('a revalidation on one replica waits for a render another started before the edit, then renders again', async () => {
-    const { caches, state, advance } = fleet(2);
+    const { caches, state, advance, holdRenders } = fleet(2);
     await caches[0]!.get(key('/about'), log);
     advance(1_500);
-    let open!: () => void;
-    state.gate = new Promise((resolve) => (open = resolve));
+    const finishRenders = holdRenders();
     await caches[1]!.get(key('/about'), log); // stale: replica 1 re-renders from the content before the edit
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await settle();
     advance(1); // the edit and its revalidation come after that render began
     const revalidation = caches[0]!.revalidatePath('/about', log);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    state.gate = null;
-    open();
+    await settle();
+    finishRenders();
     expect(await revalidation).toEqual({ pages: 1, failed: 0 });
     expect(state.renders).toHaveLength(3);
     expect(await caches[1]!.get(key('/about'), log)).toMatchObject({ state: 'hit', html: '<p>/about v3</p>' });
   });
 
   it('a revalidation takes the render another replica began after it, without rendering again', async () => {
-    const { caches, state, advance } = fleet(2);
+    const { caches, state, advance, holdRenders } = fleet(2);
     await caches[0]!.get(key('/about'), log);
     advance(1_500);
-    let open!: () => void;
-    state.gate = new Promise((resolve) => (open = resolve));
+    const finishRenders = holdRenders();
     // Replica 0 starts re-rendering after the edit; replica 1's revalidation (begun just before) waits for it.
     const revalidation = caches[1]!.revalidatePath('/about', log);
     await caches[0]!.get(key('/about'), log);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    state.gate = null;
-    open();
+    await settle();
+    finishRenders();
     expect(await revalidation).toEqual({ pages: 1, failed: 0 });
     await Promise.all(caches.map((cache) => cache.idle()));
     expect(state.renders).toHaveLength(2);
@@ -123,7 +130,7 @@ describe('the page cache in a fleet (replicas sharing one store and a render loc
     // Another replica holds the lock and releases it without storing anything.
     const other = await lock.acquire('-:/about');
     const answer = caches[0]!.get(key('/about'), log);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await settle();
     expect(state.renders).toEqual([]);
     await other!.release();
     expect(await answer).toMatchObject({ status: 200, state: 'miss', html: '<p>/about v1</p>' });

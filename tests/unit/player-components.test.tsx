@@ -137,6 +137,15 @@ const answer = (lookup: Lookup | undefined, results: unknown[] | Error) =>
     lookup.answer(results);
   });
 
+/** The player mounted, Glass Harbour pressed and its media items call answered with `results`. */
+async function mountPlaying(results: unknown[] | Error) {
+  const { client, lookups } = fakeClient();
+  const ui = await mount(client);
+  await press(ui.button('Glass Harbour'));
+  await answer(lookups[0], results);
+  return { ui, lookups };
+}
+
 describe('the preview button and the player bar', () => {
   const realWarn = console.warn;
   afterEach(() => {
@@ -217,10 +226,7 @@ describe('the preview button and the player bar', () => {
   });
 
   it('toggle pause with the button of the release that plays, and with the bar', async () => {
-    const { client, lookups } = fakeClient();
-    const ui = await mount(client);
-    await press(ui.button('Glass Harbour'));
-    await answer(lookups[0], [item('r1', 1)]);
+    const { ui, lookups } = await mountPlaying([item('r1', 1)]);
 
     await press(ui.button('Glass Harbour'));
     expect(lookups).toHaveLength(1);
@@ -235,10 +241,7 @@ describe('the preview button and the player bar', () => {
   });
 
   it('replace the queue when another release starts', async () => {
-    const { client, lookups } = fakeClient();
-    const ui = await mount(client);
-    await press(ui.button('Glass Harbour'));
-    await answer(lookups[0], [item('r1', 1)]);
+    const { ui, lookups } = await mountPlaying([item('r1', 1)]);
     await press(ui.button('Tidal Lines'));
     expect(ui.audio().paused).toBe(true);
     expect(ui.button('Tidal Lines').getAttribute('aria-busy')).toBe('true');
@@ -257,10 +260,7 @@ describe('the preview button and the player bar', () => {
   });
 
   it('move with next and previous, and seek with the slider and its arrow keys', async () => {
-    const { client, lookups } = fakeClient();
-    const ui = await mount(client);
-    await press(ui.button('Glass Harbour'));
-    await answer(lookups[0], [item('r1', 1), item('r1', 2)]);
+    const { ui } = await mountPlaying([item('r1', 1), item('r1', 2)]);
     const previous = ui.control('Previous track');
     const next = ui.control('Next track');
     expect(next.getAttribute('aria-disabled')).toBe('false');
@@ -297,10 +297,7 @@ describe('the preview button and the player bar', () => {
   });
 
   it('play the next track when one ends, and stop at the end of the release', async () => {
-    const { client, lookups } = fakeClient();
-    const ui = await mount(client);
-    await press(ui.button('Glass Harbour'));
-    await answer(lookups[0], [item('r1', 1), item('r1', 2)]);
+    const { ui } = await mountPlaying([item('r1', 1), item('r1', 2)]);
     await act(async () => void ui.audio().dispatchEvent(new Event('ended')));
     expect(ui.audio().getAttribute('src')).toBe('/assets/r1-2');
     expect(play).toHaveBeenCalledTimes(2);
@@ -315,10 +312,7 @@ describe('the preview button and the player bar', () => {
   });
 
   it('close: the bar and its audio go, focus returns to the release’s button', async () => {
-    const { client, lookups } = fakeClient();
-    const ui = await mount(client);
-    await press(ui.button('Glass Harbour'));
-    await answer(lookups[0], [item('r1', 1)]);
+    const { ui } = await mountPlaying([item('r1', 1)]);
     ui.control('Close player').focus();
     await press(ui.control('Close player'));
     expect(ui.bar()).toBeNull();
@@ -331,10 +325,7 @@ describe('the preview button and the player bar', () => {
   it('report a release whose previews cannot be loaded, or that has none', async () => {
     const warnings: unknown[][] = [];
     console.warn = (...args: unknown[]) => warnings.push(args);
-    const { client, lookups } = fakeClient();
-    const ui = await mount(client);
-    await press(ui.button('Glass Harbour'));
-    await answer(lookups[0], new Error('network down'));
+    const { ui, lookups } = await mountPlaying(new Error('network down'));
     expect(ui.bar()!.textContent).toContain('The preview of Glass Harbour could not be loaded.');
     expect(ui.button('Glass Harbour').hasAttribute('aria-busy')).toBe(false);
     expect(warnings).toHaveLength(1);
@@ -349,10 +340,7 @@ describe('the preview button and the player bar', () => {
 
   it('sit above the cookie banner’s room and raise the page’s bottom scroll padding', async () => {
     document.body.style.paddingBottom = '120px';
-    const { client, lookups } = fakeClient();
-    const ui = await mount(client);
-    await press(ui.button('Glass Harbour'));
-    await answer(lookups[0], [item('r1', 1)]);
+    const { ui } = await mountPlaying([item('r1', 1)]);
     const bar = ui.bar() as HTMLElement;
     expect(bar.style.bottom).toBe('120px');
     // jsdom lays nothing out: the bar measures 0 px here (the browser test checks real heights).

@@ -12,6 +12,7 @@ import {
   shouldRunSearch,
   type SearchResultsData,
 } from '../../shared/lib/search';
+import { itKeepsExactly } from '../support/exact-constants';
 
 describe('search constants (spec 001 §9, exact)', () => {
   it('debounces 500 ms, needs 3 characters, finds up to 10 per type', () => {
@@ -20,14 +21,16 @@ describe('search constants (spec 001 §9, exact)', () => {
     expect(SEARCH_RESULTS_PER_TYPE).toBe(10);
   });
 
-  it.each([
-    ['SEARCH_BUTTON_TEXT', 'Search'],
-    ['SEARCH_PLACEHOLDER_TEXT', 'Search...'],
-    ['NOTHING_FOUND_TEXT', 'Nothing found.'],
-    ['SEARCH_ARTIST_SEPARATOR', ' - '],
-  ] as const)('%s is %j (spec 001 §2, §8)', (name, text) => {
-    expect(search[name]).toBe(text);
-  });
+  itKeepsExactly(
+    search,
+    [
+      ['SEARCH_BUTTON_TEXT', 'Search'],
+      ['SEARCH_PLACEHOLDER_TEXT', 'Search...'],
+      ['NOTHING_FOUND_TEXT', 'Nothing found.'],
+      ['SEARCH_ARTIST_SEPARATOR', ' - '],
+    ],
+    '%s is %j (spec 001 §2, §8)',
+  );
 
   it('has its own texts for what the spec does not give', () => {
     expect(search.SEARCH_HINT_TEXT).toBe('Type at least 3 characters to search.');

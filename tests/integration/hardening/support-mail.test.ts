@@ -39,24 +39,26 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Sends the mutation to the general channel, from `ip` when given (as the proxy's X-Forwarded-For). */
+function sendMutation(app: Parameters<typeof request>[0], messageData: Record<string, unknown>, ip?: string) {
+  const call = request(app).post('/graphql');
+  if (ip) call.set('X-Forwarded-For', ip);
+  return call.send({ query: mutation, variables: { channelId: general.channel_id, messageData } });
+}
+
 describe('the SendFrontMessage mutation on the production app', () => {
   it('refuses a caller-chosen recipient, subject and HTML body and sends nothing', async () => {
     const { app, sent } = await site();
-    const res = await request(app)
-      .post('/graphql')
-      .set('X-Forwarded-For', '203.0.113.1')
-      .send({
-        query: mutation,
-        variables: {
-          channelId: general.channel_id,
-          messageData: {
-            to: ['victim@bank.example'],
-            sender_name: 'Support Team',
-            subject: 'Your account is locked',
-            body: '<a href="https://evil.example">Unlock</a>',
-          },
-        },
-      });
+    const res = await sendMutation(
+      app,
+      {
+        to: ['victim@bank.example'],
+        sender_name: 'Support Team',
+        subject: 'Your account is locked',
+        body: '<a href="https://evil.example">Unlock</a>',
+      },
+      '203.0.113.1',
+    );
     expect(res.body.errors?.length).toBeGreaterThan(0);
     expect(res.body.data?.sendFrontMessage ?? null).toBeNull();
     expect(sent).toEqual([]);
@@ -64,14 +66,7 @@ describe('the SendFrontMessage mutation on the production app', () => {
 
   it('takes the contact form fields and builds the message from the template, to the sender only', async () => {
     const { app, sent } = await site();
-    const res = await request(app)
-      .post('/graphql')
-      .set('X-Forwarded-For', '203.0.113.2')
-      .send({
-        query: mutation,
-        variables: { channelId: general.channel_id, messageData: form({ message: 'Hi <script>alert(1)</script> there, a question.' }) },
-      })
-      .expect(200);
+    const res = await sendMutation(app, form({ message: 'Hi <script>alert(1)</script> there, a question.' }), '203.0.113.2').expect(200);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.sendFrontMessage).toMatchObject({ success: true, messageId: 'm-1' });
     expect(sent).toHaveLength(1);
@@ -90,26 +85,16 @@ describe('the SendFrontMessage mutation on the production app', () => {
 
   it('takes the department name from the site, never from the caller', async () => {
     const { app, sent } = await site();
-    await request(app)
-      .post('/graphql')
-      .send({
-        query: mutation,
-        variables: {
-          channelId: general.channel_id,
-          messageData: form({ department: { channel_id: general.channel_id, department_name: 'Billing: pay at evil.example' } }),
-        },
-      })
-      .expect(200);
+    await sendMutation(
+      app,
+      form({ department: { channel_id: general.channel_id, department_name: 'Billing: pay at evil.example' } }),
+    ).expect(200);
     expect(sent[0]?.message.subject).toBe('General inquiry from Ada Lune');
   });
 
   it('limits messages per recipient address across clients, on both the mutation and the endpoint', async () => {
     const { app, sent } = await site({ CONTACT_RECIPIENT_RATE_LIMIT: '2' });
-    const viaGraphql = (ip: string, email: string) =>
-      request(app)
-        .post('/graphql')
-        .set('X-Forwarded-For', ip)
-        .send({ query: mutation, variables: { channelId: general.channel_id, messageData: form({ email }) } });
+    const viaGraphql = (ip: string, email: string) => sendMutation(app, form({ email }), ip);
     const viaEndpoint = (ip: string, email: string) =>
       request(app)
         .post('/api/front/send-message')

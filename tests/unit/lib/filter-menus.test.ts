@@ -26,6 +26,8 @@ const tags = [{ name: 'Interviews' }, { name: 'Label news' }];
 
 const labelsOf = (dropdown: Dropdown | undefined) => dropdown?.options.map((o) => o.label);
 const find = (dropdowns: Dropdown[], param: string) => dropdowns.find((d) => d.param === param);
+/** A drop-down's options written as [label, value] pairs. */
+const options = (...pairs: [label: string, value: string | null][]) => pairs.map(([label, value]) => ({ label, value }));
 
 describe('parameters', () => {
   it('names one query-string parameter per drop-down', () => {
@@ -79,21 +81,10 @@ describe('menuOptions', () => {
       ['year', 'Year'],
       ['sort', 'Sort'],
     ]);
-    expect(find(menu, 'tag')!.options).toEqual([
-      { label: 'All', value: null },
-      { label: 'Interviews', value: 'Interviews' },
-      { label: 'Label news', value: 'Label news' },
-    ]);
-    expect(find(menu, 'year')!.options.slice(0, 3)).toEqual([
-      { label: 'All', value: null },
-      { label: '2024', value: '2024' },
-      { label: '2023', value: '2023' },
-    ]);
+    expect(find(menu, 'tag')!.options).toEqual(options(['All', null], ['Interviews', 'Interviews'], ['Label news', 'Label news']));
+    expect(find(menu, 'year')!.options.slice(0, 3)).toEqual(options(['All', null], ['2024', '2024'], ['2023', '2023']));
     expect(find(menu, 'year')!.options.at(-1)).toEqual({ label: '2001', value: '2001' });
-    expect(find(menu, 'sort')!.options).toEqual([
-      { label: 'Date Desc', value: null },
-      { label: 'Date Asc', value: 'date_published' },
-    ]);
+    expect(find(menu, 'sort')!.options).toEqual(options(['Date Desc', null], ['Date Asc', 'date_published']));
   });
 
   it('posts without tags has no tag drop-down', () => {
@@ -104,18 +95,10 @@ describe('menuOptions', () => {
   it('releases: formats, label, artist, year, sort', () => {
     const menu = menuOptions('releases', { now, labels, artists });
     expect(menu.map((d) => d.param)).toEqual(['format', 'label', 'artist', 'year', 'sort']);
-    expect(find(menu, 'format')!.options).toEqual([
-      { label: 'All', value: null },
-      { label: 'Album', value: 'album' },
-      { label: 'E.P.', value: 'ep' },
-      { label: 'Single', value: 'single' },
-      { label: 'Physical Product', value: 'physical' },
-    ]);
-    expect(find(menu, 'label')!.options).toEqual([
-      { label: 'All', value: null },
-      { label: 'Lumen Tide', value: 'lumen-tide' },
-      { label: 'Lumen Deep', value: 'lumen-deep' },
-    ]);
+    expect(find(menu, 'format')!.options).toEqual(
+      options(['All', null], ['Album', 'album'], ['E.P.', 'ep'], ['Single', 'single'], ['Physical Product', 'physical']),
+    );
+    expect(find(menu, 'label')!.options).toEqual(options(['All', null], ['Lumen Tide', 'lumen-tide'], ['Lumen Deep', 'lumen-deep']));
     expect(labelsOf(find(menu, 'artist'))).toEqual(['All', 'Sera Lumin']);
     expect(labelsOf(find(menu, 'sort'))).toEqual(['Release Date Desc', 'Release Date Asc']);
     expect(find(menu, 'sort')!.options[1]!.value).toBe('release_date');
@@ -126,27 +109,14 @@ describe('menuOptions', () => {
       {
         param: 'type',
         title: 'Type',
-        options: [
-          { label: 'All', value: null },
-          { label: 'Bundles', value: 'bundle' },
-          { label: 'Merch', value: 'merch' },
-          { label: 'Clothing', value: 'clothing' },
-        ],
+        options: options(['All', null], ['Bundles', 'bundle'], ['Merch', 'merch'], ['Clothing', 'clothing']),
       },
     ]);
   });
 
   it('artists: Featured, Name Asc, Name Desc', () => {
     expect(menuOptions('artists', { now })).toEqual([
-      {
-        param: 'sort',
-        title: 'Sort',
-        options: [
-          { label: 'Featured', value: null },
-          { label: 'Name Asc', value: 'name' },
-          { label: 'Name Desc', value: '-name' },
-        ],
-      },
+      { param: 'sort', title: 'Sort', options: options(['Featured', null], ['Name Asc', 'name'], ['Name Desc', '-name']) },
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as texts from '../../../shared/lib/storefront-texts';
+import { itKeepsExactly } from '../../support/exact-constants';
 
 describe('storefront texts (spec 000, exact)', () => {
-  it.each([
+  itKeepsExactly(texts, [
     ['ADD_TO_BASKET_TEXT', 'Add to Basket'],
     ['PRE_ORDER_TEXT', 'Pre-order'],
     ['OUT_NOW_TEXT', 'Out now'],
@@ -26,9 +27,7 @@ describe('storefront texts (spec 000, exact)', () => {
     ['DEFAULT_EMPTY_BASKET_LINK_TEXT', 'Shop'],
     ['ALL_TEXT', 'All'],
     ['BY_TEXT', 'by'],
-  ] as const)('%s is %j', (name, text) => {
-    expect(texts[name]).toBe(text);
-  });
+  ]);
 
   it('keeps the loading text with three full stops, not an ellipsis character', () => {
     expect(texts.LOADING_TEXT).toHaveLength(10);

@@ -22,12 +22,18 @@ function controlledTransform() {
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 const options = { format: 'webp' as const, quality: 75 };
 
-describe('bounded image transforms', () => {
-  let dir: string;
+/** A fresh temporary folder for each test of the enclosing block, removed after it. */
+function tempDirPerTest(prefix: string): () => string {
+  let dir = '';
   beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'bounded-transforms-test-'));
+    dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  return () => dir;
+}
+
+describe('bounded image transforms', () => {
+  const tempDir = tempDirPerTest('bounded-transforms-test-');
 
   it('runs at most `concurrency` at once, queues up to `maxQueue`, and refuses one more', async () => {
     const control = controlledTransform();
@@ -52,7 +58,7 @@ describe('bounded image transforms', () => {
 
   it('makes each variant once: a second run, even after a restart, reads it from disk', async () => {
     const control = controlledTransform();
-    const disk = () => createTransformDiskCache({ dir, maxBytes: 1024 });
+    const disk = () => createTransformDiskCache({ dir: tempDir(), maxBytes: 1024 });
     const first = createBoundedTransforms({ concurrency: 2, maxQueue: 10, transform: control.transform, diskCache: disk() });
     const made = first.run('asset|x|64', async () => Buffer.from('x'), options);
     await flush();
@@ -71,50 +77,46 @@ describe('bounded image transforms', () => {
       concurrency: 1,
       maxQueue: 1,
       transform: control.transform,
-      diskCache: createTransformDiskCache({ dir, maxBytes: 1024 }),
+      diskCache: createTransformDiskCache({ dir: tempDir(), maxBytes: 1024 }),
     });
     const run = transforms.run('remote', async () => Buffer.from('r'), options, { onDisk: false });
     await flush();
     control.pending.shift()!();
     await run;
-    expect(readdirSync(dir)).toEqual([]);
+    expect(readdirSync(tempDir())).toEqual([]);
   });
 });
 
 describe('the transform disk cache', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'transform-disk-cache-test-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const tempDir = tempDirPerTest('transform-disk-cache-test-');
 
   it('names files by the hash of the key only, leaves no temporary file, and finds them after a restart', async () => {
-    const cache = createTransformDiskCache({ dir, maxBytes: 1024 });
+    const cache = createTransformDiskCache({ dir: tempDir(), maxBytes: 1024 });
     await cache.put('../../etc/passwd|<script>', { bytes: Buffer.from('abc'), format: 'avif' });
-    expect(readdirSync(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.avif$/)]);
-    const again = createTransformDiskCache({ dir, maxBytes: 1024 });
+    expect(readdirSync(tempDir())).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.avif$/)]);
+    const again = createTransformDiskCache({ dir: tempDir(), maxBytes: 1024 });
     expect(again.sizeBytes).toBe(3);
     await expect(again.get('../../etc/passwd|<script>')).resolves.toEqual({ bytes: Buffer.from('abc'), format: 'avif' });
     await expect(again.get('another key')).resolves.toBeNull();
   });
 
   it('keeps at most maxBytes, dropping the least recently used first', async () => {
-    const cache = createTransformDiskCache({ dir, maxBytes: 10 });
+    const cache = createTransformDiskCache({ dir: tempDir(), maxBytes: 10 });
     await cache.put('a', { bytes: Buffer.alloc(4, 1), format: 'jpeg' });
     await cache.put('b', { bytes: Buffer.alloc(4, 2), format: 'jpeg' });
     await cache.get('a');
     await cache.put('c', { bytes: Buffer.alloc(4, 3), format: 'jpeg' });
     expect(cache.sizeBytes).toBe(8);
-    expect(readdirSync(dir)).toHaveLength(2);
+    expect(readdirSync(tempDir())).toHaveLength(2);
     await expect(cache.get('b')).resolves.toBeNull();
     await expect(cache.get('a')).resolves.not.toBeNull();
     await expect(cache.get('c')).resolves.not.toBeNull();
   });
 
   it('removes half-written files a crash left behind', () => {
-    writeFileSync(path.join(dir, `${'0'.repeat(64)}.1234.tmp`), 'half');
-    createTransformDiskCache({ dir, maxBytes: 10 });
-    expect(readdirSync(dir)).toEqual([]);
+    writeFileSync(path.join(tempDir(), `${'0'.repeat(64)}.1234.tmp`), 'half');
+    createTransformDiskCache({ dir: tempDir(), maxBytes: 10 });
+    expect(readdirSync(tempDir())).toEqual([]);
   });
 
   describe('background work (a prefetch, the media warm-up)', () => {
@@ -182,7 +184,7 @@ describe('the transform disk cache', () => {
 
     it('answers from the disk cache without waiting for visitors', async () => {
       const control = controlledTransform();
-      const diskCache = createTransformDiskCache({ dir, maxBytes: 1024 * 1024 });
+      const diskCache = createTransformDiskCache({ dir: tempDir(), maxBytes: 1024 * 1024 });
       await diskCache.put('kept', { bytes: Buffer.from('on disk'), format: 'webp' });
       const transforms = createBoundedTransforms({ concurrency: 1, maxQueue: 10, transform: control.transform, diskCache });
       const visitor = transforms.run('v1', async () => Buffer.from('v1'), options);

@@ -11,81 +11,93 @@ function idsSortedBy(rows: readonly Row[], sort: readonly string[]): string[] {
   return sortItems(rows, sort).map((row) => row.id);
 }
 
+/** Rows given as id → value, in the order written. */
+function valued(values: Record<string, unknown>): Row[] {
+  return Object.entries(values).map(([id, value]) => ({ id, value }));
+}
+
 describe('sortItems', () => {
-  it('sorts ascending by default and descending with a leading -', () => {
-    const rows = [
-      { id: 'b', value: 'Beacon' },
-      { id: 'c', value: 'Cinder' },
-      { id: 'a', value: 'Aurora' },
-    ];
-    expect(idsSortedBy(rows, ['value'])).toEqual(['a', 'b', 'c']);
-    expect(idsSortedBy(rows, ['-value'])).toEqual(['c', 'b', 'a']);
-  });
-
-  it('compares text by code point like SQLite BINARY: capitals first, accents after z', () => {
-    const rows = [
-      { id: 'apple', value: 'apple' },
-      { id: 'eclair', value: 'éclair' },
-      { id: 'Zebra', value: 'Zebra' },
-      { id: 'banana', value: 'banana' },
-    ];
-    expect(idsSortedBy(rows, ['value'])).toEqual(['Zebra', 'apple', 'banana', 'eclair']);
-  });
-
-  it('sorts numbers numerically, not as text', () => {
-    const rows = [
-      { id: 'ten', value: 10 },
-      { id: 'nine', value: 9 },
-      { id: 'hundred', value: 100 },
-    ];
-    expect(idsSortedBy(rows, ['value'])).toEqual(['nine', 'ten', 'hundred']);
-  });
-
-  it('sorts ISO datetimes chronologically, honouring zones', () => {
-    const rows = [
-      { id: 'nine-utc', value: '2024-01-01T09:00:00Z' },
-      { id: 'eight-utc', value: '2024-01-01T10:00:00+02:00' },
-      { id: 'previous-day', value: '2023-12-31' },
-    ];
-    expect(idsSortedBy(rows, ['value'])).toEqual(['previous-day', 'eight-utc', 'nine-utc']);
-    expect(idsSortedBy(rows, ['-value'])).toEqual(['nine-utc', 'eight-utc', 'previous-day']);
-  });
-
-  it('puts null and missing values first ascending and last descending', () => {
-    const rows = [{ id: 'two', value: 2 }, { id: 'null', value: null }, { id: 'one', value: 1 }, { id: 'missing' }];
-    expect(idsSortedBy(rows, ['value'])).toEqual(['null', 'missing', 'one', 'two']);
-    expect(idsSortedBy(rows, ['-value'])).toEqual(['two', 'one', 'null', 'missing']);
-  });
-
-  it('follows dot paths through many-to-one relations; a null relation sorts as null', () => {
-    const rows = [
-      { id: 'by-nova', artist: { name: 'Nova Reef' } },
-      { id: 'no-artist', artist: null },
-      { id: 'by-echo', artist: { name: 'Echo Vale' } },
-    ];
-    expect(idsSortedBy(rows, ['artist.name'])).toEqual(['no-artist', 'by-echo', 'by-nova']);
-    expect(idsSortedBy(rows, ['-artist.name'])).toEqual(['by-nova', 'by-echo', 'no-artist']);
-  });
-
-  it('uses later fields to break ties of earlier ones', () => {
-    const rows = [
-      { id: 'x', group: 1, value: 'b' },
-      { id: 'y', group: 2, value: 'a' },
-      { id: 'z', group: 1, value: 'a' },
-    ];
-    expect(idsSortedBy(rows, ['-group', 'value'])).toEqual(['y', 'z', 'x']);
-    expect(idsSortedBy(rows, ['group', '-value'])).toEqual(['x', 'z', 'y']);
-  });
-
-  it('is stable in both directions: ties keep their input order', () => {
-    const rows = [
-      { id: 'first', group: 1 },
-      { id: 'second', group: 2 },
-      { id: 'third', group: 1 },
-      { id: 'fourth', group: 2 },
-    ];
-    expect(idsSortedBy(rows, ['group'])).toEqual(['first', 'third', 'second', 'fourth']);
-    expect(idsSortedBy(rows, ['-group'])).toEqual(['second', 'fourth', 'first', 'third']);
+  // Each case: the rows, then every sort asked of them with the ids it gives.
+  it.each<{ title: string; rows: readonly Row[]; sorts: [sort: string[], ids: string[]][] }>([
+    {
+      title: 'sorts ascending by default and descending with a leading -',
+      rows: valued({ b: 'Beacon', c: 'Cinder', a: 'Aurora' }),
+      sorts: [
+        [['value'], ['a', 'b', 'c']],
+        [['-value'], ['c', 'b', 'a']],
+      ],
+    },
+    {
+      title: 'compares text by code point like SQLite BINARY: capitals first, accents after z',
+      rows: valued({ apple: 'apple', eclair: 'éclair', Zebra: 'Zebra', banana: 'banana' }),
+      sorts: [[['value'], ['Zebra', 'apple', 'banana', 'eclair']]],
+    },
+    {
+      title: 'sorts numbers numerically, not as text',
+      rows: valued({ ten: 10, nine: 9, hundred: 100 }),
+      sorts: [[['value'], ['nine', 'ten', 'hundred']]],
+    },
+    {
+      title: 'sorts ISO datetimes chronologically, honouring zones',
+      rows: valued({ 'nine-utc': '2024-01-01T09:00:00Z', 'eight-utc': '2024-01-01T10:00:00+02:00', 'previous-day': '2023-12-31' }),
+      sorts: [
+        [['value'], ['previous-day', 'eight-utc', 'nine-utc']],
+        [['-value'], ['nine-utc', 'eight-utc', 'previous-day']],
+      ],
+    },
+    {
+      title: 'puts null and missing values first ascending and last descending',
+      rows: [{ id: 'two', value: 2 }, { id: 'null', value: null }, { id: 'one', value: 1 }, { id: 'missing' }],
+      sorts: [
+        [['value'], ['null', 'missing', 'one', 'two']],
+        [['-value'], ['two', 'one', 'null', 'missing']],
+      ],
+    },
+    {
+      title: 'follows dot paths through many-to-one relations; a null relation sorts as null',
+      rows: [
+        { id: 'by-nova', artist: { name: 'Nova Reef' } },
+        { id: 'no-artist', artist: null },
+        { id: 'by-echo', artist: { name: 'Echo Vale' } },
+      ],
+      sorts: [
+        [['artist.name'], ['no-artist', 'by-echo', 'by-nova']],
+        [['-artist.name'], ['by-nova', 'by-echo', 'no-artist']],
+      ],
+    },
+    {
+      title: 'uses later fields to break ties of earlier ones',
+      rows: [
+        { id: 'x', group: 1, value: 'b' },
+        { id: 'y', group: 2, value: 'a' },
+        { id: 'z', group: 1, value: 'a' },
+      ],
+      sorts: [
+        [
+          ['-group', 'value'],
+          ['y', 'z', 'x'],
+        ],
+        [
+          ['group', '-value'],
+          ['x', 'z', 'y'],
+        ],
+      ],
+    },
+    {
+      title: 'is stable in both directions: ties keep their input order',
+      rows: [
+        { id: 'first', group: 1 },
+        { id: 'second', group: 2 },
+        { id: 'third', group: 1 },
+        { id: 'fourth', group: 2 },
+      ],
+      sorts: [
+        [['group'], ['first', 'third', 'second', 'fourth']],
+        [['-group'], ['second', 'fourth', 'first', 'third']],
+      ],
+    },
+  ])('$title', ({ rows, sorts }) => {
+    for (const [sort, ids] of sorts) expect(idsSortedBy(rows, sort)).toEqual(ids);
   });
 
   it('sorts booleans as 0 and 1, and numbers before text', () => {
