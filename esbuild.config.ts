@@ -19,6 +19,7 @@ import { apolloWithoutPrinterPlugin } from './scripts/build/apollo-without-print
 import { precompiledGraphqlPlugin } from './scripts/build/precompiled-graphql';
 import { PLATFORM_ICON_SPRITE, PLATFORM_ICON_SPRITE_URL } from './shared/components/frame/platform-icon-sprite';
 import { buildTimeValuesPlugin } from './scripts/build/build-time-values';
+import { groupFirstLoadScripts } from './scripts/build/first-load-group';
 
 const root = __dirname;
 const outDir = path.join(root, 'dist');
@@ -92,9 +93,19 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     plugins: [precompiledGraphqlPlugin({ documents: 'by-name', root }), buildTimeValuesPlugin(root), apolloWithoutPrinterPlugin(root)],
     logLevel: 'warning',
   });
+  // The scripts every page loads become one file (docs/decisions/0068).
+  const metafile = await groupFirstLoadScripts({
+    metafile: result.metafile,
+    root,
+    assetsDir,
+    publicPath,
+    entryName: 'entry',
+    pageNames: Object.keys(pages),
+    minify: production,
+  });
   // What each output is made of, for `npm run bench:composition` (kept beside the build, never served).
-  await writeFile(path.join(outDir, 'client-metafile.json'), JSON.stringify(result.metafile));
-  return manifestFromMetafile(result.metafile, Object.keys(pages));
+  await writeFile(path.join(outDir, 'client-metafile.json'), JSON.stringify(metafile));
+  return manifestFromMetafile(metafile, Object.keys(pages));
 }
 
 /** Output file of each entry, plus the chunks it imports statically (transitively): its preloads. */
