@@ -101,6 +101,7 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     publicPath,
     entryName: 'entry',
     pageNames: Object.keys(pages),
+    homePageName: 'content-page',
     minify: production,
   });
   // What each output is made of, for `npm run bench:composition` (kept beside the build, never served).

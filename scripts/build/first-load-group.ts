@@ -12,7 +12,8 @@ import * as esbuild from 'esbuild';
  * no manual chunks, so the group is made here, with esbuild again:
  *
  * - The group is the entry with every chunk it imports statically, plus the chunks every page
- *   imports statically: scripts every page loads anyway, so no page loads more.
+ *   imports statically (scripts every page loads anyway), plus the chunks the home page's module
+ *   imports (the page of `/`, the tightest budget, and of every page from the content service).
  * - Those files are bundled into one file. It exports, under short new names, what the other
  *   files import from them.
  * - Every other file that imports from the group, directly or through another file, is rebuilt
@@ -32,6 +33,11 @@ export async function groupFirstLoadScripts(options: {
   publicPath: string;
   entryName: string;
   pageNames: readonly string[];
+  /**
+   * The page module of `/`: the chunks it imports join the group too, so the home page is the
+   * entry and its own page file. Pages that need less of them load a little more.
+   */
+  homePageName: string;
   minify: boolean;
 }): Promise<esbuild.Metafile> {
   const { metafile, root, assetsDir, publicPath, minify } = options;
@@ -56,7 +62,9 @@ export async function groupFirstLoadScripts(options: {
   const entry = entryOutput(options.entryName);
   const pageClosures = options.pageNames.map((name) => staticClosure(entryOutput(name)));
   const everyPageLoads = [...(pageClosures[0] ?? [])].filter((file) => pageClosures.every((closure) => closure.has(file)));
-  const group = new Set([...staticClosure(entry), ...everyPageLoads]);
+  const homePage = entryOutput(options.homePageName);
+  const homeClosure = [...staticClosure(homePage)].filter((file) => file !== homePage);
+  const group = new Set([...staticClosure(entry), ...everyPageLoads, ...homeClosure]);
 
   // Files to rebuild: every other script that imports (statically or on demand) from the group
   // or from a file rebuilt, until nothing changes.
