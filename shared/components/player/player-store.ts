@@ -1,3 +1,4 @@
+import { loadOnce } from '../../app/load-once';
 import { initialPlayerState, type PlayerRelease, type PlayerState, type PlayerTrack } from '../../lib/player';
 
 export interface PlayerStore {
@@ -20,30 +21,21 @@ export interface PlayerStore {
 }
 
 let machine: PlayerStore | undefined;
-let loading: Promise<PlayerStore> | undefined;
 const listeners = new Set<() => void>();
 
 /**
  * Loads the player's machinery (its state machine and the driver of its <audio> element), once;
- * preview buttons start it on hover or focus, so it is there by the press. A failed load (offline)
- * is tried again by the next call.
+ * preview buttons start it on hover or focus, so it is there by the press.
  */
-export function loadPlayerMachine(): Promise<PlayerStore> {
-  loading ??= import('./player-machine').then(
-    ({ createPlayerStore }) => {
-      machine = createPlayerStore();
-      machine.subscribe(() => {
-        for (const listener of listeners) listener();
-      });
-      return machine;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadPlayerMachine = loadOnce(() =>
+  import('./player-machine').then(({ createPlayerStore }) => {
+    machine = createPlayerStore();
+    machine.subscribe(() => {
+      for (const listener of listeners) listener();
+    });
+    return machine;
+  }),
+);
 
 /**
  * The page's one player, shared by every route and the bar. Until a preview is pressed it is idle
