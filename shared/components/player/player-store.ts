@@ -1,3 +1,4 @@
+import { listenerSet } from '../../app/listener-set';
 import { loadOnce } from '../../app/load-once';
 import { initialPlayerState, type PlayerRelease, type PlayerState, type PlayerTrack } from '../../lib/player';
 
@@ -21,7 +22,7 @@ export interface PlayerStore {
 }
 
 let machine: PlayerStore | undefined;
-const listeners = new Set<() => void>();
+const listeners = listenerSet();
 
 /**
  * Loads the player's machinery (its state machine and the driver of its <audio> element), once;
@@ -30,9 +31,7 @@ const listeners = new Set<() => void>();
 export const loadPlayerMachine = loadOnce(() =>
   import('./player-machine').then(({ createPlayerStore }) => {
     machine = createPlayerStore();
-    machine.subscribe(() => {
-      for (const listener of listeners) listener();
-    });
+    machine.subscribe(listeners.notify);
     return machine;
   }),
 );
@@ -43,10 +42,7 @@ export const loadPlayerMachine = loadOnce(() =>
  * `open` concerns a release already opened, so before that there is nothing for it to do.
  */
 export const playerStore: PlayerStore = {
-  subscribe(listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   getSnapshot: (): PlayerState => machine?.getSnapshot() ?? initialPlayerState,
   audio() {
     // The bar and the media session use the element, and they show only once a release opened.
