@@ -26,6 +26,7 @@ const outDir = path.join(root, 'dist');
 const clientDir = path.join(outDir, 'client');
 const assetsDir = path.join(clientDir, 'assets');
 const publicPath = '/assets/';
+const clientTarget = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
 
 export interface BuildOptions {
   /** development: readable bundles, no precompression; production: everything. */
@@ -75,7 +76,7 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    target: clientTarget,
     jsx: 'automatic',
     minify: production,
     sourcemap: 'linked',
@@ -103,6 +104,7 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     pageNames: Object.keys(pages),
     homePageName: 'content-page',
     minify: production,
+    target: clientTarget,
   });
   // What each output is made of, for `npm run bench:composition` (kept beside the build, never served).
   await writeFile(path.join(outDir, 'client-metafile.json'), JSON.stringify(metafile));

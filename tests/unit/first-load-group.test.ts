@@ -57,6 +57,7 @@ describe('the first-load group', () => {
       pageNames: ['page-a', 'page-b', 'page-c'],
       homePageName: 'page-a',
       minify: true,
+      target: ['es2022'],
     });
   }, 30_000);
   afterAll(() => rm(root, { recursive: true, force: true }));
