@@ -19,12 +19,14 @@ import { apolloWithoutPrinterPlugin } from './scripts/build/apollo-without-print
 import { precompiledGraphqlPlugin } from './scripts/build/precompiled-graphql';
 import { PLATFORM_ICON_SPRITE, PLATFORM_ICON_SPRITE_URL } from './shared/components/frame/platform-icon-sprite';
 import { buildTimeValuesPlugin } from './scripts/build/build-time-values';
+import { groupFirstLoadScripts } from './scripts/build/first-load-group';
 
 const root = __dirname;
 const outDir = path.join(root, 'dist');
 const clientDir = path.join(outDir, 'client');
 const assetsDir = path.join(clientDir, 'assets');
 const publicPath = '/assets/';
+const clientTarget = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
 
 export interface BuildOptions {
   /** development: readable bundles, no precompression; production: everything. */
@@ -74,7 +76,7 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    target: clientTarget,
     jsx: 'automatic',
     minify: production,
     sourcemap: 'linked',
@@ -92,9 +94,21 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     plugins: [precompiledGraphqlPlugin({ documents: 'by-name', root }), buildTimeValuesPlugin(root), apolloWithoutPrinterPlugin(root)],
     logLevel: 'warning',
   });
+  // The scripts every page loads become one file (docs/decisions/0068).
+  const metafile = await groupFirstLoadScripts({
+    metafile: result.metafile,
+    root,
+    assetsDir,
+    publicPath,
+    entryName: 'entry',
+    pageNames: Object.keys(pages),
+    homePageName: 'content-page',
+    minify: production,
+    target: clientTarget,
+  });
   // What each output is made of, for `npm run bench:composition` (kept beside the build, never served).
-  await writeFile(path.join(outDir, 'client-metafile.json'), JSON.stringify(result.metafile));
-  return manifestFromMetafile(result.metafile, Object.keys(pages));
+  await writeFile(path.join(outDir, 'client-metafile.json'), JSON.stringify(metafile));
+  return manifestFromMetafile(metafile, Object.keys(pages));
 }
 
 /** Output file of each entry, plus the chunks it imports statically (transitively): its preloads. */

@@ -9,6 +9,7 @@ export * from './cart/store-addresses';
 export * from './cart/cart-types';
 export * from './cart/parse-cart';
 export * from './cart/add-to-basket';
+export * from './cart/needs-choices';
 export * from './cart/basket-panel-rules';
 export * from './cart/promoted-products';
 export * from './cart/cart-locale';

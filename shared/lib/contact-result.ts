@@ -6,6 +6,9 @@ import {
   SENT_TEXT,
   TOO_MANY_MESSAGES_TEXT,
 } from './contact-texts';
+import { contactAnchor } from './contact-anchor';
+
+export { contactAnchor, isContactBlockId } from './contact-anchor';
 
 /**
  * What the contact form shows after a send (spec 001 §8), from the endpoint's answer or, for a form
@@ -46,16 +49,6 @@ export function outcomeOfAnswer(status: number, body: unknown): ContactOutcome {
 
 /** Query parameters of the redirect that answers a form posted without JavaScript. */
 export const CONTACT_QUERY = { outcome: 'contact', block: 'contactBlock', errors: 'contactErrors' } as const;
-
-/** Block ids become an element id and a query value: letters, digits, _ and - only. */
-export function isContactBlockId(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
-}
-
-/** The id of the element a redirect scrolls back to. */
-export function contactAnchor(blockId: string): string {
-  return `contact-${blockId}`;
-}
 
 const outcomes = new Set<string>(Object.keys(texts));
 

@@ -2,6 +2,9 @@
  * Search (spec 001 §2 "Search overlay", §4, §5, §8, §9): its constants, texts and rules, shared by
  * the overlay, the /search page and the GraphQL resolver. Texts the spec gives are exact.
  */
+import { SEARCH_PATH } from './search-link';
+
+export { SEARCH_BUTTON_TEXT, SEARCH_PATH } from './search-link';
 
 /** The typed text waits this long before it is searched. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -12,7 +15,6 @@ export const SEARCH_RESULTS_PER_TYPE = 10;
 /** The longest text the API accepts (ours); the inputs stop there. */
 export const SEARCH_MAX_CHARS = 200;
 
-export const SEARCH_BUTTON_TEXT = 'Search';
 export const SEARCH_PLACEHOLDER_TEXT = 'Search...';
 export const NOTHING_FOUND_TEXT = 'Nothing found.';
 /** Between a row's title and its artist: `{title} - {artist}`. */
@@ -22,7 +24,6 @@ export const SEARCH_ARTIST_SEPARATOR = ' - ';
 export const SEARCH_TITLE_TEXT = 'Search';
 export const SEARCH_DESCRIPTION_TEXT = 'Search releases, artists, news and events.';
 export const SEARCH_HINT_TEXT = `Type at least ${SEARCH_MIN_CHARS} characters to search.`;
-export const SEARCH_PATH = '/search';
 export const SEARCH_QUERY_PARAM = 'q';
 
 /** The groups of a search answer, in the order they are shown (spec 001 §3 "Search results"). */

@@ -3,7 +3,6 @@ import {
   formatTime,
   initialPlayerState,
   mediaItemsVariables,
-  playerReducer,
   playerVisible,
   previousTarget,
   queueFromMediaItems,
@@ -14,6 +13,7 @@ import {
   type PlayerState,
   type PlayerTrack,
 } from '../../shared/lib/player';
+import { playerReducer } from '../../shared/lib/player-reducer';
 
 const track = (n: number): PlayerTrack => ({ id: `media-${n}`, title: `Track ${n}`, artist: 'Night Ferry', url: `/assets/audio-${n}` });
 const release = (id: string): PlayerRelease => ({ referenceId: id, title: `Release ${id}`, cover: `cover-${id}` });

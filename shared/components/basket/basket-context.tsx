@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useSiteLocale } from '../../app/locale';
+import { listenerSet } from '../../app/listener-set';
+import { loadOnce } from '../../app/load-once';
 import { usePublicEnv } from '../../app/public-env';
 import { useHydrated } from '../storefront/use-hydrated';
 import { EMPTY_BASKET_STATE, type BasketState } from './basket-state';
@@ -22,29 +24,18 @@ export function BasketStoreProvider({ store, children }: { store: BasketStore; c
 
 type StoreModule = typeof import('./browser-basket-store');
 let storeModule: StoreModule | null = null;
-let importing: Promise<StoreModule> | null = null;
-const listeners = new Set<() => void>();
+const moduleListeners = listenerSet();
 
-/** The store's code, fetched once; a failed fetch (offline) is tried again next time. */
-function loadStoreModule(): Promise<StoreModule> {
-  importing ??= import('./browser-basket-store').then(
-    (module) => {
-      storeModule = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      importing = null;
-      throw error;
-    },
-  );
-  return importing;
-}
+/** The store's code, fetched once. */
+const loadStoreModule = loadOnce(() =>
+  import('./browser-basket-store').then((module) => {
+    storeModule = module;
+    moduleListeners.notify();
+    return module;
+  }),
+);
 
-const subscribeToModule = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const subscribeToModule = moduleListeners.subscribe;
 const moduleLoaded = () => storeModule !== null;
 const notLoaded = () => false;
 

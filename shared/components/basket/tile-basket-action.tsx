@@ -1,4 +1,4 @@
-import { needsChoices } from '../../lib/cart/add-to-basket';
+import { needsChoices } from '../../lib/cart/needs-choices';
 import type { BasketProduct } from '../../lib/cart/cart-types';
 import { CHOOSE_OPTIONS_TEXT } from '../../lib/cart-texts';
 import { FOCUS_RING } from '../focus-ring';

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { currentTrack, formatTime, hasNext, SEEK_STEP_SECONDS, type PlayerState } from '../../lib/player';
 import { FOCUS_RING } from '../focus-ring';
 import { ResponsiveImage } from '../storefront/responsive-image';
-import { CloseIcon, NextIcon, NoteIcon, PauseIcon, PlayIcon, PreviousIcon, SpinnerIcon } from './player-icons';
+import { CloseIcon, NextIcon, NoteIcon, PreviousIcon } from './player-bar-icons';
+import { PauseIcon, PlayIcon, SpinnerIcon } from './player-icons';
 import type { PlayerStore } from './player-store';
 import {
   CLOSE_TEXT,

@@ -1,14 +1,6 @@
-import {
-  currentTrack,
-  initialPlayerState,
-  playerReducer,
-  type PlayerCommand,
-  type PlayerEvent,
-  type PlayerRelease,
-  type PlayerReport,
-  type PlayerState,
-  type PlayerTrack,
-} from '../../lib/player';
+import { listenerSet } from '../../app/listener-set';
+import { loadOnce } from '../../app/load-once';
+import { initialPlayerState, type PlayerRelease, type PlayerState, type PlayerTrack } from '../../lib/player';
 
 export interface PlayerStore {
   subscribe(listener: () => void): () => void;
@@ -29,113 +21,44 @@ export interface PlayerStore {
   close(): void;
 }
 
-const REPORTS: ReadonlySet<PlayerEvent['type']> = new Set<PlayerReport['type']>(['started', 'stopped', 'time', 'duration', 'media-error']);
+let machine: PlayerStore | undefined;
+const listeners = listenerSet();
 
 /**
- * The player: one state, one <audio> element, both living for the whole page outside React's
- * tree, so a route change (which remounts pages) never touches the music. React reads the state
- * with useSyncExternalStore; the element is driven here and only here.
+ * Loads the player's machinery (its state machine and the driver of its <audio> element), once;
+ * preview buttons start it on hover or focus, so it is there by the press.
  */
-export function createPlayerStore(createAudio: () => HTMLAudioElement = () => document.createElement('audio')): PlayerStore {
-  let state = initialPlayerState;
-  let element: HTMLAudioElement | null = null;
-  const listeners = new Set<() => void>();
+export const loadPlayerMachine = loadOnce(() =>
+  import('./player-machine').then(({ createPlayerStore }) => {
+    machine = createPlayerStore();
+    machine.subscribe(listeners.notify);
+    return machine;
+  }),
+);
 
-  const dispatch = (event: PlayerEvent) => {
-    const previous = state;
-    state = playerReducer(previous, event);
-    if (state === previous) return;
-    // Reports describe what the element already did: nothing to drive.
-    if (!REPORTS.has(event.type)) drive(previous, event as PlayerCommand | { type: 'ended' });
-    for (const listener of listeners) listener();
-  };
-
-  const audio = () => {
-    if (element) return element;
-    const created = createAudio();
-    created.preload = 'metadata';
-    // Only what the element did, read from the element itself when the event is handled, so a
-    // late event never undoes a newer command.
-    created.addEventListener('play', () => !created.paused && dispatch({ type: 'started' }));
-    created.addEventListener('pause', () => created.paused && dispatch({ type: 'stopped' }));
-    created.addEventListener('timeupdate', () => dispatch({ type: 'time', position: created.currentTime }));
-    created.addEventListener('durationchange', () => dispatch({ type: 'duration', duration: created.duration }));
-    created.addEventListener('ended', () => dispatch({ type: 'ended' }));
-    created.addEventListener('error', () => created.error && created.getAttribute('src') && dispatch({ type: 'media-error' }));
-    element = created;
-    return created;
-  };
-
-  const startPlaying = (media: HTMLAudioElement) => {
-    media.play().catch((error: unknown) => {
-      const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-      // AbortError: a newer track or a pause replaced this play. NotAllowedError: the browser
-      // wants a gesture first, so the player shows paused and the next press plays.
-      if (name === 'AbortError') return;
-      dispatch(name === 'NotAllowedError' ? { type: 'stopped' } : { type: 'media-error' });
-    });
-  };
-
-  /** Brings the element in line with the state a command produced. */
-  const drive = (previous: PlayerState, event: PlayerCommand | { type: 'ended' }) => {
-    const track = currentTrack(state);
-    if (!track) {
-      if (element) {
-        element.pause();
-        element.removeAttribute('src');
-        element.load();
-      }
-      return;
-    }
-    const media = audio();
-    // A new track, or another try after the audio failed.
-    const reload = track !== currentTrack(previous) || (event.type === 'play' && previous.problem?.kind === 'playback');
-    if (reload) media.src = track.url;
-    else if (event.type === 'seek' || event.type === 'previous' || event.type === 'ended') media.currentTime = state.position;
-    if (state.status === 'playing') {
-      if (reload || media.paused) startPlaying(media);
-    } else if (!media.paused) {
-      media.pause();
-    }
-  };
-
-  const toggle = () => dispatch(state.status === 'playing' ? { type: 'pause' } : { type: 'play' });
-
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => state,
-    audio,
-    async open(release, lookUpTracks) {
-      const { referenceId } = release;
-      if (!referenceId || state.pending?.referenceId === referenceId) return;
-      if (!state.pending && state.release?.referenceId === referenceId && state.queue.length > 0) {
-        toggle();
-        return;
-      }
-      dispatch({ type: 'load', release });
-      let tracks: readonly PlayerTrack[];
-      try {
-        tracks = await lookUpTracks();
-      } catch (error) {
-        console.warn('Preview lookup failed', error);
-        dispatch({ type: 'load-failed', referenceId });
-        return;
-      }
-      dispatch({ type: 'loaded', referenceId, tracks });
-      if (state.release?.referenceId === referenceId && state.status === 'ready') dispatch({ type: 'play' });
-    },
-    toggle,
-    play: () => dispatch({ type: 'play' }),
-    pause: () => dispatch({ type: 'pause' }),
-    next: () => dispatch({ type: 'next' }),
-    previous: () => dispatch({ type: 'previous' }),
-    seek: (seconds) => dispatch({ type: 'seek', position: seconds }),
-    close: () => dispatch({ type: 'close' }),
-  };
-}
-
-/** The page's player: created with the module, so every route and the bar share it. */
-export const playerStore = createPlayerStore();
+/**
+ * The page's one player, shared by every route and the bar. Until a preview is pressed it is idle
+ * and its machinery stays out of the first load (most visits play nothing): every command but
+ * `open` concerns a release already opened, so before that there is nothing for it to do.
+ */
+export const playerStore: PlayerStore = {
+  subscribe: listeners.subscribe,
+  getSnapshot: (): PlayerState => machine?.getSnapshot() ?? initialPlayerState,
+  audio() {
+    // The bar and the media session use the element, and they show only once a release opened.
+    if (!machine) throw new Error('The player has not opened a release yet');
+    return machine.audio();
+  },
+  open: (release: PlayerRelease, lookUpTracks: () => Promise<readonly PlayerTrack[]>) =>
+    loadPlayerMachine().then(
+      (loaded) => loaded.open(release, lookUpTracks),
+      (error: unknown) => console.warn('Player: its code could not be loaded', error),
+    ),
+  toggle: () => machine?.toggle(),
+  play: () => machine?.play(),
+  pause: () => machine?.pause(),
+  next: () => machine?.next(),
+  previous: () => machine?.previous(),
+  seek: (seconds) => machine?.seek(seconds),
+  close: () => machine?.close(),
+};

@@ -5,7 +5,7 @@ import { mediaItemsVariables, queueFromMediaItems, type PlayerTrack } from '../.
 import { FOCUS_RING } from '../focus-ring';
 import { cachedReleaseCover } from '../player/cached-release-cover';
 import { PauseIcon, PlayIcon, SpinnerIcon } from '../player/player-icons';
-import { playerStore } from '../player/player-store';
+import { loadPlayerMachine, playerStore } from '../player/player-store';
 import { useReleasePlayback } from '../player/use-player';
 
 /** The preview button's accessible name (ours: the spec names the button, not its label). */
@@ -22,6 +22,9 @@ export interface PreviewButtonProps {
 }
 
 const MEDIA_ITEMS_QUERY = MEDIA_ITEMS;
+
+/** The player's code loads on the way to the press, not with the page; a failed load is tried again by the press. */
+const preloadPlayer = () => void loadPlayerMachine().catch(() => undefined);
 
 /** The spec's media items call for the release (spec 000 §3, §7), through the site's GraphQL. */
 async function lookUpTracks(queries: QueryEngine, referenceId: string): Promise<PlayerTrack[]> {
@@ -58,6 +61,8 @@ export function PreviewButton({ referenceId, title, cover, size = 'small', class
       data-reference-id={referenceId}
       data-playback={playback}
       onClick={play}
+      onPointerEnter={preloadPlayer}
+      onFocus={preloadPlayer}
       className={`grid place-items-center rounded-full bg-paper text-ink hover:bg-accent aria-pressed:bg-accent ${box} ${FOCUS_RING} ${className}`.trim()}
     >
       {playback === 'loading' ? (

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { listenerSet } from '../../app/listener-set';
 import { youtubePlayerUrl } from '../../lib/video-address';
 
 let current: string | null = null;
-const listeners = new Set<() => void>();
+const listeners = listenerSet();
 
 /**
  * The address of the video playing in the popup: client-only state (spec 000 §7 "A client-only
@@ -12,18 +13,13 @@ const listeners = new Set<() => void>();
 export function activeVideoUrl(next?: string | null): string | null {
   if (next !== undefined && next !== current) {
     current = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
   return current;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /** The active video address, re-rendering when it changes (no video while the server renders). */
-export const useActiveVideoUrl = () => useSyncExternalStore(subscribe, activeVideoUrl, () => null);
+export const useActiveVideoUrl = () => useSyncExternalStore(listeners.subscribe, activeVideoUrl, () => null);
 
 /** The privacy-enhanced player address for a video service's id. */
 export const playerUrl = youtubePlayerUrl;

@@ -17,11 +17,6 @@ export function optionGroups(product: BasketProduct): { name: string; options: {
   return Array.from(groups, ([name, options]) => ({ name, options }));
 }
 
-/** Whether the product needs choices (a size, a bundle's parts) before it can be added. */
-export function needsChoices(product: BasketProduct): boolean {
-  return (product.items?.length ?? 0) > 0;
-}
-
 /**
  * The chosen items for a selection (option group → item id): one per group, in the product's
  * group order. Null while a group has no valid choice.
