@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { nextIndex, PROMOTED_CAROUSEL_AFTER_TOUCH_MS, PROMOTED_CAROUSEL_AUTOPLAY_MS, prevIndex } from '../../lib/carousel';
 import { NEXT_PRODUCT_LABEL, PREVIOUS_PRODUCT_LABEL } from '../../lib/cart-texts';
 import { FOCUS_RING } from '../focus-ring';
+import { CarouselSlides } from '../storefront/carousel-slides';
 import { slideLabel } from '../storefront/slide-label';
 import { useCarouselAutoplay } from '../storefront/use-carousel-autoplay';
 
@@ -23,19 +24,7 @@ export function PromotedCarousel({ slides, label }: { slides: readonly ReactNode
 
   return (
     <div aria-roledescription="carousel" aria-label={label} role="group" {...handlers}>
-      <div aria-live={autoplaying ? 'off' : 'polite'}>
-        {slides.map((slide, position) => (
-          <div
-            key={position}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(position + 1, count)}
-            hidden={position !== current}
-          >
-            {slide}
-          </div>
-        ))}
-      </div>
+      <CarouselSlides slides={slides} current={current} autoplaying={autoplaying} />
       {count > 1 ? (
         <div className="mt-3 flex items-center justify-end gap-2">
           <span className="mr-auto text-xs tabular-nums text-paper/60" aria-hidden="true">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CAROUSEL_AUTOPLAY_MS, isNextDisabled, isPrevDisabled, nextIndex, prevIndex } from '../../lib/carousel';
 import { FOCUS_RING } from '../focus-ring';
-import { slideLabel } from './slide-label';
+import { CarouselSlides } from './carousel-slides';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 
 /** The buttons' accessible names (ours: the spec calls them Prev and Next). */
@@ -33,19 +33,7 @@ export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, wra
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className={className} {...handlers}>
-      <div aria-live={autoplaying ? 'off' : 'polite'}>
-        {slides.map((slide, position) => (
-          <div
-            key={position}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(position + 1, count)}
-            hidden={position !== current}
-          >
-            {slide}
-          </div>
-        ))}
-      </div>
+      <CarouselSlides slides={slides} current={current} autoplaying={autoplaying} />
       {count > 1 ? (
         <div className="mt-4 flex justify-end gap-2">
           <button
