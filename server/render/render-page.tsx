@@ -1,5 +1,4 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { RequestHandler, Response } from 'express';
@@ -31,7 +30,7 @@ import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
 import { isCrawler } from './is-crawler';
 import { pageSourceFailure, retryAfterSeconds } from './source-failure';
-import { createServerApolloClient } from './server-apollo-client';
+import { createServerApolloClient, renderClient } from './server-apollo-client';
 import { apolloQueryEngine } from './apollo-query-engine';
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
 import { serverNoScriptParts } from './no-script-parts';
@@ -253,8 +252,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
       resolve(result);
     };
     const ready = () => settle({ ok: true, status: responseState.status, stream, problems, stop: () => clearTimeout(abortTimer) });
-    const blockClient = () =>
-      new ApolloClient({ ssrMode: true, cache: createCache(), link: client.link, defaultOptions: defaultQueryOptions });
+    const blockClient = () => renderClient(client.link);
     const deferred = streamPhase({
       blockClient,
       sentResults: criticalResults,
