@@ -30,7 +30,7 @@ import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
 import { isCrawler } from './is-crawler';
 import { pageSourceFailure, retryAfterSeconds } from './source-failure';
-import { createServerApolloClient, renderClient } from './server-apollo-client';
+import { createServerApolloClient } from './server-apollo-client';
 import { apolloQueryEngine } from './apollo-query-engine';
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
 import { serverNoScriptParts } from './no-script-parts';
@@ -252,9 +252,8 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
       resolve(result);
     };
     const ready = () => settle({ ok: true, status: responseState.status, stream, problems, stop: () => clearTimeout(abortTimer) });
-    const blockClient = () => renderClient(client.link);
     const deferred = streamPhase({
-      blockClient,
+      client,
       sentResults: criticalResults,
       wrap: (node) => inProviders(node, ignoreStatus),
       signal: dataSignal,
