@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { Logger } from 'pino';
 import { createElement, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderForData } from './data-pass-render';
 import { DeferredRenderingContext, type BlockData, type DeferredRendering } from '../../shared/app/deferred-block';
 import { serializeForScript } from '../../shared/lib/serialize-state';
 import { resultsDiff, type QueryResults } from '../../shared/lib/query-results';
@@ -49,8 +49,7 @@ export function streamPhase({ client, sentResults, wrap, signal, log }: StreamOp
         tree: wrap(createElement(DeferredRenderingContext.Provider, { value: inlinePhase }, withData(children))),
         signal,
         ignoreResults: true,
-        renderFunction: (node) =>
-          prerenderToNodeStream(node, { signal, onError: (error) => log.debug({ err: error }, 'block data pass error') }),
+        renderFunction: (node) => renderForData(node, { signal, onError: (error) => log.debug({ err: error }, 'block data pass error') }),
       });
     } catch (error) {
       // The block renders with what arrived (its views show their loading or error state).
