@@ -39,7 +39,11 @@ export function apolloQueryEngine(client: ApolloClient): ApolloQueryEngine {
 /** One engine per client: a render's parts (the page, a block's data pass and its stream) share what it noted. */
 const engines = new WeakMap<ApolloClient, ApolloQueryEngine>();
 
-function createEngine(client: ApolloClient): ApolloQueryEngine {
+/**
+ * An engine of its own over a client others use too: a streamed block runs its queries on the
+ * request's client (what the page already asked is answered from its cache) and notes only its own.
+ */
+export function createEngine(client: ApolloClient): ApolloQueryEngine {
   const rendered: QueryResults = {};
   return {
     useQuery<TData, TVariables extends object>(
@@ -76,11 +80,14 @@ function createEngine(client: ApolloClient): ApolloQueryEngine {
   };
 }
 
-/** A subtree whose site queries run on `client` (Apollo's own provider too: its SSR pass finds it). */
-export function ApolloQueries({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * A subtree whose site queries run on `client` (Apollo's own provider too: its SSR pass finds it),
+ * through `engine` when it has one of its own.
+ */
+export function ApolloQueries({ client, engine, children }: { client: ApolloClient; engine?: ApolloQueryEngine; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <QueryEngineContext.Provider value={apolloQueryEngine(client)}>{children}</QueryEngineContext.Provider>
+      <QueryEngineContext.Provider value={engine ?? apolloQueryEngine(client)}>{children}</QueryEngineContext.Provider>
     </ApolloProvider>
   );
 }

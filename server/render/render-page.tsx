@@ -1,5 +1,4 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { RequestHandler, Response } from 'express';
@@ -8,7 +7,6 @@ import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { tap } from 'rxjs';
 import { App } from '../../shared/app/app';
@@ -30,6 +28,7 @@ import { entryBootstrapScript } from '../http/csp-hashes';
 import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
 import { isCrawler } from './is-crawler';
+import { renderForData } from './data-pass-render';
 import { pageSourceFailure, retryAfterSeconds } from './source-failure';
 import { createServerApolloClient } from './server-apollo-client';
 import { apolloQueryEngine } from './apollo-query-engine';
@@ -223,7 +222,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
       ignoreResults: true,
       renderFunction: (node) =>
         // The streaming pass reports the same errors; here they only matter if the shell fails.
-        prerenderToNodeStream(node, { signal: dataSignal, onError: (error) => log.debug({ err: error }, 'data pass error') }),
+        renderForData(node, { signal: dataSignal, onError: (error) => log.debug({ err: error }, 'data pass error') }),
     });
   } catch (error) {
     if (signal.aborted || !dataTimeout.aborted) return { ok: false, error };
@@ -253,10 +252,8 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
       resolve(result);
     };
     const ready = () => settle({ ok: true, status: responseState.status, stream, problems, stop: () => clearTimeout(abortTimer) });
-    const blockClient = () =>
-      new ApolloClient({ ssrMode: true, cache: createCache(), link: client.link, defaultOptions: defaultQueryOptions });
     const deferred = streamPhase({
-      blockClient,
+      client,
       sentResults: criticalResults,
       wrap: (node) => inProviders(node, ignoreStatus),
       signal: dataSignal,

@@ -17,7 +17,7 @@ export interface DeferredRendering {
 }
 
 export interface BlockData {
-  /** The block's children with the queries that collected its data (the block's own client). */
+  /** The block's children with the queries that collected its data (the block's own query engine). */
   withData(children: ReactNode): ReactNode;
   /** The query results it rendered with, less what the document already carries, serialised for a JSON data element. */
   json: string;

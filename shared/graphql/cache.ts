@@ -1,6 +1,9 @@
 import { InMemoryCache } from '@apollo/client';
 
-/** One cache configuration for server and browser, so normalised state restores identically. */
+/**
+ * Apollo's normalised cache as the browser's client uses it (and as tests and the trusted-document list
+ * shape documents with it). A server render keeps results as they are instead (decision 0069).
+ */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
