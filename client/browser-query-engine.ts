@@ -1,7 +1,7 @@
 import type { ApolloClient, DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { FetchedResult, QueryEngine, SiteQueryOptions, SiteQueryResult } from '../shared/app/site-query';
-import { findEntity, operationName, queryKey, type QueryResults } from '../shared/lib/query-results';
+import { findEntity, operationName, queryKey, type QueryResults } from '../shared/lib/transport/query-results';
 
 /** How long after the engine is made a preview answers from what the server sent only: hydration reads it as rendered. */
 export const PREVIEW_HYDRATION_MS = 2_000;

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/app/app';
 import { LocaleProvider } from '../shared/app/locale';
 import { preloadRoutes } from '../shared/app/routes';
-import { splitLocalePath } from '../shared/lib/locale-path';
+import { splitLocalePath } from '../shared/lib/routing/locale-path';
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '../shared/app/site-data';
 import { SiteProviders } from '../shared/app/site-providers';
 import { Document } from '../views/document';

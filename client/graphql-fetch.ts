@@ -1,4 +1,4 @@
-import { MissingResponseError, classifyResponseBody } from '../shared/lib/transport-errors';
+import { MissingResponseError, classifyResponseBody } from '../shared/lib/transport/transport-errors';
 
 /**
  * fetch for the browser's GraphQL link: failures become typed errors (ServerError, ParseError,

@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import path from 'node:path';
-import { DEFAULT_TAG_MANAGER_URL } from '../shared/lib/consent';
-import type { ContactStores } from '../shared/lib/contact-stores';
+import { DEFAULT_TAG_MANAGER_URL } from '../shared/lib/consent/consent';
+import type { ContactStores } from '../shared/lib/contact/contact-stores';
 import type { HttpTimeouts } from './http/http-server';
 import type { FrontSettings } from './sources/messages/create-messages-source';
 import type { BreakerSettings } from './sources/resilience/source-breaker';

@@ -3,7 +3,7 @@ import Joi from 'joi';
 import type { Logger } from 'pino';
 import { ByteLru } from '../media/byte-lru';
 import { preferredImageFormat } from '../media/negotiate-format';
-import { boundedTransformSize, MAX_TRANSFORM_SIDE } from '../../shared/lib/asset-transform-limits';
+import { boundedTransformSize, MAX_TRANSFORM_SIDE } from '../../shared/lib/images/asset-transform-limits';
 import { createBoundedTransforms, TransformQueueFullError, type BoundedTransforms } from '../media/bounded-transforms';
 import { isTransformableImage, outputTypes, type OutputFormat } from '../media/transform-image';
 import type { AssetSource } from '../sources/assets/asset-source';

@@ -5,10 +5,10 @@ import {
   contactFormSchema,
   type ContactErrorCode,
   type ValidContactForm,
-} from '../../shared/lib/contact-form-schema';
-import { isContactBlockId } from '../../shared/lib/contact-result';
-import { sameSiteTarget } from '../../shared/lib/same-site-target';
-import { DEPARTMENT_REQUIRED_TEXT } from '../../shared/lib/contact-texts';
+} from '../../shared/lib/contact/contact-form-schema';
+import { isContactBlockId } from '../../shared/lib/contact/contact-result';
+import { sameSiteTarget } from '../../shared/lib/routing/same-site-target';
+import { DEPARTMENT_REQUIRED_TEXT } from '../../shared/lib/contact/contact-texts';
 
 /**
  * The body of POST /api/front/send-message: `{ channelId, messageData }` where messageData holds the

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import express, { type Router } from 'express';
 import Joi from 'joi';
 import type { Logger } from 'pino';
-import { defaultImageQuality, imageQualities, imageWidths } from '../../shared/lib/image-widths';
+import { defaultImageQuality, imageQualities, imageWidths } from '../../shared/lib/images/image-widths';
 import { ByteLru } from '../media/byte-lru';
 import { createGuardedFetch, type FetchLike } from '../media/guarded-fetch';
 import { preferredImageFormat } from '../media/negotiate-format';
@@ -65,7 +65,7 @@ interface CachedImage extends MediaBody {
 
 /**
  * `GET /_next/image?url=&w=&q=`: a resized, re-encoded copy of one of our assets or of an image on
- * an allowed host, at one of the widths components use (shared/lib/image-widths.ts). The path is
+ * an allowed host, at one of the widths components use (shared/lib/images/image-widths.ts). The path is
  * kept so image links already shared keep working.
  *
  * It must not become an open proxy: remote URLs must be on a configured origin, that origin's

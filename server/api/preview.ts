@@ -2,7 +2,7 @@ import express, { type CookieOptions, type RequestHandler, type Router } from 'e
 import Joi from 'joi';
 import type { Config } from '../config';
 import { PREVIEW_COOKIE, previewSigningKey, secretsEqual, signPreviewCookie, verifyPreviewCookie } from '../http/preview-cookie';
-import { sameSiteTarget } from '../../shared/lib/same-site-target';
+import { sameSiteTarget } from '../../shared/lib/routing/same-site-target';
 
 /**
  * Preview mode for editors (docs/decisions/0015-page-cache-and-preview.md):

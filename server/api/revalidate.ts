@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import Joi from 'joi';
 import type { Logger } from 'pino';
-import { splitLocalePath } from '../../shared/lib/locale-path';
+import { splitLocalePath } from '../../shared/lib/routing/locale-path';
 import type { PageCache } from '../cache/page-cache';
 import { secretsEqual } from '../http/preview-cookie';
 

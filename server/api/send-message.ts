@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { Store } from 'express-rate-limit';
 import { clientRateLimit } from '../http/client-rate-limit';
-import { contactRedirectLocation, SEND_MESSAGE_PATH, type ContactOutcome } from '../../shared/lib/contact-result';
+import { contactRedirectLocation, SEND_MESSAGE_PATH, type ContactOutcome } from '../../shared/lib/contact/contact-result';
 import type { ContentSource } from '../sources/content/content-source';
 import type { MessagesSource } from '../sources/messages/messages-source';
 import { submitContactForm } from '../sources/messages/submit-contact-form';

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type { ContentSource } from '../sources/content/content-source';
 import { answerContentUnavailable, contentUnavailable } from './source-unavailable-answer';
-import { artistHref, eventHref, postHref, productGroupHref } from '../../shared/lib/item-links';
+import { artistHref, eventHref, postHref, productGroupHref } from '../../shared/lib/catalog/item-links';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);

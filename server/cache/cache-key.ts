@@ -1,7 +1,7 @@
-import { splitLocalePath } from '../../shared/lib/locale-path';
-import { normaliseQuery } from '../../shared/lib/query-normalise';
+import { splitLocalePath } from '../../shared/lib/routing/locale-path';
+import { normaliseQuery } from '../../shared/lib/routing/query-normalise';
 
-export { isTrackingParam, normaliseQuery } from '../../shared/lib/query-normalise';
+export { isTrackingParam, normaliseQuery } from '../../shared/lib/routing/query-normalise';
 
 /**
  * The page cache's key for an address (DESIGN.md §3): locale + path + normalised query, nothing
@@ -9,7 +9,7 @@ export { isTrackingParam, normaliseQuery } from '../../shared/lib/query-normalis
  * they can never change what a cached page says — the page is also rendered from `renderUrl`, not
  * from the request, so its content is a function of its key alone.
  *
- * The query is normalised (shared/lib/query-normalise.ts): tracking parameters dropped, the rest
+ * The query is normalised (shared/lib/routing/query-normalise.ts): tracking parameters dropped, the rest
  * sorted by name, so a campaign link does not miss the cache.
  */
 export interface PageCacheKey {

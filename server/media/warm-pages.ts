@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { pageImageUrls } from '../../shared/lib/page-image-urls';
+import { pageImageUrls } from '../../shared/lib/images/page-image-urls';
 
 /** Enough for a phone's and a desktop's first view of the home page (3 and 5 images today). */
 export const WARM_IMAGES_PER_PAGE = 12;

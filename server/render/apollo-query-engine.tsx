@@ -2,7 +2,7 @@ import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { QueryEngineContext, type QueryEngine, type SiteQueryOptions, type SiteQueryResult } from '../../shared/app/site-query';
-import { findEntity, queryKey, type QueryResults } from '../../shared/lib/query-results';
+import { findEntity, queryKey, type QueryResults } from '../../shared/lib/transport/query-results';
 
 const asError = (error: unknown): Error | undefined =>
   error === undefined || error === null ? undefined : error instanceof Error ? error : new Error('The query failed', { cause: error });

@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import { createElement, type ReactNode } from 'react';
 import { renderForData } from './data-pass-render';
 import { DeferredRenderingContext, type BlockData, type DeferredRendering } from '../../shared/app/deferred-block';
-import { serializeForScript } from '../../shared/lib/serialize-state';
-import { resultsDiff, type QueryResults } from '../../shared/lib/query-results';
+import { serializeForScript } from '../../shared/lib/transport/serialize-state';
+import { resultsDiff, type QueryResults } from '../../shared/lib/transport/query-results';
 import { ApolloQueries, createEngine } from './apollo-query-engine';
 
 /** The page's data pass: deferred blocks show their fallback and their data is not waited for. */

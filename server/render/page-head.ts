@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { matchSiteRoutes } from '../../shared/app/routes';
-import { splitLocalePath } from '../../shared/lib/locale-path';
+import { splitLocalePath } from '../../shared/lib/routing/locale-path';
 import { answerContentUnavailable, contentUnavailable } from '../api/source-unavailable-answer';
 import type { ContentSource } from '../sources/content/content-source';
 

@@ -1,7 +1,7 @@
 import { ApolloCache, type Cache, type DocumentNode, type OperationVariables, type Reference } from '@apollo/client';
 import { addTypenameToDocument, canonicalStringify, DocumentTransform } from '@apollo/client/utilities';
 import type { FragmentDefinitionNode, InlineFragmentNode } from 'graphql';
-import type { QueryResults } from '../../shared/lib/query-results';
+import type { QueryResults } from '../../shared/lib/transport/query-results';
 
 /**
  * The cache of a server render's Apollo client: each query's result as the schema returned it,

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { COOKIES_PATH, REGISTER_CONSENT_PATH, SNIPPETS_PATH, type ConsentMap } from '../../shared/lib/consent';
+import { COOKIES_PATH, REGISTER_CONSENT_PATH, SNIPPETS_PATH, type ConsentMap } from '../../shared/lib/consent/consent';
 import type { ConsentSource } from '../sources/consent/consent-source';
 
 /** Content can change at any time; a minute is what browsers and shared caches keep it. */

@@ -4,7 +4,7 @@ import { clientRateLimit } from '../http/client-rate-limit';
 import Joi from 'joi';
 import type { ContentSource } from '../sources/content/content-source';
 import type { EmailSignupsStore } from '../sources/email-signups/embedded-email-signups';
-import { EMBEDDED_EMAIL_FORMS_PATH, isEmailFormId } from '../../shared/lib/email-forms';
+import { EMBEDDED_EMAIL_FORMS_PATH, isEmailFormId } from '../../shared/lib/catalog/email-forms';
 import { embedScript } from './email-forms-twin-script';
 
 const SUBSCRIBE_PATH = `${EMBEDDED_EMAIL_FORMS_PATH}/proc.php`;

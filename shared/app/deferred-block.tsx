@@ -1,5 +1,5 @@
 import { createContext, Suspense, use, useContext, useId, type ReactNode } from 'react';
-import type { QueryResults } from '../lib/query-results';
+import type { QueryResults } from '../lib/transport/query-results';
 import { useQueryEngine, type QueryEngine } from './site-query';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { HASH_SCROLL_DELAY_MS, HASH_TARGET_WAIT_MS, hashScrollTop } from '../lib/frame';
+import { HASH_SCROLL_DELAY_MS, HASH_TARGET_WAIT_MS, hashScrollTop } from '../lib/frame/frame';
 
 function scrollToElement(target: HTMLElement): void {
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;

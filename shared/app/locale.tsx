@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { currencyForLocale, type CurrencyCode, type Locale } from '../lib/prices';
+import { currencyForLocale, type CurrencyCode, type Locale } from '../lib/catalog/prices';
 
 export interface SiteLocale {
   /** The address's locale, or the configured default when there is no prefix. */

@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import type { ContactFormBlock } from '../lib/contact-form-schema';
+import type { ContactFormBlock } from '../lib/contact/contact-form-schema';
 
 /**
  * What only a browser without JavaScript shows, inside <noscript>: the server renders it, and the

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { EMBEDDED_EMAIL_FORMS_PATH } from '../lib/email-forms';
-import type { TagManagerSettings } from '../lib/consent';
-import type { Locale } from '../lib/prices';
-import type { ContactStores } from '../lib/contact-stores';
+import { EMBEDDED_EMAIL_FORMS_PATH } from '../lib/catalog/email-forms';
+import type { TagManagerSettings } from '../lib/consent/consent';
+import type { Locale } from '../lib/catalog/prices';
+import type { ContactStores } from '../lib/contact/contact-stores';
 
 /** The part of the server's configuration the browser may see. Nothing secret goes in here. */
 export interface PublicEnv {

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ROUTE_PROGRESS_DELAY_MS } from '../lib/frame';
+import { ROUTE_PROGRESS_DELAY_MS } from '../lib/frame/frame';
 import { networkActivity } from './network-activity';
 
 /**

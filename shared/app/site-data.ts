@@ -1,4 +1,4 @@
-import type { QueryResults } from '../lib/query-results';
+import type { QueryResults } from '../lib/transport/query-results';
 import type { PublicEnv } from './public-env';
 
 /**

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { createContext, useContext } from 'react';
-import type { QueryResults } from '../lib/query-results';
+import type { QueryResults } from '../lib/transport/query-results';
 
 export interface SiteQueryOptions<TVariables> {
   variables?: TVariables;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../lib/frame';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../lib/frame/frame';
 import { onDemand } from './on-demand';
 
 type ToastOptions = { toastId: string };

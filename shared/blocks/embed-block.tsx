@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isOwnAssetAddress } from '../lib/asset-address';
-import { htmlToText } from '../lib/html-text';
+import { isOwnAssetAddress } from '../lib/images/asset-address';
+import { htmlToText } from '../lib/markup/html-text';
 import type { RichBlock } from './block-types';
 import { Html } from './html';
 

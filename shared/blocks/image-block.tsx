@@ -1,4 +1,4 @@
-import { htmlToText } from '../lib/html-text';
+import { htmlToText } from '../lib/markup/html-text';
 import type { RichBlock } from './block-types';
 import { Html } from './html';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BY_TEXT } from '../lib/storefront-texts';
+import { BY_TEXT } from '../lib/catalog/storefront-texts';
 
 /** "by {artist}" linking to the artist's page (release and product pages). */
 export function ArtistByline({ artist, className = '' }: { artist: { name: string; href: string } | null; className?: string }) {

@@ -1,4 +1,4 @@
-import { serializeForScript } from '../lib/serialize-state';
+import { serializeForScript } from '../lib/transport/serialize-state';
 
 /** Structured data for search engines: a non-executable JSON block (no CSP nonce needed). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

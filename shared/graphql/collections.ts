@@ -119,7 +119,7 @@ export const TAG_FILTER_OPTIONS: TypedDocumentNode<TagFilterOptionsQuery, TagFil
 /**
  * Filter options: the labels, by name (ours: the spec lists the label drop-down without its query).
  * The main label (isFeatured) also decides whose artists the artist drop-down lists by default;
- * the kind drives the header's brand check (shared/lib/frame.ts).
+ * the kind drives the header's brand check (shared/lib/frame/frame.ts).
  */
 export const LABEL_FILTER_OPTIONS: TypedDocumentNode<LabelFilterOptionsQuery, LabelFilterOptionsQueryVariables> = gql`
   query LabelFilterOptions {

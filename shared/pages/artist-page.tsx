@@ -1,6 +1,6 @@
 import { useSiteQuery } from '../app/site-query';
 import { useParams } from 'react-router-dom';
-import type { CollectionView as CollectionViewConfig } from '../lib/collection-view-config';
+import type { CollectionView as CollectionViewConfig } from '../lib/catalog/collection-view-config';
 import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
 import { RichText } from '../blocks/rich-text';
@@ -11,9 +11,9 @@ import { CollectionView } from '../components/storefront/collection-view';
 import { SmartLink } from '../components/storefront/smart-link';
 import type { ArtistsProductsSummaryQuery } from '../graphql/generated/operation-types';
 import { ARTISTS_PRODUCTS_SUMMARY, ARTISTS_PROFILE } from '../graphql/profiles';
-import { ARTIST_PAGE_LIMITS } from '../lib/collection-paging';
-import { assetUrl } from '../lib/image-presets';
-import { artistJsonLd } from '../lib/structured-data';
+import { ARTIST_PAGE_LIMITS } from '../lib/catalog/collection-paging';
+import { assetUrl } from '../lib/images/image-presets';
+import { artistJsonLd } from '../lib/catalog/structured-data';
 import { NotFoundPage } from './not-found-page';
 
 /** The artist page's sections with the spec's limits (releases 8, appears-on 8, bundles, merch and clothing 4, events 16). */

@@ -7,10 +7,10 @@ import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/storefront/responsive-image';
 import { PageSlot } from '../components/slots/page-slot';
 import { EVENTS_PROFILE } from '../graphql/profiles';
-import { eventTitle, formatEventDateTime } from '../lib/event-row';
-import { assetUrl } from '../lib/image-presets';
-import { TICKETS_TEXT } from '../lib/storefront-texts';
-import { eventJsonLd } from '../lib/structured-data';
+import { eventTitle, formatEventDateTime } from '../lib/catalog/event-row';
+import { assetUrl } from '../lib/images/image-presets';
+import { TICKETS_TEXT } from '../lib/catalog/storefront-texts';
+import { eventJsonLd } from '../lib/catalog/structured-data';
 import { NotFoundPage } from './not-found-page';
 
 /** /events/{slug}: one event. */

@@ -7,9 +7,9 @@ import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/storefront/responsive-image';
 import { PageSlot } from '../components/slots/page-slot';
 import { POSTS_PROFILE } from '../graphql/profiles';
-import { assetUrl } from '../lib/image-presets';
-import { articleJsonLd } from '../lib/structured-data';
-import { bodyOpensWithSummary } from '../lib/summary-lead';
+import { assetUrl } from '../lib/images/image-presets';
+import { articleJsonLd } from '../lib/catalog/structured-data';
+import { bodyOpensWithSummary } from '../lib/markup/summary-lead';
 import { NotFoundPage } from './not-found-page';
 
 const longDate = (iso: string) =>

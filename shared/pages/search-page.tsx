@@ -18,8 +18,8 @@ import {
   SEARCH_TITLE_TEXT,
   searchPageHref,
   searchText,
-} from '../lib/search';
-import { LOADING_TEXT } from '../lib/storefront-texts';
+} from '../lib/frame/search';
+import { LOADING_TEXT } from '../lib/catalog/storefront-texts';
 
 /**
  * /search?q=: the search overlay's results as a page (ours; the spec has only the overlay). A plain

@@ -3,7 +3,7 @@
  * overlay after hydration, and the /search page with JavaScript off.
  */
 import type { ElementHandle, Page } from 'puppeteer';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/lib/search';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/lib/frame/search';
 import { axeViolations } from '../support/axe';
 import {
   isSameDocument,

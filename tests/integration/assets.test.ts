@@ -55,7 +55,7 @@ describe('GET /assets/:id', () => {
       expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
     });
 
-    // Sizes the site allows (shared/lib/asset-transform-limits.ts); others are snapped, tested below.
+    // Sizes the site allows (shared/lib/images/asset-transform-limits.ts); others are snapped, tested below.
     it.each([
       ['width=128', 128, 128],
       ['height=64', 64, 64],

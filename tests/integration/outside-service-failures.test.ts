@@ -2,7 +2,7 @@ import { print, type DocumentNode } from 'graphql';
 import request from 'supertest';
 import { createCache } from '../../shared/graphql/cache';
 import { CONCERT_EVENTS, JOBS, PLAYLIST_ITEMS } from '../../shared/graphql/services';
-import { NO_JOBS_TEXT } from '../../shared/lib/storefront-texts';
+import { NO_JOBS_TEXT } from '../../shared/lib/catalog/storefront-texts';
 import type { Sources } from '../../server/graphql/context';
 import { createBandsintownConcertEventsSource } from '../../server/sources/events/bandsintown-concert-events-source';
 import { createBambooHrJobsSource } from '../../server/sources/jobs/bamboohr-jobs-source';

@@ -1,4 +1,4 @@
-import { DEFAULT_PLAYLIST_MAX_RESULTS, playlistMaxResults } from '../../shared/lib/collection-paging';
+import { DEFAULT_PLAYLIST_MAX_RESULTS, playlistMaxResults } from '../../shared/lib/catalog/collection-paging';
 import { ServiceError } from '../../server/sources/http/service-error';
 import { createYouTubeVideosSource } from '../../server/sources/videos/youtube-videos-source';
 import { startFakeService, type FakeService, type SeenRequest } from '../support/fake-service';

@@ -1,4 +1,4 @@
-import type { ContactFormValues } from '../../shared/lib/contact-form-schema';
+import type { ContactFormValues } from '../../shared/lib/contact/contact-form-schema';
 
 /** A General topic as a contact form's select offers it. */
 export const generalTopic = { channel_id: 'cha_general', department_name: 'General' };

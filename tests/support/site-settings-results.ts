@@ -1,5 +1,5 @@
 import { SITE_SETTINGS } from '../../shared/graphql/site-settings';
-import { queryKey } from '../../shared/lib/query-results';
+import { queryKey } from '../../shared/lib/transport/query-results';
 
 /** The site settings as a query answers them, under the given site name. */
 export const siteSettings = (siteName: string) => ({

@@ -1,4 +1,4 @@
-import { analyticsHostCalls } from '../../shared/lib/analytics-host-calls';
+import { analyticsHostCalls } from '../../shared/lib/consent/analytics-host-calls';
 
 describe('analyticsHostCalls', () => {
   it('places each call below the host, or below the site itself for the twin', () => {

@@ -8,7 +8,7 @@ import { trackAddToCart } from '../../shared/components/basket/cart-analytics';
 import { createCartClient } from '../../shared/components/basket/cart-client';
 import { PromotedCarousel } from '../../shared/components/basket/promoted-carousel';
 import { TileBasketAction } from '../../shared/components/basket/tile-basket-action';
-import { CONSENT_STORAGE_KEY } from '../../shared/lib/consent';
+import { CONSENT_STORAGE_KEY } from '../../shared/lib/consent/consent';
 import { click, renderAt } from './storefront/render-helpers';
 import { createFakeCartApi, memoryStorage } from './basket-fake-cart-api';
 

@@ -1,7 +1,7 @@
 import { BasketStore } from '../../shared/components/basket/basket-store';
 import { createCartClient } from '../../shared/components/basket/cart-client';
 import type { AddToCartEvent } from '../../shared/lib/cart';
-import { BASKET_UPDATE_FAILED_TEXT } from '../../shared/lib/cart-texts';
+import { BASKET_UPDATE_FAILED_TEXT } from '../../shared/lib/cart/cart-texts';
 import { createFakeCartApi, memoryStorage } from './basket-fake-cart-api';
 
 const gbp = (value: number, discount = 0) => ({ currency: { code: 'GBP' }, value, discount });

@@ -36,7 +36,7 @@ import {
   withCacheBust,
   type CartLine,
 } from '../../shared/lib/cart';
-import { basketCountAnnouncement, chooseFirstText, itemCountText, REMOVE_TEXT } from '../../shared/lib/cart-texts';
+import { basketCountAnnouncement, chooseFirstText, itemCountText, REMOVE_TEXT } from '../../shared/lib/cart/cart-texts';
 import {
   BASKET_TEXT,
   CHECKOUT_TEXT,
@@ -46,7 +46,7 @@ import {
   SHIPPING_AND_TAXES_TEXT,
   TOTAL_TEXT,
   YOUR_BASKET_TEXT,
-} from '../../shared/lib/storefront-texts';
+} from '../../shared/lib/catalog/storefront-texts';
 
 const gbp = (value: number, discount = 0) => ({ currency: { code: 'GBP' }, value, discount });
 const line = (

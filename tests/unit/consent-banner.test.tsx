@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PublicEnvProvider, type PublicEnv } from '../../shared/app/public-env';
 import { CookieBanner } from '../../shared/components/consent/cookie-banner';
-import type { CookieConfiguration } from '../../shared/lib/consent';
+import type { CookieConfiguration } from '../../shared/lib/consent/consent';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

@@ -1,4 +1,4 @@
-import * as consent from '../../shared/lib/consent';
+import * as consent from '../../shared/lib/consent/consent';
 import {
   acceptedParams,
   allAccepted,
@@ -16,7 +16,7 @@ import {
   tagManagerConsentUpdate,
   tagManagerScriptUrl,
   type CookieConfiguration,
-} from '../../shared/lib/consent';
+} from '../../shared/lib/consent/consent';
 import { itKeepsExactly } from '../support/exact-constants';
 
 const config: CookieConfiguration = {

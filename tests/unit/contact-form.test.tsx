@@ -9,7 +9,7 @@ import ContactForm from '../../shared/components/contact/contact-form';
 import { ContactFormSlot } from '../../shared/components/contact/contact-form-slot';
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
 import { serverNoScriptParts } from '../../server/render/no-script-parts';
-import type { ContactFormBlock } from '../../shared/lib/contact-form-schema';
+import type { ContactFormBlock } from '../../shared/lib/contact/contact-form-schema';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

@@ -1,14 +1,19 @@
-import { validateContactForm, type ContactFormValues } from '../../shared/lib/contact-form-schema';
-import { contactFormReducer, fieldsVisible, initialContactFormState, type ContactFormState } from '../../shared/lib/contact-form-state';
+import { validateContactForm, type ContactFormValues } from '../../shared/lib/contact/contact-form-schema';
+import {
+  contactFormReducer,
+  fieldsVisible,
+  initialContactFormState,
+  type ContactFormState,
+} from '../../shared/lib/contact/contact-form-state';
 import {
   contactRedirectLocation,
   contactResult,
   isContactBlockId,
   outcomeOfAnswer,
   resultFromQuery,
-} from '../../shared/lib/contact-result';
-import { storeNoticeFor, type ContactStores } from '../../shared/lib/contact-stores';
-import * as texts from '../../shared/lib/contact-texts';
+} from '../../shared/lib/contact/contact-result';
+import { storeNoticeFor, type ContactStores } from '../../shared/lib/contact/contact-stores';
+import * as texts from '../../shared/lib/contact/contact-texts';
 import { contactFormValues as values, generalTopic as general } from '../support/contact-form-values';
 
 const music = { channel_id: 'cha_music', department_name: 'Lumen Tide Music Store' };

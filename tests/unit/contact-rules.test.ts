@@ -1,5 +1,5 @@
-import { validateContactForm } from '../../shared/lib/contact-form-schema';
-import { checkContactForm } from '../../shared/lib/contact-rules';
+import { validateContactForm } from '../../shared/lib/contact/contact-form-schema';
+import { checkContactForm } from '../../shared/lib/contact/contact-rules';
 import { contactFormValues as values } from '../support/contact-form-values';
 
 /** Inputs at every rule's edge: the browser's table must answer as the server's joi schema does. */

@@ -41,6 +41,10 @@ describe('layer rules (eslint.config.js)', () => {
     ['shared/lib/sample.ts', "export { Link } from 'react-router-dom';", /no React/],
     ['shared/lib/sample.ts', "export { Grid } from '../components/storefront/grid';", /no components/],
     ['shared/lib/sample.ts', "export { Html } from '../blocks/html';", /no components/],
+    // The same rules in a feature folder of shared/lib (decision 0071).
+    ['shared/lib/catalog/sample.ts', "export { Grid } from '../../components/storefront/grid';", /no components/],
+    ['shared/lib/catalog/sample.ts', "export { createApp } from '../../../server/app';", /never import from server\/ or cms\//],
+    ['shared/lib/catalog/sample.ts', "export { useState } from 'react';", /no React/],
   ])('%s: %s is a layer error', async (file, source, message) => {
     const errors = layerErrors(await lint(file, source));
     expect(errors).toHaveLength(1);
@@ -51,6 +55,7 @@ describe('layer rules (eslint.config.js)', () => {
     ['shared/lib/sample.ts', "export { formatPrice } from './prices';"],
     ['shared/lib/sample.ts', "export type { RichBlock } from '../blocks/block-types';"],
     ['shared/lib/sample.ts', "export { parse } from 'graphql';"],
+    ['shared/lib/catalog/sample.ts', "export { formatPrice } from './prices';\nexport { SEARCH_MIN_CHARS } from '../frame/search';"],
     ['shared/components/basket/sample.tsx', "export { useState } from 'react';\nexport { formatPrice } from '../../lib/prices';"],
     // A package path that ends in /server is no server module of ours.
     ['client/sample.ts', "export { renderToString } from 'react-dom/server';\nexport { formatPrice } from '../shared/lib/prices';"],

@@ -1,4 +1,4 @@
-import { splitLocalePath } from '../../shared/lib/locale-path';
+import { splitLocalePath } from '../../shared/lib/routing/locale-path';
 
 describe('splitLocalePath', () => {
   it.each([

@@ -12,8 +12,8 @@ import {
   type PlayerRelease,
   type PlayerState,
   type PlayerTrack,
-} from '../../shared/lib/player';
-import { playerReducer } from '../../shared/lib/player-reducer';
+} from '../../shared/lib/catalog/player';
+import { playerReducer } from '../../shared/lib/catalog/player-reducer';
 
 const track = (n: number): PlayerTrack => ({ id: `media-${n}`, title: `Track ${n}`, artist: 'Night Ferry', url: `/assets/audio-${n}` });
 const release = (id: string): PlayerRelease => ({ referenceId: id, title: `Release ${id}`, cover: `cover-${id}` });

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Html } from '../../shared/blocks/html';
-import { prefixSiteLinks } from '../../shared/lib/html-links';
+import { prefixSiteLinks } from '../../shared/lib/markup/html-links';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

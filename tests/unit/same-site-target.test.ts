@@ -1,4 +1,4 @@
-import { sameSiteTarget } from '../../shared/lib/same-site-target';
+import { sameSiteTarget } from '../../shared/lib/routing/same-site-target';
 
 const origin = 'https://label.test';
 

@@ -1,6 +1,6 @@
 import { sanitizeBlock, sanitizeBlocks } from '../../server/graphql/rich-text/sanitize-blocks';
 import type { Block } from '../../server/sources/content/model';
-import { headingAnchor } from '../../shared/lib/heading-anchor';
+import { headingAnchor } from '../../shared/lib/markup/heading-anchor';
 
 const hostile = '<b>Bold</b> <a href="javascript:alert(1)" onclick="x()">bad</a> <img src=x onerror="alert(1)"><script>alert(1)</script>';
 

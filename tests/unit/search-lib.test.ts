@@ -1,4 +1,4 @@
-import * as search from '../../shared/lib/search';
+import * as search from '../../shared/lib/frame/search';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
@@ -11,7 +11,7 @@ import {
   searchText,
   shouldRunSearch,
   type SearchResultsData,
-} from '../../shared/lib/search';
+} from '../../shared/lib/frame/search';
 import { itKeepsExactly } from '../support/exact-constants';
 
 describe('search constants (spec 001 §9, exact)', () => {

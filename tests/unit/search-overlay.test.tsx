@@ -8,7 +8,7 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { SearchButton } from '../../shared/components/search/search-button';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
-import type { SearchResultsData } from '../../shared/lib/search';
+import type { SearchResultsData } from '../../shared/lib/frame/search';
 import { click, currentLocation, renderAt } from './storefront/render-helpers';
 import { dialogComponentTest } from '../support/dialog-component-test';
 import { advanceFakeClock } from '../support/fake-clock';

@@ -3,7 +3,7 @@ import './storefront/jsdom-polyfills';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SearchResults } from '../../shared/components/search/search-results';
-import type { SearchResultsData } from '../../shared/lib/search';
+import type { SearchResultsData } from '../../shared/lib/frame/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { currentLocation, renderAt } from './storefront/render-helpers';
 

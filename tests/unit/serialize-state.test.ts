@@ -1,4 +1,4 @@
-import { serializeForScript } from '../../shared/lib/serialize-state';
+import { serializeForScript } from '../../shared/lib/transport/serialize-state';
 
 describe('serializeForScript', () => {
   it('escapes everything that could end the script element or open a comment', () => {

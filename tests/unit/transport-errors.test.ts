@@ -1,5 +1,5 @@
 import { createGraphQLFetch } from '../../client/graphql-fetch';
-import { MissingResponseError, ParseError, ServerError, classifyResponseBody } from '../../shared/lib/transport-errors';
+import { MissingResponseError, ParseError, ServerError, classifyResponseBody } from '../../shared/lib/transport/transport-errors';
 
 describe('GraphQL transport errors', () => {
   it('treats a status of 300 or above as a server error', () => {

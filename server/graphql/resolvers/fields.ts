@@ -9,7 +9,7 @@ import type {
   RadioShow,
   SiteSettings,
 } from '../../sources/content/content-source';
-import { artistHref, eventHref, postHref, productGroupHref, productHref } from '../../../shared/lib/item-links';
+import { artistHref, eventHref, postHref, productGroupHref, productHref } from '../../../shared/lib/catalog/item-links';
 import type { GraphQLContext } from '../context';
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
 import { resolveBlocks } from './page-blocks';

@@ -8,8 +8,8 @@ import type {
   ItemCollectionRecord,
 } from '../../sources/content/model';
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
-import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/item-links';
-import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/type-labels';
+import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/catalog/item-links';
+import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/catalog/type-labels';
 // The browser's shape of the slot, so the compiler holds the two ends together.
 import type { FeaturedItem } from '../../../shared/components/slots/featured-item-slot';
 

@@ -1,8 +1,8 @@
 import type { ContentSource, ReadOptions } from '../../sources/content/content-source';
 import { rankBySearchScore, scoreSearchTitle } from '../../sources/content/query';
-import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/item-links';
-import { isSearchableText, SEARCH_RESULTS_PER_TYPE, searchText } from '../../../shared/lib/search';
-import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/type-labels';
+import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/catalog/item-links';
+import { isSearchableText, SEARCH_RESULTS_PER_TYPE, searchText } from '../../../shared/lib/frame/search';
+import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/catalog/type-labels';
 
 /**
  * Product groups worth finding (spec 001 §9): active, not a track, the main label's, listed. The

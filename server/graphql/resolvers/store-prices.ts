@@ -1,5 +1,5 @@
-import { LOCALE_CURRENCIES, type Price } from '../../../shared/lib/prices';
-import { withStorePrice } from '../../../shared/lib/store-prices';
+import { LOCALE_CURRENCIES, type Price } from '../../../shared/lib/catalog/prices';
+import { withStorePrice } from '../../../shared/lib/catalog/store-prices';
 import type { Product } from '../../sources/content/content-source';
 import type { RetailProduct } from '../../sources/store/retail-source';
 import type { GraphQLContext } from '../context';

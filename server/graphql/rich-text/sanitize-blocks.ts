@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Block, ListItem } from '../../sources/content/model';
-import { headingAnchor } from '../../../shared/lib/heading-anchor';
-import { isOwnAssetAddress } from '../../../shared/lib/asset-address';
+import { headingAnchor } from '../../../shared/lib/markup/heading-anchor';
+import { isOwnAssetAddress } from '../../../shared/lib/images/asset-address';
 
 /**
  * Rich text leaves the server clean: whatever an editor (or a compromised CMS account) typed, the

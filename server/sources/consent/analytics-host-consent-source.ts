@@ -1,4 +1,4 @@
-import { analyticsHostCalls } from '../../../shared/lib/analytics-host-calls';
+import { analyticsHostCalls } from '../../../shared/lib/consent/analytics-host-calls';
 import { getJson } from '../http/get-json';
 import { redactUrl } from '../http/redact-url';
 import { ServiceError } from '../http/service-error';

@@ -1,5 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
-import { CONSENT_HTML_ATTRIBUTES, CONSENT_HTML_TAGS, CONSENT_URL_SCHEMES, type CookieConfiguration } from '../../../shared/lib/consent';
+import {
+  CONSENT_HTML_ATTRIBUTES,
+  CONSENT_HTML_TAGS,
+  CONSENT_URL_SCHEMES,
+  type CookieConfiguration,
+} from '../../../shared/lib/consent/consent';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...CONSENT_HTML_TAGS],

@@ -1,4 +1,4 @@
-import type { ConsentMap, CookieConfiguration, SnippetsAnswer } from '../../../shared/lib/consent';
+import type { ConsentMap, CookieConfiguration, SnippetsAnswer } from '../../../shared/lib/consent/consent';
 
 /**
  * The analytics host (spec 001 §7): the cookie configuration, the registration of a visitor's

@@ -117,8 +117,8 @@ export type BlockSlot =
   | { kind: 'featured_item'; item: string };
 
 // Collection views are configuration the browser reads too: defined beside the components.
-export type { CollectionName, CollectionView } from '../../../shared/lib/collection-view-config';
-import type { CollectionView } from '../../../shared/lib/collection-view-config';
+export type { CollectionName, CollectionView } from '../../../shared/lib/catalog/collection-view-config';
+import type { CollectionView } from '../../../shared/lib/catalog/collection-view-config';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes of the structured (JSON) fields.

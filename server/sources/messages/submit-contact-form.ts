@@ -1,4 +1,4 @@
-import type { ValidContactForm } from '../../../shared/lib/contact-form-schema';
+import type { ValidContactForm } from '../../../shared/lib/contact/contact-form-schema';
 import type { ContentSource } from '../content/content-source';
 import { UnknownChannelError, type MessagesSource } from './messages-source';
 import { storeSupportMessage, type StoreOutcome } from './store-support-message';

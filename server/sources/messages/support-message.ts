@@ -1,4 +1,4 @@
-import type { ValidContactForm } from '../../../shared/lib/contact-form-schema';
+import type { ValidContactForm } from '../../../shared/lib/contact/contact-form-schema';
 import type { SupportMessage } from './messages-source';
 
 /** The sender every support message carries (spec 001 §7). */

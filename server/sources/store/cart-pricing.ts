@@ -1,4 +1,4 @@
-import { priceFor, reducedValue, type Price } from '../../../shared/lib/prices';
+import { priceFor, reducedValue, type Price } from '../../../shared/lib/catalog/prices';
 
 /**
  * What a basket costs, in the basket's currency (spec 000 §3 Price: currency.code, value, discount;

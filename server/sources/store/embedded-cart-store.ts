@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CurrencyCode } from '../../../shared/lib/prices';
+import type { CurrencyCode } from '../../../shared/lib/catalog/prices';
 import type { ChosenItem } from './cart-choices';
 import { openCartDatabase } from './cart-database';
 import type { LineState, QuantityDecision } from './cart-quantity';

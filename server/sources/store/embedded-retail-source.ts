@@ -1,4 +1,4 @@
-import { priceFor } from '../../../shared/lib/prices';
+import { priceFor } from '../../../shared/lib/catalog/prices';
 import type { ContentSource, Product } from '../content/content-source';
 import type { RetailProduct, RetailSource } from './retail-source';
 

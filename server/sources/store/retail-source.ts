@@ -1,4 +1,4 @@
-import type { Price } from '../../../shared/lib/prices';
+import type { Price } from '../../../shared/lib/catalog/prices';
 
 /** A product's retail price (spec 001 §7: GET {retail api}/retail/products → results: id, format, price). */
 export interface RetailProduct {

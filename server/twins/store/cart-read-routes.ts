@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { CurrencyCode } from '../../../shared/lib/prices';
+import type { CurrencyCode } from '../../../shared/lib/catalog/prices';
 import { cartAnswer, emptyBasketAnswer, itemAnswers, priceLines, summaryAnswer } from './embedded-store-answers';
 import { isProductId } from './embedded-store-input';
 import { fail, UNKNOWN_CART_TEXT } from './store-failures';

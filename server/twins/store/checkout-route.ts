@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { RELEASES_PATH } from '../../../shared/lib/item-derivations';
-import { DEFAULT_EMPTY_BASKET_LINK_TEXT } from '../../../shared/lib/storefront-texts';
+import { RELEASES_PATH } from '../../../shared/lib/catalog/item-derivations';
+import { DEFAULT_EMPTY_BASKET_LINK_TEXT } from '../../../shared/lib/catalog/storefront-texts';
 import { checkoutNotFoundHtml, checkoutPageHtml } from './embedded-checkout-page';
 import { priceLines } from './embedded-store-answers';
 import { isCartToken } from './embedded-store-input';

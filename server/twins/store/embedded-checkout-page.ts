@@ -1,6 +1,6 @@
-import { productHref } from '../../../shared/lib/item-links';
-import { formatPrice, isDiscounted, reducedValue } from '../../../shared/lib/prices';
-import { EMPTY_BASKET_TEXT, TOTAL_TEXT } from '../../../shared/lib/storefront-texts';
+import { productHref } from '../../../shared/lib/catalog/item-links';
+import { formatPrice, isDiscounted, reducedValue } from '../../../shared/lib/catalog/prices';
+import { EMPTY_BASKET_TEXT, TOTAL_TEXT } from '../../../shared/lib/catalog/storefront-texts';
 import { cartCosts, lineTotal } from '../../sources/store/cart-pricing';
 import { CART_LIFETIME_MS, type CartRecord } from '../../sources/store/embedded-cart-store';
 import type { PricedLine } from './embedded-store-answers';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import Joi from 'joi';
-import { LOCALE_CURRENCIES } from '../../../shared/lib/prices';
+import { LOCALE_CURRENCIES } from '../../../shared/lib/catalog/prices';
 import type { EmbeddedStoreTokens } from '../../sources/store/embedded-store-tokens';
 import type { RetailSource } from '../../sources/store/retail-source';
 import { parseStoreHeaders } from './embedded-store-input';

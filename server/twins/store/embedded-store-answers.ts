@@ -1,5 +1,5 @@
-import { artistHref, productHref } from '../../../shared/lib/item-links';
-import type { Price } from '../../../shared/lib/prices';
+import { artistHref, productHref } from '../../../shared/lib/catalog/item-links';
+import type { Price } from '../../../shared/lib/catalog/prices';
 import type { ContentSource, Product } from '../../sources/content/content-source';
 import { cartCosts, lineTotal, unitPrice, type CartCosts } from '../../sources/store/cart-pricing';
 import { lineMessages, type QuantityLimits } from '../../sources/store/cart-quantity';

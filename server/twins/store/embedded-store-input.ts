@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import Joi from 'joi';
-import { LOCALE_CURRENCIES, type CurrencyCode } from '../../../shared/lib/prices';
+import { LOCALE_CURRENCIES, type CurrencyCode } from '../../../shared/lib/catalog/prices';
 import type { ChosenItem } from '../../sources/store/cart-choices';
 import { MAX_LINE_QUANTITY } from '../../sources/store/cart-quantity';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import { EMBEDDED_STORE_URL } from '../../../shared/app/public-env';
-import type { CurrencyCode } from '../../../shared/lib/prices';
+import type { CurrencyCode } from '../../../shared/lib/catalog/prices';
 import { clientRateLimit } from '../../http/client-rate-limit';
 import type { ContentSource } from '../../sources/content/content-source';
 import type { CartStore } from '../../sources/store/cart-store';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { CurrencyCode } from '../../../shared/lib/prices';
+import type { CurrencyCode } from '../../../shared/lib/catalog/prices';
 import type { ContentSource } from '../../sources/content/content-source';
 import type { CartStore } from '../../sources/store/cart-store';
 import type { NewCart } from '../../sources/store/embedded-cart-store';

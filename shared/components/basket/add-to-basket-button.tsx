@@ -1,5 +1,5 @@
 import type { BasketProduct, ChosenItem } from '../../lib/cart/cart-types';
-import { ADD_TO_BASKET_TEXT } from '../../lib/storefront-texts';
+import { ADD_TO_BASKET_TEXT } from '../../lib/catalog/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { useBasket } from './basket-context';
 

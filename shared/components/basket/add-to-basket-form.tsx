@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { chosenItems, optionGroups } from '../../lib/cart/add-to-basket';
 import type { BasketProduct } from '../../lib/cart/cart-types';
-import { chooseFirstText, chooseOptionText } from '../../lib/cart-texts';
+import { chooseFirstText, chooseOptionText } from '../../lib/cart/cart-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { AddToBasketButton } from './add-to-basket-button';
 

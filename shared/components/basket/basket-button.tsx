@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
-import { basketCountAnnouncement, itemCountText } from '../../lib/cart-texts';
-import { BASKET_TEXT } from '../../lib/storefront-texts';
+import { basketCountAnnouncement, itemCountText } from '../../lib/cart/cart-texts';
+import { BASKET_TEXT } from '../../lib/catalog/storefront-texts';
 import { HeaderButtonFace, HEADER_BUTTON_CLASS } from '../frame/header-button-face';
 import { useDialogOpener } from '../modal/use-dialog-opener';
 import { QueryEngineContext } from '../../app/site-query';

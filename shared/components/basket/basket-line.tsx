@@ -1,7 +1,7 @@
 import { isPhysical, isPreOrder, lineTotal, type CartLine } from '../../lib/cart';
-import { removeLabel, REMOVE_TEXT } from '../../lib/cart-texts';
-import { formatPrice } from '../../lib/prices';
-import { PRE_ORDER_TEXT } from '../../lib/storefront-texts';
+import { removeLabel, REMOVE_TEXT } from '../../lib/cart/cart-texts';
+import { formatPrice } from '../../lib/catalog/prices';
+import { PRE_ORDER_TEXT } from '../../lib/catalog/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { ResponsiveImage } from '../storefront/responsive-image';
 import { SmartLink } from '../storefront/smart-link';

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useSiteLocale } from '../../app/locale';
 import { SITE_SETTINGS } from '../../graphql/site-settings';
 import { basketTotal, showsShippingNotice } from '../../lib/cart';
-import { RELEASES_PATH } from '../../lib/item-derivations';
+import { RELEASES_PATH } from '../../lib/catalog/item-derivations';
 import {
   CHECKOUT_TEXT,
   CLOSE_TEXT,
@@ -14,7 +14,7 @@ import {
   SHIPPING_AND_TAXES_TEXT,
   TOTAL_TEXT,
   YOUR_BASKET_TEXT,
-} from '../../lib/storefront-texts';
+} from '../../lib/catalog/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { ModalDialog } from '../modal/modal-dialog';
 import { useCloseOnNavigation } from '../modal/use-close-on-navigation';

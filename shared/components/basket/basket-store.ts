@@ -18,7 +18,7 @@ import {
   type CartLine,
   type ChosenItem,
 } from '../../lib/cart';
-import { BASKET_UPDATE_FAILED_TEXT } from '../../lib/cart-texts';
+import { BASKET_UPDATE_FAILED_TEXT } from '../../lib/cart/cart-texts';
 import { CartRequestError, type CartClient } from './cart-client';
 import { EMPTY_BASKET_STATE, type BasketState } from './basket-state';
 

@@ -1,5 +1,5 @@
 import { ADD_TO_CART_EVENT_NAME, type AddToCartEvent } from '../../lib/cart';
-import { ANALYTICS_PARAM } from '../../lib/consent';
+import { ANALYTICS_PARAM } from '../../lib/consent/consent';
 import { readStoredConsent } from '../consent/consent-storage';
 
 type Gtag = (...args: unknown[]) => void;

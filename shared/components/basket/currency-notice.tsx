@@ -1,8 +1,8 @@
 import { useHref, useLocation } from 'react-router-dom';
 import { usePublicEnv } from '../../app/public-env';
 import { currencyNotice, localisedAddress } from '../../lib/cart/cart-locale';
-import { currencyNoticeText, currencySwitchText } from '../../lib/cart-texts';
-import { splitLocalePath } from '../../lib/locale-path';
+import { currencyNoticeText, currencySwitchText } from '../../lib/cart/cart-texts';
+import { splitLocalePath } from '../../lib/routing/locale-path';
 import { FOCUS_RING } from '../focus-ring';
 import { useBasket } from './basket-context';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { nextIndex, PROMOTED_CAROUSEL_AFTER_TOUCH_MS, PROMOTED_CAROUSEL_AUTOPLAY_MS, prevIndex } from '../../lib/carousel';
-import { NEXT_PRODUCT_LABEL, PREVIOUS_PRODUCT_LABEL } from '../../lib/cart-texts';
+import { nextIndex, PROMOTED_CAROUSEL_AFTER_TOUCH_MS, PROMOTED_CAROUSEL_AUTOPLAY_MS, prevIndex } from '../../lib/catalog/carousel';
+import { NEXT_PRODUCT_LABEL, PREVIOUS_PRODUCT_LABEL } from '../../lib/cart/cart-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { CarouselSlides } from '../storefront/carousel-slides';
 import { slideLabel } from '../storefront/slide-label';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MIN_QUANTITY, normaliseQuantity } from '../../lib/cart';
-import { decreaseLabel, increaseLabel, quantityLabel } from '../../lib/cart-texts';
+import { decreaseLabel, increaseLabel, quantityLabel } from '../../lib/cart/cart-texts';
 import { FOCUS_RING } from '../focus-ring';
 
 export interface QuantityStepperProps {

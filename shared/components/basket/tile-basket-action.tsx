@@ -1,6 +1,6 @@
 import { needsChoices } from '../../lib/cart/needs-choices';
 import type { BasketProduct } from '../../lib/cart/cart-types';
-import { CHOOSE_OPTIONS_TEXT } from '../../lib/cart-texts';
+import { CHOOSE_OPTIONS_TEXT } from '../../lib/cart/cart-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { SmartLink } from '../storefront/smart-link';
 import { AddToBasketButton } from './add-to-basket-button';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePublicEnv } from '../../app/public-env';
 import { localeSwitch, localisedAddress } from '../../lib/cart/cart-locale';
-import { splitLocalePath } from '../../lib/locale-path';
+import { splitLocalePath } from '../../lib/routing/locale-path';
 
 /**
  * The 'catchAll' locale follows the cart (spec 000 §2): a visitor on the unprefixed addresses whose

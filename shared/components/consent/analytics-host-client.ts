@@ -11,7 +11,7 @@ import {
   type ConsentMap,
   type CookieConfiguration,
   type SnippetsAnswer,
-} from '../../lib/consent';
+} from '../../lib/consent/consent';
 
 /**
  * The browser's calls to the analytics host (spec 001 §7): the host's own origin, or '' for the

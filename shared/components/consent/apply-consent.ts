@@ -1,4 +1,4 @@
-import { acceptedParams, shouldLoadTagManager, type ConsentMap, type TagManagerSettings } from '../../lib/consent';
+import { acceptedParams, shouldLoadTagManager, type ConsentMap, type TagManagerSettings } from '../../lib/consent/consent';
 import { fetchSnippets } from './analytics-host-client';
 import { injectSnippet, pageNonce } from './inject-snippet';
 import { loadTagManager, sendConsentUpdate } from './tag-manager';

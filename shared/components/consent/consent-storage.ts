@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, parseStoredConsent, type ConsentMap } from '../../lib/consent';
+import { CONSENT_STORAGE_KEY, parseStoredConsent, type ConsentMap } from '../../lib/consent/consent';
 
 /** The visitor's stored choice (browser only); null when none, unreadable, or storage is off. */
 export function readStoredConsent(): ConsentMap | null {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { usePublicEnv } from '../../app/public-env';
-import { ACCEPT_COOKIES_TEXT, allAccepted, COOKIE_BANNER_LABEL, EDIT_COOKIE_PREFERENCES_TEXT } from '../../lib/consent';
+import { ACCEPT_COOKIES_TEXT, allAccepted, COOKIE_BANNER_LABEL, EDIT_COOKIE_PREFERENCES_TEXT } from '../../lib/consent/consent';
 import { MESSAGE, PRIMARY_BUTTON, SECONDARY_BUTTON } from './consent-styles';
 import { onDemand } from '../../app/on-demand';
 import { useCookieConsent } from './use-cookie-consent';

@@ -7,7 +7,7 @@ import {
   COOKIE_PREFERENCES_TITLE,
   type ConsentMap,
   type CookieConfiguration,
-} from '../../lib/consent';
+} from '../../lib/consent/consent';
 import { FOCUS_RING } from '../focus-ring';
 import { MESSAGE, PRIMARY_BUTTON, SECONDARY_BUTTON } from './consent-styles';
 

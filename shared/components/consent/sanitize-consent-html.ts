@@ -1,4 +1,4 @@
-import { CONSENT_HTML_ATTRIBUTES, CONSENT_HTML_TAGS, isAllowedConsentHref, type CookieConfiguration } from '../../lib/consent';
+import { CONSENT_HTML_ATTRIBUTES, CONSENT_HTML_TAGS, isAllowedConsentHref, type CookieConfiguration } from '../../lib/consent/consent';
 
 /** Elements removed with everything inside them; other unknown elements keep their text. */
 const DROPPED_WITH_CONTENT = new Set([

@@ -1,4 +1,4 @@
-import { tagManagerConsentUpdate, tagManagerScriptUrl, type ConsentMap, type TagManagerSettings } from '../../lib/consent';
+import { tagManagerConsentUpdate, tagManagerScriptUrl, type ConsentMap, type TagManagerSettings } from '../../lib/consent/consent';
 
 type Gtag = (...args: unknown[]) => void;
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { needsConsent, type ConsentMap, type CookieConfiguration } from '../../lib/consent';
+import { needsConsent, type ConsentMap, type CookieConfiguration } from '../../lib/consent/consent';
 import { fetchCookieConfiguration, registerConsent } from './analytics-host-client';
 import type { ConsentTargets } from './apply-consent';
 import { readStoredConsent, storeConsent } from './consent-storage';

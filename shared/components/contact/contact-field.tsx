@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
-import { REQUIRED_MARK } from '../../lib/contact-texts';
+import { REQUIRED_MARK } from '../../lib/contact/contact-texts';
 import { CONTACT_CONTROL, CONTACT_LABEL, controlBorder } from './contact-styles';
 
 export interface ContactFieldProps {

@@ -1,8 +1,8 @@
 import { Suspense, useContext } from 'react';
 import { lazyPage } from '../../app/lazy-page';
 import { NoScriptPartsContext } from '../../app/no-script-parts';
-import type { ContactFormBlock } from '../../lib/contact-form-schema';
-import { contactAnchor, isContactBlockId } from '../../lib/contact-anchor';
+import type { ContactFormBlock } from '../../lib/contact/contact-form-schema';
+import { contactAnchor, isContactBlockId } from '../../lib/contact/contact-anchor';
 import type { ContactFormProps } from './contact-form';
 
 // joi makes the form heavy: its code is a chunk of its own, loaded only by pages with a contact

@@ -1,13 +1,13 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useHref, useLocation, useSearchParams } from 'react-router-dom';
 import { usePublicEnv } from '../../app/public-env';
-import type { ContactField as FieldName, ContactFormBlock, ContactFormValues } from '../../lib/contact-form-schema';
+import type { ContactField as FieldName, ContactFormBlock, ContactFormValues } from '../../lib/contact/contact-form-schema';
 // The rules table, not joi: the form checks in the browser, the server's joi answer stays the authority.
-import { checkContactForm } from '../../lib/contact-rules';
-import { contactFormReducer, fieldsVisible, initialContactFormState, type TextField } from '../../lib/contact-form-state';
-import { lengthAttributes } from '../../lib/contact-limits';
-import { resultFromQuery, SEND_MESSAGE_PATH } from '../../lib/contact-result';
-import { storeNoticeFor } from '../../lib/contact-stores';
+import { checkContactForm } from '../../lib/contact/contact-rules';
+import { contactFormReducer, fieldsVisible, initialContactFormState, type TextField } from '../../lib/contact/contact-form-state';
+import { lengthAttributes } from '../../lib/contact/contact-limits';
+import { resultFromQuery, SEND_MESSAGE_PATH } from '../../lib/contact/contact-result';
+import { storeNoticeFor } from '../../lib/contact/contact-stores';
 import {
   alreadyContactedText,
   EMAIL_LABEL,
@@ -16,7 +16,7 @@ import {
   SENDING_TEXT,
   SUBMIT_TEXT,
   TOPIC_LABEL,
-} from '../../lib/contact-texts';
+} from '../../lib/contact/contact-texts';
 import { ContactField } from './contact-field';
 import { ContactResultBanner } from './contact-result-banner';
 import { FOCUS_RING } from '../focus-ring';

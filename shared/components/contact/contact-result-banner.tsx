@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { ContactResult } from '../../lib/contact-result';
-import { errorTextsOf } from '../../lib/contact-texts';
+import type { ContactResult } from '../../lib/contact/contact-result';
+import { errorTextsOf } from '../../lib/contact/contact-texts';
 
 export interface ContactResultBannerProps {
   result: ContactResult | null;

@@ -1,10 +1,10 @@
 import { useHref, useLocation, useSearchParams } from 'react-router-dom';
 import { usePublicEnv } from '../../app/public-env';
-import type { ContactFormBlock } from '../../lib/contact-form-schema';
-import { lengthAttributes } from '../../lib/contact-limits';
-import { resultFromQuery, SEND_MESSAGE_PATH } from '../../lib/contact-result';
-import { storeNoticeFor, type StoreNotice as StoreNoticeData } from '../../lib/contact-stores';
-import { EMAIL_LABEL, MESSAGE_LABEL, NAME_LABEL, SUBMIT_TEXT, TOPIC_LABEL } from '../../lib/contact-texts';
+import type { ContactFormBlock } from '../../lib/contact/contact-form-schema';
+import { lengthAttributes } from '../../lib/contact/contact-limits';
+import { resultFromQuery, SEND_MESSAGE_PATH } from '../../lib/contact/contact-result';
+import { storeNoticeFor, type StoreNotice as StoreNoticeData } from '../../lib/contact/contact-stores';
+import { EMAIL_LABEL, MESSAGE_LABEL, NAME_LABEL, SUBMIT_TEXT, TOPIC_LABEL } from '../../lib/contact/contact-texts';
 import { ContactField } from './contact-field';
 import { ContactResultBanner } from './contact-result-banner';
 import { CONTACT_CONTROL, CONTACT_LABEL, CONTACT_SUBMIT, controlBorder } from './contact-styles';

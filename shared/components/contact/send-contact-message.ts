@@ -1,5 +1,5 @@
-import type { ContactFormValues } from '../../lib/contact-form-schema';
-import { contactResult, outcomeOfAnswer, SEND_MESSAGE_PATH, type ContactResult } from '../../lib/contact-result';
+import type { ContactFormValues } from '../../lib/contact/contact-form-schema';
+import { contactResult, outcomeOfAnswer, SEND_MESSAGE_PATH, type ContactResult } from '../../lib/contact/contact-result';
 
 /**
  * Posts the form's values as JSON to the send-message endpoint and reads what to show (spec 001 §8).

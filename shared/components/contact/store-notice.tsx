@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StoreNotice as StoreNoticeData } from '../../lib/contact-stores';
+import type { StoreNotice as StoreNoticeData } from '../../lib/contact/contact-stores';
 import { FOCUS_RING } from '../focus-ring';
 
 /**

@@ -1,5 +1,5 @@
-import type { ContactDepartment } from '../../lib/contact-form-schema';
-import { TOPIC_PLACEHOLDER } from '../../lib/contact-texts';
+import type { ContactDepartment } from '../../lib/contact/contact-form-schema';
+import { TOPIC_PLACEHOLDER } from '../../lib/contact/contact-texts';
 
 /** The topic menu's choices (spec 001 §3): the placeholder, then each department by name. */
 export function TopicOptions({ departments }: { departments: readonly ContactDepartment[] }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DROPDOWN_MIN_WIDTH_CLASS } from '../../lib/frame';
+import { DROPDOWN_MIN_WIDTH_CLASS } from '../../lib/frame/frame';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
 import { SmartLink } from '../storefront/smart-link';

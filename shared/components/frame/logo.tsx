@@ -1,4 +1,4 @@
-import type { LogoVariant } from '../../lib/frame';
+import type { LogoVariant } from '../../lib/frame/frame';
 
 /**
  * The label's logo: a tide mark and the site name. The sister-label variant draws the mark as an

@@ -1,5 +1,5 @@
-import { FRAME_TEXTS } from '../../lib/frame';
-import { platformOf } from '../../lib/platforms';
+import { FRAME_TEXTS } from '../../lib/frame/frame';
+import { platformOf } from '../../lib/frame/platforms';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
 import { SmartLink } from '../storefront/smart-link';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame';
+import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame/frame';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
 import { Logo } from './logo';

@@ -13,7 +13,7 @@ import {
   siX,
   siYoutube,
 } from 'simple-icons';
-import type { Platform } from '../../lib/platforms';
+import type { Platform } from '../../lib/frame/platforms';
 
 /**
  * Each platform's mark as one SVG path (Simple Icons, CC0). The client build ships these strings

@@ -1,4 +1,4 @@
-import { contentHash } from '../../lib/content-hash';
+import { contentHash } from '../../lib/transport/content-hash';
 import { PLATFORM_ICON_PATHS } from './platform-icon-paths';
 
 /**

@@ -1,4 +1,4 @@
-import type { Platform } from '../../lib/platforms';
+import type { Platform } from '../../lib/frame/platforms';
 import { PLATFORM_ICON_SPRITE_URL } from './platform-icon-sprite';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { RichText } from '../../blocks/rich-text';
-import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame';
-import { footerContentColumns } from '../../lib/footer';
+import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame/frame';
+import { footerContentColumns } from '../../lib/frame/footer';
 import type { FooterContentBlocks } from '../../graphql/json-scalar-types';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';

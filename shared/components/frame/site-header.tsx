@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FRAME_TEXTS, HEADER_HEIGHT_CLASS, type LogoVariant } from '../../lib/frame';
+import { FRAME_TEXTS, HEADER_HEIGHT_CLASS, type LogoVariant } from '../../lib/frame/frame';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
 import { useHydrated } from '../storefront/use-hydrated';

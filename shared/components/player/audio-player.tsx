@@ -1,4 +1,4 @@
-import { playerVisible } from '../../lib/player';
+import { playerVisible } from '../../lib/catalog/player';
 import { onDemand } from '../../app/on-demand';
 import { playerStore } from './player-store';
 import { usePlayerState } from './use-player';

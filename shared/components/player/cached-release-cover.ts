@@ -1,5 +1,5 @@
 import type { QueryEngine } from '../../app/site-query';
-import { itemImage } from '../../lib/item-derivations';
+import { itemImage } from '../../lib/catalog/item-derivations';
 
 /**
  * The release's cover as a tile or page already loaded it, or null: the media items carry no

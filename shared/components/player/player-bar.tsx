@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
-import { currentTrack, formatTime, hasNext, SEEK_STEP_SECONDS, type PlayerState } from '../../lib/player';
+import { currentTrack, formatTime, hasNext, SEEK_STEP_SECONDS, type PlayerState } from '../../lib/catalog/player';
 import { FOCUS_RING } from '../focus-ring';
 import { ResponsiveImage } from '../storefront/responsive-image';
 import { CloseIcon, NextIcon, NoteIcon, PreviousIcon } from './player-bar-icons';

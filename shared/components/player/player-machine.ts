@@ -6,8 +6,8 @@ import {
   type PlayerReport,
   type PlayerState,
   type PlayerTrack,
-} from '../../lib/player';
-import { playerReducer } from '../../lib/player-reducer';
+} from '../../lib/catalog/player';
+import { playerReducer } from '../../lib/catalog/player-reducer';
 import type { PlayerStore } from './player-store';
 
 const REPORTS: ReadonlySet<PlayerEvent['type']> = new Set<PlayerReport['type']>(['started', 'stopped', 'time', 'duration', 'media-error']);

@@ -1,6 +1,6 @@
 import { listenerSet } from '../../app/listener-set';
 import { loadOnce } from '../../app/load-once';
-import { initialPlayerState, type PlayerRelease, type PlayerState, type PlayerTrack } from '../../lib/player';
+import { initialPlayerState, type PlayerRelease, type PlayerState, type PlayerTrack } from '../../lib/catalog/player';
 
 export interface PlayerStore {
   subscribe(listener: () => void): () => void;

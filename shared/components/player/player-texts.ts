@@ -1,4 +1,4 @@
-import type { PlayerProblem, PlayerTrack } from '../../lib/player';
+import type { PlayerProblem, PlayerTrack } from '../../lib/catalog/player';
 
 /** The player's words (ours: the spec names the player, not its labels). */
 export const PLAYER_LABEL = 'Audio player';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { currentTrack, type PlayerState } from '../../lib/player';
+import { currentTrack, type PlayerState } from '../../lib/catalog/player';
 import type { PlayerStore } from './player-store';
 
 type Handlers = [MediaSessionAction, MediaSessionActionHandler][];

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { initialPlayerState, releasePlayback, type PlayerState, type ReleasePlayback } from '../../lib/player';
+import { initialPlayerState, releasePlayback, type PlayerState, type ReleasePlayback } from '../../lib/catalog/player';
 import { playerStore } from './player-store';
 
 // The server and the hydration pass see no player: the page renders the same on both sides.

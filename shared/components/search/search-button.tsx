@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SEARCH_BUTTON_TEXT, SEARCH_PATH } from '../../lib/search-link';
+import { SEARCH_BUTTON_TEXT, SEARCH_PATH } from '../../lib/frame/search-link';
 import { HeaderButtonFace, HEADER_BUTTON_CLASS } from '../frame/header-button-face';
 import { useDialogOpener } from '../modal/use-dialog-opener';
 import { useHydrated } from '../storefront/use-hydrated';

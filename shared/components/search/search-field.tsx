@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { SEARCH_BUTTON_TEXT, SEARCH_MAX_CHARS, SEARCH_PLACEHOLDER_TEXT, SEARCH_QUERY_PARAM } from '../../lib/search';
+import { SEARCH_BUTTON_TEXT, SEARCH_MAX_CHARS, SEARCH_PLACEHOLDER_TEXT, SEARCH_QUERY_PARAM } from '../../lib/frame/search';
 import { FOCUS_RING } from '../focus-ring';
 
 export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'placeholder' | 'maxLength'> {

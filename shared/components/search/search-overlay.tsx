@@ -12,8 +12,8 @@ import {
   searchPageHref,
   searchText,
   shouldRunSearch,
-} from '../../lib/search';
-import { CLOSE_TEXT, LOADING_TEXT } from '../../lib/storefront-texts';
+} from '../../lib/frame/search';
+import { CLOSE_TEXT, LOADING_TEXT } from '../../lib/catalog/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { ModalDialog } from '../modal/modal-dialog';
 import { useCloseOnNavigation } from '../modal/use-close-on-navigation';

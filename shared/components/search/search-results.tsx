@@ -1,4 +1,4 @@
-import { NOTHING_FOUND_TEXT, searchArtistSuffix, searchRows, type SearchResultsData } from '../../lib/search';
+import { NOTHING_FOUND_TEXT, searchArtistSuffix, searchRows, type SearchResultsData } from '../../lib/frame/search';
 import { FOCUS_RING } from '../focus-ring';
 import { SmartLink } from '../storefront/smart-link';
 

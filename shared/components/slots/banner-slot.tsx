@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { RichBlock } from '../../blocks/block-types';
 import { RichText } from '../../blocks/rich-text';
-import { withoutRepeatedHeading } from '../../lib/repeated-heading';
-import { assetUrl } from '../../lib/image-presets';
-import { isInternalLink } from '../../lib/item-derivations';
+import { withoutRepeatedHeading } from '../../lib/markup/repeated-heading';
+import { assetUrl } from '../../lib/images/image-presets';
+import { isInternalLink } from '../../lib/catalog/item-derivations';
 
 export interface BannerItem {
   id: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePublicEnv } from '../../app/public-env';
 import { appendScript } from '../../app/page-nonce';
-import { EMAIL_FORM_SCRIPT_DELAY_MS, emailFormContainerClass, emailFormScriptUrl, isEmailFormId } from '../../lib/email-forms';
+import { EMAIL_FORM_SCRIPT_DELAY_MS, emailFormContainerClass, emailFormScriptUrl, isEmailFormId } from '../../lib/catalog/email-forms';
 
 export interface EmailFormItem {
   id: string;

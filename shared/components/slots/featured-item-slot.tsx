@@ -1,5 +1,5 @@
-import { isPreOrder } from '../../lib/badges';
-import { BY_TEXT, PRE_ORDER_TEXT } from '../../lib/storefront-texts';
+import { isPreOrder } from '../../lib/catalog/badges';
+import { BY_TEXT, PRE_ORDER_TEXT } from '../../lib/catalog/storefront-texts';
 import { PreviewButton } from '../storefront/preview-button';
 import { ResponsiveImage } from '../storefront/responsive-image';
 import { SmartLink } from '../storefront/smart-link';

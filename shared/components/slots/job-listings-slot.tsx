@@ -1,6 +1,6 @@
 import { useSiteQuery } from '../../app/site-query';
 import { JOBS } from '../../graphql/services';
-import { APPLY_TEXT, NO_JOBS_TEXT } from '../../lib/storefront-texts';
+import { APPLY_TEXT, NO_JOBS_TEXT } from '../../lib/catalog/storefront-texts';
 
 /** Open positions of the jobs account; Apply opens the posting in a new tab (spec 000 §2). */
 export function JobListingsSlot({ accountName, title }: { accountName: string; title?: string }) {

@@ -1,5 +1,5 @@
-import type { CollectionView } from '../../lib/collection-view-config';
-import type { ContactFormBlock } from '../../lib/contact-form-schema';
+import type { CollectionView } from '../../lib/catalog/collection-view-config';
+import type { ContactFormBlock } from '../../lib/contact/contact-form-schema';
 import type { TileItem } from '../storefront/storefront-types';
 import type { AccordionItem } from './accordion-slot';
 import type { BannerItem } from './banner-slot';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CAROUSEL_AUTOPLAY_MS, isNextDisabled, isPrevDisabled, nextIndex, prevIndex } from '../../lib/carousel';
+import { CAROUSEL_AUTOPLAY_MS, isNextDisabled, isPrevDisabled, nextIndex, prevIndex } from '../../lib/catalog/carousel';
 import { FOCUS_RING } from '../focus-ring';
 import { CarouselSlides } from './carousel-slides';
 import { useCarouselAutoplay } from './use-carousel-autoplay';

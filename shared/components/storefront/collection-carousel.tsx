@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { COLLECTION_CAROUSEL_AUTOPLAY_MS } from '../../lib/carousel';
-import { itemArtist, itemHref, itemImage, itemTitle, itemTypeLabel } from '../../lib/item-derivations';
-import { BY_TEXT, MORE_TEXT } from '../../lib/storefront-texts';
+import { COLLECTION_CAROUSEL_AUTOPLAY_MS } from '../../lib/catalog/carousel';
+import { itemArtist, itemHref, itemImage, itemTitle, itemTypeLabel } from '../../lib/catalog/item-derivations';
+import { BY_TEXT, MORE_TEXT } from '../../lib/catalog/storefront-texts';
 import { ResponsiveImage } from './responsive-image';
 import { slideLabel } from './slide-label';
 import { SmartLink } from './smart-link';

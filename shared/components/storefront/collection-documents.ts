@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { CollectionName } from '../../lib/collection-view-config';
+import type { CollectionName } from '../../lib/catalog/collection-view-config';
 import {
   ARTISTS_COLLECTION,
   EVENTS_COLLECTION,
@@ -18,7 +18,7 @@ import type {
   ProductsCollectionQuery,
   RadioShowsCollectionQuery,
 } from '../../graphql/generated/operation-types';
-import type { DirectusFilter } from '../../lib/filter-menus';
+import type { DirectusFilter } from '../../lib/catalog/filter-menus';
 
 /** Collections a collection view queries; concert events come from another service and view. */
 export type QueriedCollection = Exclude<CollectionName, 'bandsintownEvents'>;

@@ -1,10 +1,10 @@
 import { useSiteQuery } from '../../app/site-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CollectionView as CollectionViewConfig } from '../../lib/collection-view-config';
-import { hasMoreItems, nextPageVariables, withoutLastSlot } from '../../lib/collection-paging';
-import { withParam } from '../../lib/filter-menus';
-import { COLLECTION_ERROR_TEXT } from '../../lib/storefront-texts';
+import type { CollectionView as CollectionViewConfig } from '../../lib/catalog/collection-view-config';
+import { hasMoreItems, nextPageVariables, withoutLastSlot } from '../../lib/catalog/collection-paging';
+import { withParam } from '../../lib/catalog/filter-menus';
+import { COLLECTION_ERROR_TEXT } from '../../lib/catalog/storefront-texts';
 import { COLLECTION_DOCUMENTS, type CollectionVariables, type QueriedCollection } from './collection-documents';
 import { CollectionCarousel } from './collection-carousel';
 import { Grid } from './grid';

@@ -1,12 +1,12 @@
 import { useSiteQuery } from '../../app/site-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CollectionView as CollectionViewConfig } from '../../lib/collection-view-config';
+import type { CollectionView as CollectionViewConfig } from '../../lib/catalog/collection-view-config';
 import { usePublicEnv } from '../../app/public-env';
 import { ARTIST_FILTER_OPTIONS, LABEL_FILTER_OPTIONS, TAG_FILTER_OPTIONS } from '../../graphql/collections';
-import { collectionVariables, pageVariables, type PageVariables } from '../../lib/collection-paging';
-import { artistMenuLabelId, combineFilters, FILTER_PARAMS, filterFromQuery, readParam } from '../../lib/filter-menus';
-import { currencyForLocale } from '../../lib/prices';
+import { collectionVariables, pageVariables, type PageVariables } from '../../lib/catalog/collection-paging';
+import { artistMenuLabelId, combineFilters, FILTER_PARAMS, filterFromQuery, readParam } from '../../lib/catalog/filter-menus';
+import { currencyForLocale } from '../../lib/catalog/prices';
 import type { CollectionVariables } from './collection-documents';
 import { CollectionResults } from './collection-results';
 import { FilterMenu } from './filter-menu';

@@ -1,4 +1,4 @@
-import { headingAnchor } from '../../lib/heading-anchor';
+import { headingAnchor } from '../../lib/markup/heading-anchor';
 import { EventRow } from './event-row';
 import type { ConcertEvent } from './storefront-types';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { optionHref, selectedOption, type Dropdown } from '../../lib/filter-menus';
+import { optionHref, selectedOption, type Dropdown } from '../../lib/catalog/filter-menus';
 import { useHydrated } from './use-hydrated';
 import { FOCUS_RING } from '../focus-ring';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { menuOptions, withParam, type FilterMenu as FilterMenuName, type Named, type NamedWithSlug } from '../../lib/filter-menus';
+import { menuOptions, withParam, type FilterMenu as FilterMenuName, type Named, type NamedWithSlug } from '../../lib/catalog/filter-menus';
 import { FilterDropdown } from './filter-dropdown';
 import { PAGE_PARAM } from './page-param';
 

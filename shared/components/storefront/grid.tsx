@@ -1,8 +1,8 @@
 import { useContext, useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { gridColumns, LOADING_PLACEHOLDER_COUNT } from '../../lib/collection-paging';
-import { clearFiltersHref } from '../../lib/filter-menus';
-import { CLEAR_FILTERS_TEXT, LOADING_TEXT, NO_ITEMS_TEXT } from '../../lib/storefront-texts';
+import { gridColumns, LOADING_PLACEHOLDER_COUNT } from '../../lib/catalog/collection-paging';
+import { clearFiltersHref } from '../../lib/catalog/filter-menus';
+import { CLEAR_FILTERS_TEXT, LOADING_TEXT, NO_ITEMS_TEXT } from '../../lib/catalog/storefront-texts';
 import { FIRST_VIEW_TILES, FirstViewContext } from './first-view';
 import { ItemTile } from './item-tile';
 import { LoadMoreButton } from './load-more-button';

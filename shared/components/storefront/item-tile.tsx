@@ -10,8 +10,8 @@ import {
   itemTitle,
   itemTypeLabel,
   labelHref,
-} from '../../lib/item-derivations';
-import { BY_TEXT } from '../../lib/storefront-texts';
+} from '../../lib/catalog/item-derivations';
+import { BY_TEXT } from '../../lib/catalog/storefront-texts';
 import { TileBasketAction } from '../basket/tile-basket-action';
 import { PreviewButton } from './preview-button';
 import { PriceTag } from './price-tag';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { LOAD_MORE_SCROLL_OFFSET_PX, loadMoreText } from '../../lib/collection-paging';
+import { LOAD_MORE_SCROLL_OFFSET_PX, loadMoreText } from '../../lib/catalog/collection-paging';
 import { useHydrated } from './use-hydrated';
 import { prefersReducedMotion } from './use-reduced-motion';
 import { FOCUS_RING } from '../focus-ring';

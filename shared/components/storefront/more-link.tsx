@@ -1,4 +1,4 @@
-import { MORE_TEXT } from '../../lib/storefront-texts';
+import { MORE_TEXT } from '../../lib/catalog/storefront-texts';
 import { SmartLink } from './smart-link';
 import { FOCUS_RING } from '../focus-ring';
 

@@ -1,4 +1,4 @@
-import { readParam, type QueryInput } from '../../lib/filter-menus';
+import { readParam, type QueryInput } from '../../lib/catalog/filter-menus';
 
 /** `?page=N`: how many pages of a paginated grid the server renders (the no-JavaScript load more). */
 export const PAGE_PARAM = 'page';

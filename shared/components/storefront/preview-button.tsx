@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { QueryEngineContext, type QueryEngine } from '../../app/site-query';
 import { MEDIA_ITEMS } from '../../graphql/services';
-import { mediaItemsVariables, queueFromMediaItems, type PlayerTrack } from '../../lib/player';
+import { mediaItemsVariables, queueFromMediaItems, type PlayerTrack } from '../../lib/catalog/player';
 import { FOCUS_RING } from '../focus-ring';
 import { cachedReleaseCover } from '../player/cached-release-cover';
 import { PauseIcon, PlayIcon, SpinnerIcon } from '../player/player-icons';

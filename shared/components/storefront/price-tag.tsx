@@ -1,5 +1,5 @@
-import { lowestPrice, priceFor, priceView, type Price } from '../../lib/prices';
-import { SALE_TEXT } from '../../lib/storefront-texts';
+import { lowestPrice, priceFor, priceView, type Price } from '../../lib/catalog/prices';
+import { SALE_TEXT } from '../../lib/catalog/storefront-texts';
 import type { PricedProduct } from './storefront-types';
 
 /** Read before a struck-through original, for screen readers (ours, not a spec text). */

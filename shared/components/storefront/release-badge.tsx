@@ -1,5 +1,5 @@
-import { releaseBadge, type Dated } from '../../lib/badges';
-import { PRE_ORDER_TEXT } from '../../lib/storefront-texts';
+import { releaseBadge, type Dated } from '../../lib/catalog/badges';
+import { PRE_ORDER_TEXT } from '../../lib/catalog/storefront-texts';
 
 export interface ReleaseBadgeProps {
   item: Dated;

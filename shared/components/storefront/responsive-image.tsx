@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { dropFailedCandidate, LAZY_LOAD_ROOT_MARGIN, srcSetCandidates, srcSetFor, toSrcSet } from '../../lib/image-presets';
-import type { ImagePreset } from '../../lib/image-widths';
+import { dropFailedCandidate, LAZY_LOAD_ROOT_MARGIN, srcSetCandidates, srcSetFor, toSrcSet } from '../../lib/images/image-presets';
+import type { ImagePreset } from '../../lib/images/image-widths';
 import { useHydrated } from './use-hydrated';
 
 /** A named box shape, or width ÷ height from the data (a file's own proportions). */

@@ -1,5 +1,5 @@
-import type { GridItem, LabelRef } from '../../lib/item-derivations';
-import type { Price } from '../../lib/prices';
+import type { GridItem, LabelRef } from '../../lib/catalog/item-derivations';
+import type { Price } from '../../lib/catalog/prices';
 
 /** A label as tiles read it: the derivations' fields plus its colours (spec 000 §9 label colours). */
 export interface TileLabel extends LabelRef {

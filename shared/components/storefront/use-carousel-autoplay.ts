@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent, type TouchEvent } from 'react';
-import { autoplayNext, clampIndex, nextIndex, prevIndex, swipeDirection } from '../../lib/carousel';
+import { autoplayNext, clampIndex, nextIndex, prevIndex, swipeDirection } from '../../lib/catalog/carousel';
 import { usePageVisible } from './use-page-visible';
 import { useReducedMotion } from './use-reduced-motion';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { listenerSet } from '../../app/listener-set';
-import { youtubePlayerUrl } from '../../lib/video-address';
+import { youtubePlayerUrl } from '../../lib/catalog/video-address';
 
 let current: string | null = null;
 const listeners = listenerSet();

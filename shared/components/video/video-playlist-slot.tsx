@@ -1,9 +1,9 @@
 import { useSiteQuery } from '../../app/site-query';
 import { useState } from 'react';
 import { PLAYLIST_ITEMS } from '../../graphql/services';
-import { DEFAULT_PLAYLIST_MAX_RESULTS, playlistMaxResults } from '../../lib/collection-paging';
-import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, LOADING_TEXT } from '../../lib/storefront-texts';
-import { videoAddress } from '../../lib/video-address';
+import { DEFAULT_PLAYLIST_MAX_RESULTS, playlistMaxResults } from '../../lib/catalog/collection-paging';
+import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, LOADING_TEXT } from '../../lib/catalog/storefront-texts';
+import { videoAddress } from '../../lib/catalog/video-address';
 import { activeVideoUrl } from './active-video';
 import { FOCUS_RING } from '../focus-ring';
 

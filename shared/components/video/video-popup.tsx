@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CLOSE_TEXT } from '../../lib/storefront-texts';
-import { isOwnMedia } from '../../lib/video-address';
+import { CLOSE_TEXT } from '../../lib/catalog/storefront-texts';
+import { isOwnMedia } from '../../lib/catalog/video-address';
 import { playerStore } from '../player/player-store';
 import { FOCUS_RING } from '../focus-ring';
 import { ModalDialog } from '../modal/modal-dialog';

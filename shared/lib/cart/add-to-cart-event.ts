@@ -1,5 +1,5 @@
 /** The add-to-cart analytics event (spec 000 §7 "Add-to-cart analytics event"). */
-import { priceFor, reducedValue, type Price } from '../prices';
+import { priceFor, reducedValue, type Price } from '../catalog/prices';
 import type { BasketProduct, CartLinePrice } from './cart-types';
 
 /** The event's name in the tag manager's vocabulary (GA4's recommended e-commerce event). */

@@ -1,6 +1,6 @@
 /** What the basket panel shows (spec 000 §2 "Basket panel", §4, §5): pre-orders, the shipping notice, quantities, totals. */
-import { isFutureDate } from '../badges';
-import { formatPrice } from '../prices';
+import { isFutureDate } from '../catalog/badges';
+import { formatPrice } from '../catalog/prices';
 import { MIN_QUANTITY } from './cart-constants';
 import type { CartItems, CartLine, CartProduct } from './cart-types';
 

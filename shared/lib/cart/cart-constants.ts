@@ -1,5 +1,5 @@
 /** The basket's constants (spec 000 §6, §7, §9). */
-import { PROMOTED_CAROUSEL_AFTER_TOUCH_MS, PROMOTED_CAROUSEL_AUTOPLAY_MS } from '../carousel';
+import { PROMOTED_CAROUSEL_AFTER_TOUCH_MS, PROMOTED_CAROUSEL_AUTOPLAY_MS } from '../catalog/carousel';
 
 /** The header that carries the visitor's anonymous cart identity. */
 export const CART_TOKEN_HEADER = 'X-Cart-Token';

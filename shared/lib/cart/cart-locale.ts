@@ -1,5 +1,13 @@
 /** The cart's currency and the visitor's locale (spec 000 §2 "The locale 'catchAll' ..."; decision 0033). */
-import { isLocale, resolveCatchAllLocale, CATCH_ALL_LOCALE, LOCALE_CURRENCIES, LOCALES, type CurrencyCode, type Locale } from '../prices';
+import {
+  isLocale,
+  resolveCatchAllLocale,
+  CATCH_ALL_LOCALE,
+  LOCALE_CURRENCIES,
+  LOCALES,
+  type CurrencyCode,
+  type Locale,
+} from '../catalog/prices';
 
 /**
  * The locale to switch to for the cart's currency, or null to stay. Only a visitor on the default,

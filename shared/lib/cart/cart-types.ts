@@ -1,5 +1,5 @@
 /** The basket's app types: what the components read. Raw answers become these in parse-cart.ts. */
-import type { Price } from '../prices';
+import type { Price } from '../catalog/prices';
 
 export type Distribution = 'physical' | 'digital';
 

@@ -1,4 +1,4 @@
-import { blockHasContent, footerContentColumns } from '../../../shared/lib/footer';
+import { blockHasContent, footerContentColumns } from '../../../shared/lib/frame/footer';
 import {
   DROPDOWN_MIN_WIDTH_CLASS,
   HASH_SCROLL_DELAY_MS,
@@ -7,8 +7,8 @@ import {
   logoVariant,
   TOAST_AUTO_CLOSE_MS,
   TOAST_POSITION,
-} from '../../../shared/lib/frame';
-import { platformOf } from '../../../shared/lib/platforms';
+} from '../../../shared/lib/frame/frame';
+import { platformOf } from '../../../shared/lib/frame/platforms';
 
 describe('frame constants (spec 001 §9)', () => {
   it('pins header height 16 units, dropdown minimum width 48 units, hash scroll 1 ms, toasts top-right 5000 ms', () => {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { PlatformIcon } from '../../../shared/components/frame/platform-icon';
 import { PLATFORM_ICON_SPRITE, PLATFORM_ICON_SPRITE_URL } from '../../../shared/components/frame/platform-icon-sprite';
-import { PLATFORMS, type Platform } from '../../../shared/lib/platforms';
+import { PLATFORMS, type Platform } from '../../../shared/lib/frame/platforms';
 
 /** The path of a platform's symbol in the sprite file. */
 const symbolPath = (platform: Platform) =>

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { trackedFetch, networkActivity } from '../../../shared/app/network-activity';
 import { RouteProgress } from '../../../shared/app/route-progress';
-import { ROUTE_PROGRESS_DELAY_MS } from '../../../shared/lib/frame';
+import { ROUTE_PROGRESS_DELAY_MS } from '../../../shared/lib/frame/frame';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

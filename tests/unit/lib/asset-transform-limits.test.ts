@@ -4,8 +4,8 @@ import {
   MAX_TRANSFORM_PIXELS,
   MAX_TRANSFORM_SIDE,
   nearestAllowed,
-} from '../../../shared/lib/asset-transform-limits';
-import { imagePresets } from '../../../shared/lib/image-widths';
+} from '../../../shared/lib/images/asset-transform-limits';
+import { imagePresets } from '../../../shared/lib/images/image-widths';
 
 describe('asset transform limits', () => {
   it("allows the presets, the device widths and the pages' fixed sizes, up to 2000 pixels", () => {

@@ -1,4 +1,4 @@
-import { dateStart, isFutureDate, isPastDate, isPreOrder, releaseBadge } from '../../../shared/lib/badges';
+import { dateStart, isFutureDate, isPastDate, isPreOrder, releaseBadge } from '../../../shared/lib/catalog/badges';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,4 +1,4 @@
-import { SWIPE_MIN_PX, swipeDirection } from '../../../shared/lib/carousel';
+import { SWIPE_MIN_PX, swipeDirection } from '../../../shared/lib/catalog/carousel';
 
 describe('swipe', () => {
   it('turns the slide from 40 px on: leftward to the next, rightward to the previous', () => {

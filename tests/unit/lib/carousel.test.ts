@@ -10,7 +10,7 @@ import {
   nextIndex,
   prevIndex,
   promotedCarouselDelay,
-} from '../../../shared/lib/carousel';
+} from '../../../shared/lib/catalog/carousel';
 
 describe('carousel timings', () => {
   it('pins the spec constants', () => {

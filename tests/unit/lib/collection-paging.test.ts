@@ -23,7 +23,7 @@ import {
   pageVariables,
   playlistMaxResults,
   withoutLastSlot,
-} from '../../../shared/lib/collection-paging';
+} from '../../../shared/lib/catalog/collection-paging';
 
 describe('collection constants (spec 000 §9)', () => {
   it('pins the numbers', () => {

@@ -1,4 +1,4 @@
-import { contentHash } from '../../../shared/lib/content-hash';
+import { contentHash } from '../../../shared/lib/transport/content-hash';
 
 describe('contentHash', () => {
   it('names equal texts alike and changed texts differently, in a few base-36 characters', () => {

@@ -1,5 +1,5 @@
 import { currencyNotice } from '../../../shared/lib/cart';
-import { currencyNoticeText, currencySwitchText } from '../../../shared/lib/cart-texts';
+import { currencyNoticeText, currencySwitchText } from '../../../shared/lib/cart/cart-texts';
 
 describe('currencyNotice (decision 0033: the page and the basket agree)', () => {
   it('is null while there is no cart, or the cart is in the page currency', () => {

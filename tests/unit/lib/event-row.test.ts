@@ -1,4 +1,4 @@
-import { ELLIPSIS, EVENT_TITLE_MAX_CHARS, TICKETS_TEXT, eventTitle, formatEventDateTime } from '../../../shared/lib/event-row';
+import { ELLIPSIS, EVENT_TITLE_MAX_CHARS, TICKETS_TEXT, eventTitle, formatEventDateTime } from '../../../shared/lib/catalog/event-row';
 
 const chars = (n: number, char = 'a') => char.repeat(n);
 

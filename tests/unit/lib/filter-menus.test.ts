@@ -14,7 +14,7 @@ import {
   selectedOption,
   withParam,
   type Dropdown,
-} from '../../../shared/lib/filter-menus';
+} from '../../../shared/lib/catalog/filter-menus';
 
 const now = new Date('2024-07-01T12:00:00Z');
 const labels = [

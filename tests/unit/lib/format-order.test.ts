@@ -5,7 +5,7 @@ import {
   compareProducts,
   compareVariants,
   sortProducts,
-} from '../../../shared/lib/format-order';
+} from '../../../shared/lib/catalog/format-order';
 
 describe('format order', () => {
   it('is exactly the spec list', () => {

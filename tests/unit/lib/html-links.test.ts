@@ -1,4 +1,4 @@
-import { markOutsideLinks, NEW_TAB_TEXT } from '../../../shared/lib/html-links';
+import { markOutsideLinks, NEW_TAB_TEXT } from '../../../shared/lib/markup/html-links';
 
 const ICON = '<svg data-external-icon=""></svg>';
 const outsideOf = (site: string) => (href: string) => !href.startsWith(site);

@@ -1,4 +1,4 @@
-import { htmlToText } from '../../../shared/lib/html-text';
+import { htmlToText } from '../../../shared/lib/markup/html-text';
 
 describe('htmlToText', () => {
   it.each([

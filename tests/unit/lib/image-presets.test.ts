@@ -10,8 +10,8 @@ import {
   srcSetCandidates,
   srcSetFor,
   toSrcSet,
-} from '../../../shared/lib/image-presets';
-import { imagePresets, isAllowedImageWidth } from '../../../shared/lib/image-widths';
+} from '../../../shared/lib/images/image-presets';
+import { imagePresets, isAllowedImageWidth } from '../../../shared/lib/images/image-widths';
 import { SPEC_IMAGE_PRESETS } from '../../support/spec-image-presets';
 
 describe('image presets (spec 000 §9)', () => {

@@ -17,7 +17,7 @@ import {
   itemTypeLabel,
   keepsScrollPosition,
   labelHref,
-} from '../../../shared/lib/item-derivations';
+} from '../../../shared/lib/catalog/item-derivations';
 
 describe('link address', () => {
   it('is url, else href', () => {

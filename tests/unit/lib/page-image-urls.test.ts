@@ -1,4 +1,4 @@
-import { pageImageUrls } from '../../../shared/lib/page-image-urls';
+import { pageImageUrls } from '../../../shared/lib/images/page-image-urls';
 
 const hero = (w: number) => `/_next/image?url=%2Fassets%2Fhero&w=${w}&q=75`;
 const tile = (id: string, w: number) => `/_next/image?url=%2Fassets%2F${id}&w=${w}&q=75`;

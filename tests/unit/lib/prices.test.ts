@@ -15,7 +15,7 @@ import {
   reducedValue,
   resolveCatchAllLocale,
   type Price,
-} from '../../../shared/lib/prices';
+} from '../../../shared/lib/catalog/prices';
 
 const price = (code: string, value: number, discount: number | null = 0): Price => ({ currency: { code }, value, discount });
 

@@ -1,5 +1,5 @@
 import type { RichBlock } from '../../../shared/blocks/block-types';
-import { withoutRepeatedHeading } from '../../../shared/lib/repeated-heading';
+import { withoutRepeatedHeading } from '../../../shared/lib/markup/repeated-heading';
 
 const header = (text: string): RichBlock => ({ id: 'h', type: 'header', data: { text, level: 3 } });
 const paragraph = (text: string): RichBlock => ({ id: 'p', type: 'paragraph', data: { text } });

@@ -1,4 +1,4 @@
-import { withStorePrice } from '../../../shared/lib/store-prices';
+import { withStorePrice } from '../../../shared/lib/catalog/store-prices';
 
 const gbp = (value: number, discount = 0) => ({ currency: { code: 'GBP' }, value, discount });
 const usd = (value: number, discount = 0) => ({ currency: { code: 'USD' }, value, discount });

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import * as texts from '../../../shared/lib/storefront-texts';
+import * as texts from '../../../shared/lib/catalog/storefront-texts';
 import { itKeepsExactly } from '../../support/exact-constants';
 
 describe('storefront texts (spec 000, exact)', () => {

@@ -1,5 +1,5 @@
 import type { RichBlock } from '../../../shared/blocks/block-types';
-import { bodyOpensWithSummary } from '../../../shared/lib/summary-lead';
+import { bodyOpensWithSummary } from '../../../shared/lib/markup/summary-lead';
 
 const paragraph = (text: string): RichBlock => ({ id: 'p', type: 'paragraph', data: { text } });
 const header = (text: string): RichBlock => ({ id: 'h', type: 'header', data: { text, level: 2 } });

@@ -1,4 +1,4 @@
-import { capitalise, collectionTypeLabels, productGroupTypeLabel, typeLabelFor } from '../../../shared/lib/type-labels';
+import { capitalise, collectionTypeLabels, productGroupTypeLabel, typeLabelFor } from '../../../shared/lib/catalog/type-labels';
 
 describe('type labels', () => {
   it('has a label per collection', () => {

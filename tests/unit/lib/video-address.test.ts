@@ -1,4 +1,4 @@
-import { isOwnMedia, videoAddress, youtubePlayerUrl } from '../../../shared/lib/video-address';
+import { isOwnMedia, videoAddress, youtubePlayerUrl } from '../../../shared/lib/catalog/video-address';
 
 describe('videoAddress', () => {
   it('a video id that is one of the site’s file ids (a UUID) plays the site’s own file', () => {

@@ -10,7 +10,7 @@ import {
   isAllowedImageQuality,
   isAllowedImageWidth,
   optimisedImageUrl,
-} from '../../../shared/lib/image-widths';
+} from '../../../shared/lib/images/image-widths';
 import { SPEC_IMAGE_PRESETS } from '../../support/spec-image-presets';
 
 describe('Accept negotiation', () => {

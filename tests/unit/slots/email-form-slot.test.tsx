@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { PublicEnvProvider } from '../../../shared/app/public-env';
 import { EmailFormSlot } from '../../../shared/components/slots/email-form-slot';
-import { EMAIL_FORM_SCRIPT_DELAY_MS, emailFormScriptUrl, isEmailFormId } from '../../../shared/lib/email-forms';
+import { EMAIL_FORM_SCRIPT_DELAY_MS, emailFormScriptUrl, isEmailFormId } from '../../../shared/lib/catalog/email-forms';
 import { renderAt } from '../storefront/render-helpers';
 
 const env = { publicUrl: 'https://label.test', defaultLocale: 'gb' as const, emailFormsUrl: 'https://label.activehosted.com' };

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Carousel } from '../../../shared/components/storefront/carousel';
-import { CAROUSEL_AUTOPLAY_MS } from '../../../shared/lib/carousel';
+import { CAROUSEL_AUTOPLAY_MS } from '../../../shared/lib/catalog/carousel';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { CollectionCarousel } from '../../../shared/components/storefront/collection-carousel';
 import type { TileItem } from '../../../shared/components/storefront/storefront-types';
-import { COLLECTION_CAROUSEL_AUTOPLAY_MS } from '../../../shared/lib/carousel';
-import { MORE_TEXT } from '../../../shared/lib/storefront-texts';
+import { COLLECTION_CAROUSEL_AUTOPLAY_MS } from '../../../shared/lib/catalog/carousel';
+import { MORE_TEXT } from '../../../shared/lib/catalog/storefront-texts';
 import { click, renderAt } from './render-helpers';
 
 const items: TileItem[] = [

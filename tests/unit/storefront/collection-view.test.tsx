@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { CollectionView } from '../../../shared/components/storefront/collection-view';
 import { POSTS_COLLECTION, PRODUCT_GROUPS_COLLECTION, TAG_FILTER_OPTIONS } from '../../../shared/graphql/collections';
 import { defaultQueryOptions } from '../../../shared/graphql/cache';
-import { nextPageVariables, pageVariables } from '../../../shared/lib/collection-paging';
-import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, MORE_TEXT, NO_ITEMS_TEXT } from '../../../shared/lib/storefront-texts';
+import { nextPageVariables, pageVariables } from '../../../shared/lib/catalog/collection-paging';
+import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, MORE_TEXT, NO_ITEMS_TEXT } from '../../../shared/lib/catalog/storefront-texts';
 import type { CollectionView as CollectionViewConfig } from '../../../server/sources/content/model';
 import { byText, click, NOW, renderAt } from './render-helpers';
 

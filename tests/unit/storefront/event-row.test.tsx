@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ConcertEventsList } from '../../../shared/components/storefront/concert-events-list';
 import { EventRow } from '../../../shared/components/storefront/event-row';
-import { TICKETS_TEXT } from '../../../shared/lib/storefront-texts';
+import { TICKETS_TEXT } from '../../../shared/lib/catalog/storefront-texts';
 
 const dom = (html: string) => {
   const box = document.createElement('div');

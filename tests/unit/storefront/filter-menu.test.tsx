@@ -4,7 +4,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { FilterMenu } from '../../../shared/components/storefront/filter-menu';
-import { ALL_TEXT, FILTER_MENU_TITLES, RELEASE_FORMAT_TEXTS } from '../../../shared/lib/storefront-texts';
+import { ALL_TEXT, FILTER_MENU_TITLES, RELEASE_FORMAT_TEXTS } from '../../../shared/lib/catalog/storefront-texts';
 import { within } from '@testing-library/react';
 import { click, currentLocation, NOW, renderAt } from './render-helpers';
 

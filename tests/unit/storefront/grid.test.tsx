@@ -7,8 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { FilterMenu } from '../../../shared/components/storefront/filter-menu';
 import { Grid } from '../../../shared/components/storefront/grid';
 import type { TileItem } from '../../../shared/components/storefront/storefront-types';
-import { LOAD_MORE_SCROLL_OFFSET_PX } from '../../../shared/lib/collection-paging';
-import { CLEAR_FILTERS_TEXT, LOAD_MORE_TEXT, LOADING_TEXT, MORE_TEXT, NO_ITEMS_TEXT } from '../../../shared/lib/storefront-texts';
+import { LOAD_MORE_SCROLL_OFFSET_PX } from '../../../shared/lib/catalog/collection-paging';
+import { CLEAR_FILTERS_TEXT, LOAD_MORE_TEXT, LOADING_TEXT, MORE_TEXT, NO_ITEMS_TEXT } from '../../../shared/lib/catalog/storefront-texts';
 import { byText, NOW, renderAt } from './render-helpers';
 
 const items: TileItem[] = ['Low Orbit', 'Salt Lines', 'Harbour Lights'].map((title, index) => ({

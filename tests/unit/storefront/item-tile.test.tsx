@@ -2,7 +2,7 @@
 import './jsdom-polyfills';
 import { ItemTile, playPreviewLabel } from '../../../shared/components/storefront/item-tile';
 import type { TileItem } from '../../../shared/components/storefront/storefront-types';
-import { ADD_TO_BASKET_TEXT, OUT_NOW_TEXT, PRE_ORDER_TEXT, SALE_TEXT } from '../../../shared/lib/storefront-texts';
+import { ADD_TO_BASKET_TEXT, OUT_NOW_TEXT, PRE_ORDER_TEXT, SALE_TEXT } from '../../../shared/lib/catalog/storefront-texts';
 import { screen } from '@testing-library/react';
 import { NOW, renderAt } from './render-helpers';
 

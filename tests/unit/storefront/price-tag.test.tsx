@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PriceTag } from '../../../shared/components/storefront/price-tag';
-import { SALE_TEXT } from '../../../shared/lib/storefront-texts';
+import { SALE_TEXT } from '../../../shared/lib/catalog/storefront-texts';
 
 const gbp = (value: number, discount = 0) => ({ currency: { code: 'GBP' }, value, discount });
 const usd = (value: number, discount = 0) => ({ currency: { code: 'USD' }, value, discount });

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ReleaseBadge } from '../../../shared/components/storefront/release-badge';
-import { OUT_NOW_TEXT, PRE_ORDER_TEXT } from '../../../shared/lib/storefront-texts';
+import { OUT_NOW_TEXT, PRE_ORDER_TEXT } from '../../../shared/lib/catalog/storefront-texts';
 
 const now = new Date('2025-06-01T12:00:00Z');
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ResponsiveImage } from '../../../shared/components/storefront/responsive-image';
-import { srcSetFor } from '../../../shared/lib/image-presets';
+import { srcSetFor } from '../../../shared/lib/images/image-presets';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

@@ -2,7 +2,11 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useCarouselAutoplay, type CarouselAutoplayOptions } from '../../../shared/components/storefront/use-carousel-autoplay';
-import { CAROUSEL_AUTOPLAY_MS, PROMOTED_CAROUSEL_AFTER_TOUCH_MS, PROMOTED_CAROUSEL_AUTOPLAY_MS } from '../../../shared/lib/carousel';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  PROMOTED_CAROUSEL_AFTER_TOUCH_MS,
+  PROMOTED_CAROUSEL_AUTOPLAY_MS,
+} from '../../../shared/lib/catalog/carousel';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

@@ -1,4 +1,4 @@
-import type { RichBlock } from '../blocks/block-types';
+import type { RichBlock } from '../../blocks/block-types';
 
 /** A heading's words, for comparison: tags and entities out, spaces folded, case ignored. */
 function headingWords(html: string): string {

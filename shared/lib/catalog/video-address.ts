@@ -1,4 +1,4 @@
-import { FILE_ID } from './asset-address';
+import { FILE_ID } from '../images/asset-address';
 
 /** The privacy-enhanced YouTube player for a video id (spec 000 §2), autoplaying. */
 export const youtubePlayerUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;

@@ -18,7 +18,7 @@ import {
   RELEASE_FORMAT_TEXTS,
   RELEASE_SORT_TEXTS,
 } from './storefront-texts';
-import { normaliseParams } from './query-normalise';
+import { normaliseParams } from '../routing/query-normalise';
 
 export type FilterMenu = 'posts' | 'releases' | 'merch' | 'artists';
 export const FILTER_MENUS: readonly FilterMenu[] = ['posts', 'releases', 'merch', 'artists'];
@@ -252,7 +252,7 @@ export function readParam(query: QueryInput, name: string): string | null {
 
 /**
  * The query string with `name` set to `value`, or removed when `value` is null or empty ("All").
- * In canonical form (shared/lib/query-normalise.ts: tracking parameters dropped, sorted by name), so
+ * In canonical form (shared/lib/routing/query-normalise.ts: tracking parameters dropped, sorted by name), so
  * a page rendered from its cached address and the same page hydrating under a campaign link build
  * the same links. Returns `?...`, or '' when nothing is left.
  */

@@ -1,4 +1,4 @@
-import type { RichBlock } from '../blocks/block-types';
+import type { RichBlock } from '../../blocks/block-types';
 
 /** Visible words of an HTML fragment: tags out, common entities decoded, spaces folded. */
 function visibleText(html: string): string {

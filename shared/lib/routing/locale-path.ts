@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './prices';
+import { isLocale, type Locale } from '../catalog/prices';
 
 export interface LocalePath {
   /** The locale named by the address, or null when it has no prefix. */
