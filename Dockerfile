@@ -36,5 +36,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Node itself is PID 1 (no npm wrapper), so SIGTERM reaches the graceful shutdown.
-CMD ["node", "--enable-source-maps", "dist/server/index.js"]
+# Node itself is PID 1 (no npm wrapper), so SIGTERM reaches the graceful shutdown. A larger young
+# generation: about 8 % less CPU per uncached render for about 30 MB more memory (decision 0069).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "dist/server/index.js"]

@@ -30,7 +30,7 @@ export function startSiteProcess(
     logFile?: string;
   } = {},
 ): Promise<SiteProcess> {
-  const args = options.args ?? ['--enable-source-maps', 'dist/server/index.js'];
+  const args = options.args ?? ['--enable-source-maps', '--max-semi-space-size=32', 'dist/server/index.js'];
   const logFd = options.logFile ? openSync(options.logFile, 'w') : undefined;
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
