@@ -1,19 +1,14 @@
+import { listenerSet } from './listener-set';
+
 /**
  * How many data requests the browser has in flight, for the route progress bar. A tiny store
  * (subscribe + snapshot) so React reads it with useSyncExternalStore.
  */
 let inFlight = 0;
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+const { subscribe, notify } = listenerSet();
 
 export const networkActivity = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe,
   snapshot(): number {
     return inFlight;
   },

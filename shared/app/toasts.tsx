@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../lib/frame/frame';
 import { onDemand } from './on-demand';
+import { listenerSet } from './listener-set';
 
 type ToastOptions = { toastId: string };
 
@@ -21,11 +22,7 @@ const ToastContainer = onDemand(() =>
 );
 
 let asked = false;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const { subscribe, notify } = listenerSet();
 
 /**
  * Shows a notification, mounting the container first if none was shown yet (the library keeps a
@@ -35,7 +32,7 @@ const subscribe = (listener: () => void) => {
 export function showToast(message: string, options: ToastOptions): void {
   if (!asked) {
     asked = true;
-    for (const listener of listeners) listener();
+    notify();
   }
   loadToastify().then(
     ({ toast }) => toast(message, options),

@@ -8,6 +8,7 @@ import {
   type PlayerTrack,
 } from '../../lib/catalog/player';
 import { playerReducer } from '../../lib/catalog/player-reducer';
+import { listenerSet } from '../../app/listener-set';
 import type { PlayerStore } from './player-store';
 
 const REPORTS: ReadonlySet<PlayerEvent['type']> = new Set<PlayerReport['type']>(['started', 'stopped', 'time', 'duration', 'media-error']);
@@ -20,7 +21,7 @@ const REPORTS: ReadonlySet<PlayerEvent['type']> = new Set<PlayerReport['type']>(
 export function createPlayerStore(createAudio: () => HTMLAudioElement = () => document.createElement('audio')): PlayerStore {
   let state = initialPlayerState;
   let element: HTMLAudioElement | null = null;
-  const listeners = new Set<() => void>();
+  const listeners = listenerSet();
 
   const dispatch = (event: PlayerEvent) => {
     const previous = state;
@@ -28,7 +29,7 @@ export function createPlayerStore(createAudio: () => HTMLAudioElement = () => do
     if (state === previous) return;
     // Reports describe what the element already did: nothing to drive.
     if (!REPORTS.has(event.type)) drive(previous, event as PlayerCommand | { type: 'ended' });
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
 
   const audio = () => {
@@ -83,10 +84,7 @@ export function createPlayerStore(createAudio: () => HTMLAudioElement = () => do
   const toggle = () => dispatch(state.status === 'playing' ? { type: 'pause' } : { type: 'play' });
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => state,
     audio,
     async open(release, lookUpTracks) {
