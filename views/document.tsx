@@ -4,8 +4,11 @@ import { SITE_DATA_ELEMENT_ID, type DocumentAssets } from '../shared/app/site-da
 
 interface DocumentProps {
   assets: DocumentAssets;
-  /** The serialised SiteData; the browser passes back the exact text it found, so hydration matches. */
-  siteDataJson: string;
+  /**
+   * The serialised SiteData; the browser passes back the exact text it found, so hydration matches.
+   * The server passes a reader instead, which waits until the page's queries have answered.
+   */
+  siteDataJson: string | (() => string);
   nonce?: string;
   children: ReactNode;
 }
@@ -31,13 +34,20 @@ export function Document({ assets, siteDataJson, nonce, children }: DocumentProp
       </head>
       <body>
         {children}
-        <script
-          type="application/json"
-          id={SITE_DATA_ELEMENT_ID}
-          // Already escaped by serializeForScript: no content can close this tag.
-          dangerouslySetInnerHTML={{ __html: siteDataJson }}
-        />
+        <SiteDataElement json={siteDataJson} />
       </body>
     </html>
+  );
+}
+
+/** A component of its own, so that only it waits for the page's data on the server, not the document. */
+function SiteDataElement({ json }: { json: string | (() => string) }) {
+  return (
+    <script
+      type="application/json"
+      id={SITE_DATA_ELEMENT_ID}
+      // Already escaped by serializeForScript: no content can close this tag.
+      dangerouslySetInnerHTML={{ __html: typeof json === 'function' ? json() : json }}
+    />
   );
 }

@@ -1,17 +1,15 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { tap } from 'rxjs';
 import { App } from '../../shared/app/app';
-import { DeferredRenderingContext, type DeferredRendering } from '../../shared/app/deferred-block';
-import { criticalPhase, streamPhase } from './deferred-data';
+import { DeferredRenderingContext } from '../../shared/app/deferred-block';
+import { deferredBlocks } from './deferred-blocks';
+import { createRenderQueries } from './render-queries';
+import type { SourceUnavailableError } from '../sources/resilience/source-unavailable';
 import type { PublicEnv } from '../../shared/app/public-env';
 import { ResponseStatusProvider } from '../../shared/app/response-status';
 import { LocaleProvider } from '../../shared/app/locale';
@@ -28,13 +26,9 @@ import { entryBootstrapScript } from '../http/csp-hashes';
 import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
 import { isCrawler } from './is-crawler';
-import { renderForData } from './data-pass-render';
 import { pageSourceFailure, retryAfterSeconds } from './source-failure';
-import { createServerApolloClient } from './server-apollo-client';
-import { apolloQueryEngine } from './apollo-query-engine';
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
 import { serverNoScriptParts } from './no-script-parts';
-import type { SourceUnavailableError } from '../sources/resilience/source-unavailable';
 
 export interface RenderOptions {
   schema: GraphQLSchema;
@@ -75,12 +69,15 @@ interface RenderProblems {
 
 /**
  * The one streaming contract (DESIGN.md §4):
- * 1. the page's code is loaded and its critical data collected (Apollo SSR prerender pass); deferred
- *    blocks (outside services, collections below the fold) are not waited for (deferred-data.ts);
- * 2. the document streams with that data: people get it at onShellReady, and each deferred block
- *    streams in with its own data when that arrives; crawlers and cache fills at onAllReady, whole;
- * 3. each phase is bounded: the data pass by a timeout signal, the stream by an abort timer that
- *    is cleared when the response closes;
+ * 1. the page's code is loaded, then the page renders once: a view whose data has not arrived
+ *    waits where it is (render-queries.ts) and React renders it again when it does; the shell
+ *    waits for the page's own data, deferred blocks (outside services, collections below the
+ *    fold) behind their boundaries for theirs (deferred-blocks.ts);
+ * 2. people get the shell at onShellReady, with the results its views rendered with written at
+ *    its end, and each deferred block streams in with its own data; crawlers and cache fills get
+ *    the whole document at onAllReady;
+ * 3. it is bounded: out of time, views still waiting render their loading state, and an abort
+ *    timer (cleared when the response closes) cuts whatever still waits;
  * 4. the shell failing answers 500 with the error page, never a stack trace.
  * Preview requests (res.locals.preview, set by the verified cookie) render drafts and are never
  * stored anywhere: `private, no-store`.
@@ -166,159 +163,131 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
 
   const { locale, basename, path: routePath } = splitLocalePath(request.url.split('?')[0] ?? '/');
   const renderedAt = new Date();
-  const client = createServerApolloClient(options.schema, createRequestContext(options.sources, request.preview, log));
-  const engine = apolloQueryEngine(client);
-  countDataErrors(client, (operation, messages, sourceFailure) => {
-    problems.dataErrors++;
-    problems.sourceFailure ??= sourceFailure;
-    log.debug({ operation, errors: messages }, 'data error: the page will not be cached');
+  const queries = createRenderQueries({
+    schema: options.schema,
+    context: createRequestContext(options.sources, request.preview, log),
+    onErrors(operation, messages) {
+      problems.dataErrors++;
+      log.debug({ operation, errors: messages }, 'data error: the page will not be cached');
+    },
+    onLateQuery(operation) {
+      // The browser would render this part without its data: a defect of the view, never cached.
+      problems.renderErrors++;
+      log.error({ operation }, 'query started after its data was written into the document');
+    },
   });
+  const page = queries.scope();
   const env: PublicEnv = request.preview ? { ...options.env, preview: true } : options.env;
   const responseState = { status: 200 };
-  const setStatus = (status: number) => {
-    responseState.status = status;
-  };
-  let assets: DocumentAssets = { stylesheets: options.assets.stylesheets, fonts: options.assets.fonts ?? [], modulePreloads: [] };
-  // The providers and router every part of the page renders in (a deferred block's own data pass too).
-  const inProviders = (node: ReactNode, onStatus: (status: number) => void = setStatus) => (
-    <ApolloProvider client={client}>
-      <SiteProviders engine={engine} env={env}>
-        <ResponseStatusProvider onStatus={onStatus}>
-          <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
-            <StaticRouter location={request.url} basename={basename || undefined}>
-              <NoScriptPartsContext.Provider value={serverNoScriptParts}>{node}</NoScriptPartsContext.Provider>
-            </StaticRouter>
-          </LocaleProvider>
-        </ResponseStatusProvider>
-      </SiteProviders>
-    </ApolloProvider>
-  );
-  const tree = (siteDataJson: string, deferred: DeferredRendering) => (
-    <Document assets={assets} siteDataJson={siteDataJson} nonce={nonce}>
-      <DeferredRenderingContext.Provider value={deferred}>{inProviders(<Root />)}</DeferredRenderingContext.Provider>
-    </Document>
-  );
 
-  // 1. The page's code and data, within the time budget.
-  const dataTimeout = AbortSignal.timeout(options.renderTimeoutMs);
-  const dataSignal = AbortSignal.any([signal, dataTimeout]);
+  // 1. The page's code.
+  let routes;
   try {
-    const routes = await preloadRoutes(routePath);
-    // The entry first: the bootstrap script imports it at the end of the document.
-    assets = {
-      ...assets,
-      modulePreloads: [
-        options.assets.entry,
-        ...modulePreloadsFor(
-          options.assets,
-          routes.map((r) => r.pageModule),
-        ),
-      ],
-    };
-    // Critical data only: deferred blocks stream later with their own (deferred-data.ts).
-    await prerenderStatic({
-      tree: tree('', criticalPhase),
-      signal: dataSignal,
-      ignoreResults: true,
-      renderFunction: (node) =>
-        // The streaming pass reports the same errors; here they only matter if the shell fails.
-        renderForData(node, { signal: dataSignal, onError: (error) => log.debug({ err: error }, 'data pass error') }),
-    });
+    routes = await preloadRoutes(routePath);
   } catch (error) {
-    if (signal.aborted || !dataTimeout.aborted) return { ok: false, error };
-    // Out of time: stream what is there; the browser fetches the rest.
-    log.warn({ timeoutMs: options.renderTimeoutMs }, 'data pass timed out');
-    problems.timedOut = true;
+    return { ok: false, error };
   }
   if (signal.aborted) return { ok: false, error: signal.reason };
-  // Without its content the page would render empty (or "not found"): it is unavailable instead.
-  if (problems.sourceFailure) return { ok: false, error: problems.sourceFailure };
-
-  // 2. The document, with that data, under its own abort timer.
-  const criticalResults = engine.renderedResults();
-  const siteData: SiteData = {
-    env,
-    results: criticalResults,
-    assets,
-    renderedAt: renderedAt.toISOString(),
+  // The entry first: the bootstrap script imports it at the end of the document.
+  const assets: DocumentAssets = {
+    stylesheets: options.assets.stylesheets,
+    fonts: options.assets.fonts ?? [],
+    modulePreloads: [
+      options.assets.entry,
+      ...modulePreloadsFor(
+        options.assets,
+        routes.map((r) => r.pageModule),
+      ),
+    ],
   };
-  // React calls back from a microtask at the earliest, so `stream` and `abortTimer` exist by then.
+  // Written once the page's own queries have answered; deferred blocks carry their own data.
+  const siteDataJson = () => {
+    page.useSettled();
+    const siteData: SiteData = { env, results: page.renderedResults(), assets, renderedAt: renderedAt.toISOString() };
+    return serializeForScript(siteData);
+  };
+
+  // 2. One render: components wait for their data where they are (render-queries.ts), the shell
+  // once the page's critical data is in, each deferred block when its own is.
   return new Promise<StartedRender>((resolve) => {
     let settled = false;
+    const timers: NodeJS.Timeout[] = [];
+    const stop = () => {
+      for (const timer of timers) clearTimeout(timer);
+      signal.removeEventListener('abort', abort);
+    };
     const settle = (result: StartedRender) => {
       if (settled) return;
       settled = true;
-      if (!result.ok) clearTimeout(abortTimer);
+      if (!result.ok) stop();
       resolve(result);
     };
-    const ready = () => settle({ ok: true, status: responseState.status, stream, problems, stop: () => clearTimeout(abortTimer) });
-    const deferred = streamPhase({
-      client,
-      sentResults: criticalResults,
-      wrap: (node) => inProviders(node, ignoreStatus),
-      signal: dataSignal,
-      log,
-    });
-    const stream = renderToPipeableStream(tree(serializeForScript(siteData), deferred), {
-      nonce,
-      // An inline script of fixed text (its hash is in the policy), not a parser-inserted module
-      // script, which a hash-based policy could only allow with a nonce (decision 0029).
-      bootstrapScriptContent: entryBootstrapScript(options.assets.entry),
-      // A document sent whole (crawlers, the page cache) keeps every boundary in place: outlined
-      // boundaries would need React's per-page instruction scripts, which no fixed hash names.
-      ...(request.waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
-      onShellReady() {
-        if (!request.waitForAll) ready();
-      },
-      onAllReady() {
-        if (request.waitForAll) ready();
-      },
-      onShellError(error) {
-        settle({ ok: false, error });
-      },
-      onError(error) {
-        problems.renderErrors++;
-        log.error({ err: error }, 'render error');
-      },
-    });
-    const abortTimer = setTimeout(() => {
-      problems.timedOut = true;
-      stream.abort(new Error('render timed out'));
-    }, options.renderTimeoutMs);
-  });
-}
-
-/** A block's own data pass decides no status: the page's render does. */
-const ignoreStatus = () => {};
-
-/**
- * Counts GraphQL results that carry errors: such a page shows a degraded block and is not cached.
- * SchemaLink hands over graphql-js's own errors, whose `originalError` tells a content source that
- * could not be asked from any other error.
- */
-function countDataErrors(
-  client: ApolloClient,
-  onError: (operation: string | undefined, messages: string[], sourceFailure: SourceUnavailableError | null) => void,
-) {
-  const firstSourceFailure = (errors: readonly unknown[]) =>
-    errors.map((e) => pageSourceFailure((e as { originalError?: unknown }).originalError)).find(Boolean) ?? null;
-  const watch = new ApolloLink((operation, forward) =>
-    forward(operation).pipe(
-      tap({
-        next: (result) => {
-          if ('errors' in result && result.errors?.length) {
-            onError(
-              operation.operationName,
-              result.errors.map((e) => e.message),
-              firstSourceFailure(result.errors),
-            );
-          }
+    const ready = () => {
+      // Without its content the page would render empty (or "not found"): it is unavailable instead.
+      const sourceFailure = page.sourceFailure();
+      if (sourceFailure) {
+        problems.sourceFailure = sourceFailure;
+        stream.abort(sourceFailure);
+        settle({ ok: false, error: sourceFailure });
+        return;
+      }
+      settle({ ok: true, status: responseState.status, stream, problems, stop });
+    };
+    const abort = () => stream.abort(signal.reason);
+    const stream = renderToPipeableStream(
+      <Document assets={assets} siteDataJson={siteDataJson} nonce={nonce}>
+        <DeferredRenderingContext.Provider value={deferredBlocks(queries, page)}>
+          <SiteProviders engine={page} env={env}>
+            <ResponseStatusProvider onStatus={(status) => (responseState.status = status)}>
+              <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
+                <StaticRouter location={request.url} basename={basename || undefined}>
+                  <NoScriptPartsContext.Provider value={serverNoScriptParts}>
+                    <Root />
+                  </NoScriptPartsContext.Provider>
+                </StaticRouter>
+              </LocaleProvider>
+            </ResponseStatusProvider>
+          </SiteProviders>
+        </DeferredRenderingContext.Provider>
+      </Document>,
+      {
+        nonce,
+        // An inline script of fixed text (its hash is in the policy), not a parser-inserted module
+        // script, which a hash-based policy could only allow with a nonce (decision 0029).
+        bootstrapScriptContent: entryBootstrapScript(options.assets.entry),
+        // A document sent whole (crawlers, the page cache) keeps every boundary in place: outlined
+        // boundaries would need React's per-page instruction scripts, which no fixed hash names.
+        ...(request.waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+        onShellReady() {
+          if (!request.waitForAll) ready();
         },
-        error: (error: Error) => onError(operation.operationName, [error.message], pageSourceFailure(error)),
-      }),
-    ),
-  );
-  client.setLink(watch.concat(client.link));
+        onAllReady() {
+          if (request.waitForAll) ready();
+        },
+        onShellError(error) {
+          settle({ ok: false, error: page.sourceFailure() ?? error });
+        },
+        onError(error) {
+          // The visitor went away, or the page is answered 503: neither is a defect of the render.
+          if (error === signal.reason || (error !== null && error === problems.sourceFailure)) return;
+          problems.renderErrors++;
+          log.error({ err: error }, 'render error');
+        },
+      },
+    );
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+    // 3. Bounded: out of time, the views still waiting render their loading state (the browser
+    // fetches the rest); whatever still waits after as long again is cut.
+    timers.push(
+      setTimeout(() => {
+        problems.timedOut = true;
+        log.warn({ timeoutMs: options.renderTimeoutMs }, 'render data timed out');
+        queries.expire();
+      }, options.renderTimeoutMs),
+      setTimeout(() => stream.abort(new Error('render timed out')), 2 * options.renderTimeoutMs),
+    );
+  });
 }
 
 /** The whole document as text (the render is bounded by its abort timer, so this ends). */

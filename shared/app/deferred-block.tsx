@@ -1,26 +1,21 @@
-import { createContext, Suspense, use, useContext, useId, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useId, type ReactNode } from 'react';
 import type { QueryResults } from '../lib/transport/query-results';
-import { useQueryEngine, type QueryEngine } from './site-query';
+import { QueryEngineContext, useQueryEngine, type QueryEngine } from './site-query';
 
 /**
- * How the server renders a deferred block (server/render/deferred-data.ts implements it):
- * - `critical`: the page's data pass, which must not wait for the block: its fallback only;
- * - `stream`: the document; the block's own data is collected apart and the block streams in
- *   when it arrives, with that data beside it;
- * - `inline`: a block's own data pass (a deferred block inside another is part of it).
- * In the browser there is no provider: a block restores the data streamed with it.
+ * How the server renders a deferred block (server/render/deferred-blocks.ts implements it): its
+ * children run their queries on an engine of the block's own, which notes what they rendered
+ * with; the block's data element is written once those queries have answered. In the browser
+ * there is no provider: a block restores the data streamed with it.
  */
 export interface DeferredRendering {
-  phase: 'critical' | 'stream' | 'inline';
-  /** The block's data, collected once per block id. */
-  blockData(id: string, children: ReactNode): Promise<BlockData>;
-}
-
-export interface BlockData {
-  /** The block's children with the queries that collected its data (the block's own query engine). */
-  withData(children: ReactNode): ReactNode;
-  /** The query results it rendered with, less what the document already carries, serialised for a JSON data element. */
-  json: string;
+  /** The engine the block's children query: the page's answers, with what the block rendered with noted apart. */
+  blockEngine(id: string): QueryEngine;
+  /**
+   * The query results the block rendered with, less what the document already carries, serialised
+   * for its data element. Suspends the caller until the block's queries have answered.
+   */
+  readBlockData(id: string): string;
 }
 
 export const DeferredRenderingContext = createContext<DeferredRendering | null>(null);
@@ -42,8 +37,6 @@ interface Props {
 export function DeferredBlock({ fallback, children }: Props) {
   const rendering = useContext(DeferredRenderingContext);
   const id = useId();
-  if (rendering?.phase === 'critical') return <>{fallback}</>;
-  if (rendering?.phase === 'inline') return <>{children}</>;
   return (
     <Suspense fallback={fallback}>
       {rendering ? (
@@ -58,14 +51,18 @@ export function DeferredBlock({ fallback, children }: Props) {
 }
 
 function ServerBlock({ id, rendering, children }: { id: string; rendering: DeferredRendering; children: ReactNode }) {
-  const { withData, json } = use(rendering.blockData(id, children));
   return (
     <>
-      {withData(children)}
+      <QueryEngineContext.Provider value={rendering.blockEngine(id)}>{children}</QueryEngineContext.Provider>
       {/* After the block, so its markup keeps its place among its siblings; read by id. */}
-      <script type="application/json" id={blockDataElementId(id)} dangerouslySetInnerHTML={{ __html: json }} />
+      <BlockDataElement id={id} rendering={rendering} />
     </>
   );
+}
+
+/** Written once the block's queries have answered: it suspends until then, inside the block's boundary. */
+function BlockDataElement({ id, rendering }: { id: string; rendering: DeferredRendering }) {
+  return <script type="application/json" id={blockDataElementId(id)} dangerouslySetInnerHTML={{ __html: rendering.readBlockData(id) }} />;
 }
 
 /** Blocks whose data was already restored in this page (a block hydrates once). */

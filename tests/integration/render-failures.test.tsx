@@ -82,7 +82,7 @@ describe('render failures', () => {
       ),
       300,
     );
-    // A crawler waits for everything: the data pass and then the stream are cut by their timers.
+    // A crawler waits for everything: views stop waiting at the timer, and what still waits is cut after as long again.
     const crawler = await request(app).get('/').set('User-Agent', 'Googlebot/2.1').timeout(5_000);
     expect(crawler.status).toBe(200);
     expect(crawler.text).toContain('<h1>Shell</h1>');
@@ -91,5 +91,20 @@ describe('render failures', () => {
     expect(browser.status).toBe(200);
     expect(browser.text).toContain('<h1>Shell</h1>');
     expect(browser.text).toMatch(/<\/html>$/);
+  });
+
+  it('renders views still waiting for their data in their loading state once out of time, and keeps no copy', async () => {
+    const { sources } = await createTestSite();
+    // Every content call hangs (the source's own timeout is longer than the render's budget here).
+    const hanging = new Proxy(sources.content, { get: () => () => new Promise(() => {}) });
+    const { app, logs } = await createTestSite({ env: { RENDER_TIMEOUT_MS: '300' }, sources: { content: hanging } });
+    for (const round of [1, 2]) {
+      const res = await request(app).get('/').timeout(5_000);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-page-cache']).toBe('MISS');
+      expect(res.text).toMatch(/<\/html>$/);
+      expect(res.text).toContain('id="site-data"');
+      expect(logs.text.match(/render data timed out/g)).toHaveLength(round);
+    }
   });
 });

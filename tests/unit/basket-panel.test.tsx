@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloQueries } from '../../server/render/apollo-query-engine';
+import { ApolloQueries } from '../support/apollo-query-engine';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';

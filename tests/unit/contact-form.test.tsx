@@ -289,7 +289,7 @@ describe('the contact slot', () => {
     const slot = tree(<ContactFormSlot blockId="blk" form={form} />);
     // The server renders the <noscript> form too (its parts come from the server render alone).
     const onServer = <NoScriptPartsContext.Provider value={serverNoScriptParts}>{slot}</NoScriptPartsContext.Provider>;
-    // The server awaits the form's chunk (its data pass) before the HTML it sends.
+    // The server's render waits for the form's chunk before the HTML it sends.
     renderToString(onServer);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));

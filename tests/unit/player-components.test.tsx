@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
 import { ApolloClient, ApolloLink, gql } from '@apollo/client';
-import { ApolloQueries } from '../../server/render/apollo-query-engine';
+import { ApolloQueries } from '../support/apollo-query-engine';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

@@ -3,7 +3,7 @@ import './jsdom-polyfills';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { useApolloClient } from '@apollo/client/react';
-import { apolloQueryEngine } from '../../../server/render/apollo-query-engine';
+import { apolloQueryEngine } from '../../support/apollo-query-engine';
 import { QueryEngineContext } from '../../../shared/app/site-query';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
