@@ -32,7 +32,7 @@ describe('storefront constants (spec 000 §9, exact)', () => {
     ]);
   });
 
-  describe('collection texts (spec 000 §2)', () => {
+  describe('collection texts (spec 000 §2, §8; "Load more" is ours)', () => {
     itKeepsExactly(collectionPaging, [
       ['LOADING_TEXT', 'Loading...'],
       ['NO_ITEMS_TEXT', 'No items found'],
