@@ -7,8 +7,9 @@ import * as widths from '../../shared/lib/images/image-widths';
 import { itKeepsExactly } from '../support/exact-constants';
 import { SPEC_IMAGE_PRESETS } from '../support/spec-image-presets';
 
-// The spec's business constants (spec 000 §9, spec 001 §9) and their exact values, in one place,
-// one test each; the behaviour built on them is tested beside each module.
+// The spec's business constants (spec 000 §9, spec 001 §9), and the collection texts beside them,
+// with their exact values in one place, one test each; the behaviour built on them is tested beside
+// each module.
 
 describe('storefront constants (spec 000 §9, exact)', () => {
   describe('carousel timings', () => {
