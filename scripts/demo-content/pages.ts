@@ -46,6 +46,9 @@ export interface PageInputs {
 // Unlisted groups open by their link but stay out of listings.
 const RELEASES = { reference_type: { _eq: 'release' }, visibility: { _eq: 'public' } };
 const MERCH = { reference_type: { _eq: 'other' }, visibility: { _eq: 'public' } };
+// Events still to come, soonest first, and those gone, latest first.
+const UPCOMING_EVENTS = { filter: { date: { _gte: '$NOW' } }, sort: ['date'] };
+const PAST_EVENTS = { filter: { date: { _lt: '$NOW' } }, sort: ['-date'] };
 
 export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
   const blocks = new BlockFactory(new Random('pages:blocks'));
@@ -123,14 +126,7 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
         blocks.header('News', 2),
         view({ collection: 'posts', display: 'grid', sort: ['-date_published'], limit: 5, moreLink: { url: '/news', text: 'All news' } }),
         blocks.header('Events', 2),
-        view({
-          collection: 'events',
-          display: 'carousel',
-          filter: { date: { _gte: '$NOW' } },
-          sort: ['date'],
-          limit: 8,
-          moreLink: { url: '/events', text: 'All events' },
-        }),
+        view({ collection: 'events', display: 'carousel', ...UPCOMING_EVENTS, limit: 8, moreLink: { url: '/events', text: 'All events' } }),
         blocks.slot({ kind: 'bandsintownEvents', artistName: touring2, title: `${touring2}: upcoming shows` }),
         blocks.header('Radio', 2),
         view({ collection: 'radioShows', display: 'grid', sort: ['-date'], limit: 5, moreLink: { url: '/radio', text: 'All episodes' } }),
@@ -194,27 +190,11 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
       sticky_menu: links(['#upcoming', 'Upcoming'], ['#on-tour', 'On tour'], ['#past-events', 'Past events']),
       blocks: [
         blocks.header('Upcoming', 2),
-        view({
-          collection: 'events',
-          display: 'grid',
-          filter: { date: { _gte: '$NOW' } },
-          sort: ['date'],
-          pagination: true,
-          limit: 8,
-          columns: 4,
-        }),
+        view({ collection: 'events', display: 'grid', ...UPCOMING_EVENTS, pagination: true, limit: 8, columns: 4 }),
         blocks.header('On tour', 2),
         view({ collection: 'bandsintownEvents', display: 'grid', artistName: touring2 }),
         blocks.header('Past events', 2),
-        view({
-          collection: 'events',
-          display: 'grid',
-          filter: { date: { _lt: '$NOW' } },
-          sort: ['-date'],
-          pagination: true,
-          limit: 8,
-          columns: 4,
-        }),
+        view({ collection: 'events', display: 'grid', ...PAST_EVENTS, pagination: true, limit: 8, columns: 4 }),
       ],
     }),
     merch: page('merch', {

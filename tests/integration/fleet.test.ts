@@ -38,6 +38,8 @@ async function fleetTotal(series: string): Promise<number> {
   return total;
 }
 const renders = () => fleetTotal('label_site_page_render_duration_seconds_count');
+/** How many replicas hold that Redis connection. */
+const redisConnected = (connection: string) => fleetTotal(`label_site_redis_connected{connection="${connection}"}`);
 
 /**
  * Requests `paths` in turn from `workers` loops until `done()`; every answer's status (with the
@@ -78,6 +80,26 @@ async function load(
     }),
   );
   return { statuses, phases, failures };
+}
+
+/**
+ * Load on the fleet's pages through nginx, in named phases (the first is 'before'), so a test can
+ * wait for pages answered in one phase and, once stopped, see which answers came during which.
+ */
+function phasedLoad() {
+  let stop = false;
+  let phase = 'before';
+  const answered: Record<string, number> = {};
+  const running = load(fleet.url, PAGES, () => stop, { phase: () => phase, answered });
+  return {
+    enter: (next: string) => void (phase = next),
+    /** Until `count` requests begun during `during` have been answered. */
+    answeredDuring: (during: string, count: number, what: string) => within(30_000, () => (answered[during] ?? 0) >= count, what, 50),
+    finish: () => {
+      stop = true;
+      return running;
+    },
+  };
 }
 
 describe('three replicas behind nginx, sharing Redis', () => {
@@ -204,32 +226,18 @@ describe('three replicas behind nginx, sharing Redis', () => {
   });
 
   it('answers no 5xx for pages while Redis is killed under load, and shares the cache again once it is back', async () => {
-    let stop = false;
-    let phase = 'before';
-    const answered: Record<string, number> = {};
-    const running = load(fleet.url, PAGES, () => stop, { phase: () => phase, answered });
-    await within(30_000, () => (answered.before ?? 0) >= 10, 'load under way', 50);
+    const traffic = phasedLoad();
+    await traffic.answeredDuring('before', 10, 'load under way');
     await fleet.redis.kill();
-    phase = 'redis down';
-    await within(
-      10_000,
-      async () => (await fleetTotal('label_site_redis_connected{connection="page-cache"}')) === 0,
-      'replicas notice Redis is gone',
-      50,
-    );
+    traffic.enter('redis down');
+    await within(10_000, async () => (await redisConnected('page-cache')) === 0, 'replicas notice Redis is gone', 50);
     // Load keeps going without Redis until several pages have been answered.
-    await within(30_000, () => (answered['redis down'] ?? 0) >= 10, 'pages answered while Redis is down', 50);
+    await traffic.answeredDuring('redis down', 10, 'pages answered while Redis is down');
     await fleet.redis.start();
-    phase = 'redis back';
-    await within(
-      20_000,
-      async () => (await fleetTotal('label_site_redis_connected{connection="page-changes"}')) === 3,
-      'replicas back on Redis',
-      50,
-    );
-    await within(30_000, () => (answered['redis back'] ?? 0) >= 10, 'pages answered once Redis is back', 50);
-    stop = true;
-    const { statuses, phases, failures } = await running;
+    traffic.enter('redis back');
+    await within(20_000, async () => (await redisConnected('page-changes')) === 3, 'replicas back on Redis', 50);
+    await traffic.answeredDuring('redis back', 10, 'pages answered once Redis is back');
+    const { statuses, phases, failures } = await traffic.finish();
     expect(failures).toEqual([]);
     expect(phases.filter((during) => during === 'redis down').length).toBeGreaterThanOrEqual(10);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
@@ -244,20 +252,16 @@ describe('three replicas behind nginx, sharing Redis', () => {
   });
 
   it('fails no request through nginx when one replica gets SIGTERM under load', async () => {
-    let stop = false;
-    let phase = 'before';
-    const answered: Record<string, number> = {};
-    const running = load(fleet.url, PAGES, () => stop, { phase: () => phase, answered });
-    await within(30_000, () => (answered.before ?? 0) >= 10, 'load under way', 50);
+    const traffic = phasedLoad();
+    await traffic.answeredDuring('before', 10, 'load under way');
     const stopped = fleet.replicas[2]!;
-    phase = 'stopping';
+    traffic.enter('stopping');
     expect(await stopped.stop('SIGTERM')).toBe(0);
-    phase = 'stopped';
+    traffic.enter('stopped');
     // The replica closed its Redis connections after its last request, then exited.
     expect(stopped.logs.some((line) => line.msg === 'shared connections closed')).toBe(true);
-    await within(30_000, () => (answered.stopped ?? 0) >= 20, 'load goes on with two replicas', 50);
-    stop = true;
-    const { statuses, phases, failures } = await running;
+    await traffic.answeredDuring('stopped', 20, 'load goes on with two replicas');
+    const { statuses, phases, failures } = await traffic.finish();
     expect(failures).toEqual([]);
     expect(phases.filter((during) => during === 'stopping').length).toBeGreaterThan(0);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);

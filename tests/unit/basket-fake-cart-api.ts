@@ -34,6 +34,8 @@ export interface FakeCartApi {
   requests: RecordedRequest[];
   /** Requests other than GETs: the mutations. */
   mutations: () => RecordedRequest[];
+  /** The mutations after the first `count`, each as "METHOD body": what a debounce finally sent. */
+  mutationsAfter: (count: number) => string[];
   carts: Map<string, FakeLine[]>;
   /** The next answers to these paths fail with this status and body. */
   failNext: (method: string, pathPattern: RegExp, status: number, body: unknown) => void;
@@ -160,11 +162,16 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
     }
     return json(404, { details: ['Not found'] });
   };
+  const mutations = () => requests.filter((request) => request.method !== 'GET');
 
   return {
     fetch: fakeFetch,
     requests,
-    mutations: () => requests.filter((request) => request.method !== 'GET'),
+    mutations,
+    mutationsAfter: (count) =>
+      mutations()
+        .slice(count)
+        .map((request) => `${request.method} ${request.body}`),
     carts,
     failNext: (method, pattern, status, body) => failures.push({ method, pattern, status, body }),
     messagesNext: (messages) => {

@@ -50,12 +50,18 @@ function client() {
   return { socket, closed, answered, send, requestReached, text: () => text, wasReset: () => reset };
 }
 
+/** The server's drain and a client whose first request has been answered: its connection now idle. */
+async function idleAfterOneAnswer() {
+  const drain = connectionDrainOf(server);
+  const c = client();
+  c.send();
+  await c.answered(1);
+  return { drain, c };
+}
+
 describe('draining connections', () => {
   it('answers with Connection: close once draining, and Node closes the connection after that answer', async () => {
-    const drain = connectionDrainOf(server);
-    const c = client();
-    c.send();
-    await c.answered(1);
+    const { drain, c } = await idleAfterOneAnswer();
     expect(c.text()).toMatch(/Connection: keep-alive/);
     drain.startDraining();
     c.send();
@@ -65,10 +71,7 @@ describe('draining connections', () => {
   });
 
   it('closes an idle keep-alive connection only when two sweeps in a row found it idle', async () => {
-    const drain = connectionDrainOf(server);
-    const c = client();
-    c.send();
-    await c.answered(1);
+    const { drain, c } = await idleAfterOneAnswer();
     expect(drain.sweepIdle()).toBe(1); // first sight of it idle: kept
     expect(c.socket.destroyed).toBe(false);
     drain.sweepIdle();
@@ -76,10 +79,7 @@ describe('draining connections', () => {
   });
 
   it('keeps a connection whose request arrived between two sweeps, and answers that request', async () => {
-    const drain = connectionDrainOf(server);
-    const c = client();
-    c.send();
-    await c.answered(1);
+    const { drain, c } = await idleAfterOneAnswer();
     drain.sweepIdle();
     // The request reaches the server after the first sweep saw the connection idle.
     const reached = c.requestReached();
@@ -91,10 +91,7 @@ describe('draining connections', () => {
   });
 
   it('keeps a connection whose request is still arriving (bytes read since the last sweep, headers not complete)', async () => {
-    const drain = connectionDrainOf(server);
-    const c = client();
-    c.send();
-    await c.answered(1);
+    const { drain, c } = await idleAfterOneAnswer();
     drain.sweepIdle();
     const [serverSide] = serverSockets;
     const readBefore = serverSide!.bytesRead;

@@ -4,22 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PublicEnvProvider, type PublicEnv } from '../../shared/app/public-env';
 import { CookieBanner } from '../../shared/components/consent/cookie-banner';
-import type { CookieConfiguration } from '../../shared/lib/consent/consent';
+import { cookieConfiguration as configuration } from '../support/cookie-configuration';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 type TagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
-
-const configuration: CookieConfiguration = {
-  message: '<p>We use cookies. Read the <a href="/about#privacy">privacy notice</a>.</p>',
-  preferences: {
-    message: '<p>Choose which cookies we may set.</p>',
-    items: [
-      { param: 'a', name: 'analytics', title: 'Analytics', description: '<p>Counts <em>visits</em>.</p>' },
-      { param: 'ma', name: 'marketing', title: 'Marketing', description: '<p>Measures adverts.</p>' },
-    ],
-  },
-};
 
 const env: PublicEnv = {
   publicUrl: 'https://label.test',

@@ -15,20 +15,10 @@ import {
   snippetsQuery,
   tagManagerConsentUpdate,
   tagManagerScriptUrl,
-  type CookieConfiguration,
 } from '../../shared/lib/consent/consent';
+import { cookieConfiguration as config } from '../support/cookie-configuration';
 import { itKeepsExactly } from '../support/exact-constants';
 
-const config: CookieConfiguration = {
-  message: '<p>We use cookies.</p>',
-  preferences: {
-    message: '<p>Choose.</p>',
-    items: [
-      { param: 'a', name: 'analytics', title: 'Analytics', description: '<p>Counts visits.</p>' },
-      { param: 'ma', name: 'marketing', title: 'Marketing', description: '<p>Adverts.</p>' },
-    ],
-  },
-};
 const items = config.preferences.items;
 
 describe('cookie consent texts and constants (spec 001 §2, §7, §9, exact)', () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DROPDOWN_MIN_WIDTH_CLASS } from '../../lib/frame/frame';
 import type { MenuItem } from '../../graphql/site-settings';
+import { DropdownChevron } from '../dropdown-chevron';
 import { FOCUS_RING } from '../focus-ring';
 import { SmartLink } from '../storefront/smart-link';
 import { useHydrated } from '../storefront/use-hydrated';
@@ -65,9 +66,7 @@ export function HeaderDropdown({ item }: { item: MenuItem }) {
         className={`flex items-center gap-1 rounded hover:text-accent ${FOCUS_RING}`}
       >
         {item.text}
-        <svg aria-hidden="true" viewBox="0 0 12 12" className={`h-3 w-3 fill-current transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path d="M2 4l4 4 4-4z" />
-        </svg>
+        <DropdownChevron open={open} />
       </button>
       <ul
         id={listId}

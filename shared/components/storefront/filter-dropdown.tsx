@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { optionHref, selectedOption, type Dropdown } from '../../lib/catalog/filter-menus';
 import { useHydrated } from './use-hydrated';
 import { FOCUS_RING } from '../focus-ring';
+import { DropdownChevron } from '../dropdown-chevron';
 
 export interface FilterDropdownProps {
   dropdown: Dropdown;
@@ -59,9 +60,7 @@ export function FilterDropdown({ dropdown, pathname, search }: FilterDropdownPro
       >
         <span className="text-paper/60">{dropdown.title}</span>
         <span className="font-semibold">{selected.label}</span>
-        <svg aria-hidden="true" viewBox="0 0 12 12" className={`h-3 w-3 fill-current transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path d="M2 4l4 4 4-4z" />
-        </svg>
+        <DropdownChevron open={open} />
       </summary>
       <ul
         id={listId}

@@ -157,37 +157,34 @@ export function filterYears(now: Date): number[] {
 
 const all: MenuOption = { label: ALL_TEXT, value: null };
 
-function dropdown(param: FilterParam, title: string, options: MenuOption[], withAll = true): Dropdown {
-  return { param, title, options: withAll ? [all, ...options] : options };
+/** A drop-down named once: its parameter and its title are the ones of that name. */
+function dropdown(name: keyof typeof FILTER_PARAMS, options: MenuOption[], withAll = true): Dropdown {
+  return { param: FILTER_PARAMS[name], title: FILTER_MENU_TITLES[name], options: withAll ? [all, ...options] : options };
 }
 
 const yearDropdown = (now: Date) =>
   dropdown(
-    FILTER_PARAMS.year,
-    FILTER_MENU_TITLES.year,
+    'year',
     filterYears(now).map((year) => ({ label: String(year), value: String(year) })),
   );
 
 const sortDropdown = (choices: readonly SortChoice[]) =>
   dropdown(
-    FILTER_PARAMS.sort,
-    FILTER_MENU_TITLES.sort,
+    'sort',
     choices.map(({ label, value }) => ({ label, value })),
     false,
   );
 
 /** A drop-down of named things, or none when the API gave none. */
 function namedDropdown<T extends Named>(
-  param: FilterParam,
-  title: string,
+  name: keyof typeof FILTER_PARAMS,
   entries: readonly T[] | null | undefined,
   valueOf: (entry: T) => string,
 ): Dropdown[] {
   if (!entries || entries.length === 0) return [];
   return [
     dropdown(
-      param,
-      title,
+      name,
       entries.map((entry) => ({ label: entry.name, value: valueOf(entry) })),
     ),
   ];
@@ -197,28 +194,22 @@ function namedDropdown<T extends Named>(
 export function menuOptions(menu: FilterMenu, context: MenuContext): Dropdown[] {
   switch (menu) {
     case 'posts':
-      return [
-        ...namedDropdown(FILTER_PARAMS.tag, FILTER_MENU_TITLES.tag, context.tags, (tag) => tag.name),
-        yearDropdown(context.now),
-        sortDropdown(POST_SORTS),
-      ];
+      return [...namedDropdown('tag', context.tags, (tag) => tag.name), yearDropdown(context.now), sortDropdown(POST_SORTS)];
     case 'releases':
       return [
         dropdown(
-          FILTER_PARAMS.format,
-          FILTER_MENU_TITLES.format,
+          'format',
           Object.entries(RELEASE_FORMAT_TEXTS).map(([value, label]) => ({ label, value })),
         ),
-        ...namedDropdown(FILTER_PARAMS.label, FILTER_MENU_TITLES.label, context.labels, (label) => label.slug),
-        ...namedDropdown(FILTER_PARAMS.artist, FILTER_MENU_TITLES.artist, context.artists, (artist) => artist.slug),
+        ...namedDropdown('label', context.labels, (label) => label.slug),
+        ...namedDropdown('artist', context.artists, (artist) => artist.slug),
         yearDropdown(context.now),
         sortDropdown(RELEASE_SORTS),
       ];
     case 'merch':
       return [
         dropdown(
-          FILTER_PARAMS.type,
-          FILTER_MENU_TITLES.type,
+          'type',
           MERCH_UNIVERSES.map((value) => ({ label: MERCH_TYPE_TEXTS[value], value })),
         ),
       ];

@@ -1,24 +1,6 @@
 import { blockHasContent, footerContentColumns } from '../../../shared/lib/frame/footer';
-import {
-  DROPDOWN_MIN_WIDTH_CLASS,
-  HASH_SCROLL_DELAY_MS,
-  HEADER_HEIGHT_CLASS,
-  hashScrollTop,
-  logoVariant,
-  TOAST_AUTO_CLOSE_MS,
-  TOAST_POSITION,
-} from '../../../shared/lib/frame/frame';
+import { hashScrollTop, logoVariant } from '../../../shared/lib/frame/frame';
 import { platformOf } from '../../../shared/lib/frame/platforms';
-
-describe('frame constants (spec 001 §9)', () => {
-  it('pins header height 16 units, dropdown minimum width 48 units, hash scroll 1 ms, toasts top-right 5000 ms', () => {
-    expect(HEADER_HEIGHT_CLASS).toBe('h-16');
-    expect(DROPDOWN_MIN_WIDTH_CLASS).toBe('min-w-48');
-    expect(HASH_SCROLL_DELAY_MS).toBe(1);
-    expect(TOAST_POSITION).toBe('top-right');
-    expect(TOAST_AUTO_CLOSE_MS).toBe(5000);
-  });
-});
 
 describe('hashScrollTop', () => {
   it('puts the element below the scroll padding, never above the page top', () => {

@@ -1,8 +1,4 @@
 import {
-  CAROUSEL_AUTOPLAY_MS,
-  COLLECTION_CAROUSEL_AUTOPLAY_MS,
-  PROMOTED_CAROUSEL_AFTER_TOUCH_MS,
-  PROMOTED_CAROUSEL_AUTOPLAY_MS,
   autoplayNext,
   clampIndex,
   isNextDisabled,
@@ -13,13 +9,6 @@ import {
 } from '../../../shared/lib/catalog/carousel';
 
 describe('carousel timings', () => {
-  it('pins the spec constants', () => {
-    expect(CAROUSEL_AUTOPLAY_MS).toBe(3000);
-    expect(COLLECTION_CAROUSEL_AUTOPLAY_MS).toBe(5000);
-    expect(PROMOTED_CAROUSEL_AUTOPLAY_MS).toBe(4000);
-    expect(PROMOTED_CAROUSEL_AFTER_TOUCH_MS).toBe(8000);
-  });
-
   it('waits 8000 ms after a touch on the promoted carousel, 4000 ms otherwise', () => {
     expect(promotedCarouselDelay(false)).toBe(4000);
     expect(promotedCarouselDelay(true)).toBe(8000);

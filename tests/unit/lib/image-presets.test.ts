@@ -1,7 +1,5 @@
 import {
   FAILED_CANDIDATE_WIDTH,
-  LAZY_LOAD_MARGIN_PX,
-  LAZY_LOAD_ROOT_MARGIN,
   assetIdOf,
   assetUrl,
   dropFailedCandidate,
@@ -12,13 +10,8 @@ import {
   toSrcSet,
 } from '../../../shared/lib/images/image-presets';
 import { imagePresets, isAllowedImageWidth } from '../../../shared/lib/images/image-widths';
-import { SPEC_IMAGE_PRESETS } from '../../support/spec-image-presets';
 
 describe('image presets (spec 000 §9)', () => {
-  it('keeps the preset widths of the spec', () => {
-    expect(imagePresets).toEqual(SPEC_IMAGE_PRESETS);
-  });
-
   it('writes only widths the optimiser accepts', () => {
     for (const preset of Object.keys(imagePresets) as (keyof typeof imagePresets)[]) {
       for (const { width } of srcSetCandidates('abc', preset)) expect(isAllowedImageWidth(width)).toBe(true);
@@ -78,13 +71,6 @@ describe('image failure', () => {
     const candidates = srcSetCandidates('abc', 'grid');
     expect(dropFailedCandidate(candidates)).toEqual(candidates);
     expect(dropFailedCandidate([])).toEqual([]);
-  });
-});
-
-describe('lazy loading', () => {
-  it('starts 200 px from the viewport', () => {
-    expect(LAZY_LOAD_MARGIN_PX).toBe(200);
-    expect(LAZY_LOAD_ROOT_MARGIN).toBe('200px');
   });
 });
 

@@ -1,4 +1,5 @@
 import { compileFilter, FilterError, matchesFilter, resolveDynamicValue, type Filter } from '../../../server/sources/content/query/filter';
+import { expectNamedError } from '../../support/named-error';
 
 // Fictional demo data: releases with a many-to-one artist (and its label) and to-many products.
 const tideLabel = { id: 'l1', name: 'Lumen Tide' };
@@ -381,15 +382,7 @@ describe('malformed filters', () => {
   });
 
   it('throws FilterError, an Error with its own name', () => {
-    let caught: unknown;
-    try {
-      compileFilter({ title: { _regex: 'x' } }, { now });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(FilterError);
-    expect(caught).toBeInstanceOf(Error);
-    expect((caught as Error).name).toBe('FilterError');
+    expectNamedError(() => compileFilter({ title: { _regex: 'x' } }, { now }), FilterError, 'FilterError');
   });
 });
 

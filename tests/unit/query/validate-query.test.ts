@@ -4,6 +4,7 @@ import {
   type CollectionRulesMap,
   type QueryValidationRules,
 } from '../../../server/sources/content/query/validate-query';
+import { expectNamedError } from '../../support/named-error';
 
 const collections: CollectionRulesMap = {
   posts: {
@@ -175,15 +176,7 @@ describe('validateQuery rejects', () => {
   });
 
   it('with a QueryValidationError, an Error with its own name', () => {
-    let caught: unknown;
-    try {
-      validateQuery({ limit: 0 }, postRules);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(QueryValidationError);
-    expect(caught).toBeInstanceOf(Error);
-    expect((caught as Error).name).toBe('QueryValidationError');
+    expectNamedError(() => validateQuery({ limit: 0 }, postRules), QueryValidationError, 'QueryValidationError');
   });
 
   it('a collection missing from the rules as a programming error, not a bad request', () => {
