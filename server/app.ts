@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -126,7 +127,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use('/assets', staticAssets(deps.assetsDir, { serveSourceMaps: config.serveSourceMaps }));
   // Stored pages are sent already encoded (server/cache/send-ready-page.ts).
   app.use(compression({ filter: (req, res) => res.locals.readyPage !== true && compression.filter(req, res) }));
-  app.use(express.static(deps.publicDir, { index: false, maxAge: '1d' }));
+  // Pages have no file extension: they skip the public folder's disk lookup (a stat per page).
+  const publicFiles = express.static(deps.publicDir, { index: false, maxAge: '1d' });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.use(faviconEndpoint({ publicDir: deps.publicDir, logger: deps.logger }));
   app.use(cookieParser());
   // Preview: a verified cookie marks the request (drafts, no cache) for the render and /graphql.

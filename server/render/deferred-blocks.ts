@@ -1,5 +1,5 @@
 import type { DeferredRendering } from '../../shared/app/deferred-block';
-import { resultsDiff } from '../../shared/lib/transport/query-results';
+import { resultsNotIn } from '../../shared/lib/transport/query-results';
 import { serializeForScript } from '../../shared/lib/transport/serialize-state';
 import type { RenderQueries, RenderQueryScope } from './render-queries';
 
@@ -25,7 +25,7 @@ export function deferredBlocks(queries: RenderQueries, page: RenderQueryScope): 
     readBlockData(id) {
       const scope = scopeOf(id);
       scope.useSettled();
-      return serializeForScript(resultsDiff(page.renderedResults(), scope.renderedResults()));
+      return serializeForScript(resultsNotIn(page.renderedResults(), scope.renderedResults()));
     },
   };
 }

@@ -66,9 +66,9 @@ export interface RenderQueries {
  * A server render's queries, executed in process against the site's schema, each once per request.
  * A component asking for data it does not have yet suspends (React's `use`), so the page renders
  * once: React renders again only the components that waited, when their data arrives, and the
- * streamed document needs no data pass before it (docs/decisions/0073). Results are what Apollo
- * Client returned for the same documents (`__typename` on every selection, first in each object),
- * so the browser's engine and Apollo read them alike.
+ * streamed document needs no data pass before it (docs/decisions/0073). Results have what Apollo
+ * Client returns for the same documents (`__typename` on every selection), so the browser's engine
+ * and Apollo read them alike.
  */
 export function createRenderQueries({ schema, context, onErrors, onLateQuery }: RenderQueriesOptions): RenderQueries {
   const entries = new Map<string, Entry>();
@@ -215,7 +215,7 @@ function answered(operation: string, result: ExecutionResult, onErrors: RenderQu
       sourceFailure,
     );
   return {
-    data: result.data === null || result.data === undefined ? undefined : plainCopy(result.data),
+    data: result.data ?? undefined,
     error: errors.length > 0 ? new CombinedGraphQLErrors(result) : undefined,
     sourceFailure,
   };
@@ -241,16 +241,3 @@ function notRun<TData, TVariables>(loading = false): SiteQueryResult<TData, TVar
 
 /** `__typename` on every selection, as Apollo's cache adds it; made once per document for the process. */
 const withTypename = new DocumentTransform(addTypenameToDocument);
-
-/**
- * The result as Apollo's cache reads it back: plain objects (GraphQL execution makes them without a
- * prototype) with `__typename` first, so the results the document carries are the same bytes.
- */
-function plainCopy(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(plainCopy);
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  const copy: Record<string, unknown> = '__typename' in record ? { __typename: record.__typename } : {};
-  for (const [key, inner] of Object.entries(record)) if (key !== '__typename') copy[key] = plainCopy(inner);
-  return copy;
-}

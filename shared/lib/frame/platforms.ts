@@ -25,6 +25,8 @@ export type Platform = keyof typeof PLATFORMS;
 
 /** The platform a link goes to, or null for anything else (relative links included). */
 export function platformOf(href: string): Platform | null {
+  // Most links are the site's own paths: no URL to parse (a parse failure costs a thrown error).
+  if (!/^\s*https?:/i.test(href)) return null;
   let hostname: string;
   try {
     const url = new URL(href);

@@ -31,14 +31,14 @@ export function queryKey(document: DocumentLike, variables: object | undefined):
   return `${operationName(document)}:${stableText(variables ?? {})}`;
 }
 
-/** The results of `current` that `sent` lacks or holds with other data. */
-export function resultsDiff(sent: QueryResults, current: QueryResults): QueryResults {
-  const diff: QueryResults = {};
-  for (const [key, data] of Object.entries(current)) {
-    if (key in sent && JSON.stringify(sent[key]) === JSON.stringify(data)) continue;
-    diff[key] = data;
-  }
-  return diff;
+/**
+ * The results of `current` whose keys `sent` lacks. Within one render a key is one query run once,
+ * so the same key holds the same data.
+ */
+export function resultsNotIn(sent: QueryResults, current: QueryResults): QueryResults {
+  const missing: QueryResults = {};
+  for (const [key, data] of Object.entries(current)) if (!(key in sent)) missing[key] = data;
+  return missing;
 }
 
 /**

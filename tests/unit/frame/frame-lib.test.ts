@@ -41,6 +41,9 @@ describe('platformOf (known outside platforms get an icon)', () => {
     ['https://www.instagram.com/label', 'instagram'],
     ['https://x.com/label', 'x'],
     ['https://twitter.com/label', 'x'],
+    // As the URL parser reads them: the scheme in any case, spaces around the address trimmed.
+    ['HTTPS://Open.Spotify.com/artist/1', 'spotify'],
+    [' http://soundcloud.com/label ', 'soundcloud'],
   ])('%s → %s', (href, platform) => {
     expect(platformOf(href)).toBe(platform);
   });
@@ -51,6 +54,8 @@ describe('platformOf (known outside platforms get an icon)', () => {
     'https://spotify',
     'mailto:a@spotify.com',
     'javascript:alert(1)',
+    'ftp://spotify.com/a',
+    '//open.spotify.com/artist/1',
     'https://label.example/spotify',
     'not a url',
   ])('%s → none', (href) => {
