@@ -1,5 +1,5 @@
 import { BlockBoundary } from '../components/block-boundary';
-import type { RichBlock } from './block-types';
+import type { PageBlock, RichBlock, SlotBlock } from './block-types';
 import { EmbedBlock, IframeBlock } from './embed-block';
 import { ImageBlock } from './image-block';
 import { ListBlock } from './list-block';
@@ -7,32 +7,31 @@ import { TableBlock } from './table-block';
 import { CodeBlock, DelimiterBlock, DividerBlock, HeaderBlock, ParagraphBlock, QuoteBlock, RawBlock } from './text-blocks';
 
 function RichBlockView({ block }: { block: RichBlock }) {
-  switch (block.type) {
-    case 'paragraph':
+  switch (block.__typename) {
+    case 'ParagraphBlock':
       return <ParagraphBlock block={block} />;
-    case 'header':
+    case 'HeaderBlock':
       return <HeaderBlock block={block} />;
-    case 'code':
+    case 'CodeBlock':
       return <CodeBlock block={block} />;
-    case 'delimiter':
+    case 'DelimiterBlock':
       return <DelimiterBlock />;
-    case 'divider':
+    case 'DividerBlock':
       return <DividerBlock />;
-    case 'raw':
+    case 'RawBlock':
       return <RawBlock block={block} />;
-    case 'image':
+    case 'ImageBlock':
       return <ImageBlock block={block} />;
-    case 'list':
+    case 'ListBlock':
       return <ListBlock block={block} />;
-    case 'quote':
+    case 'QuoteBlock':
       return <QuoteBlock block={block} />;
-    case 'table':
+    case 'TableBlock':
       return <TableBlock block={block} />;
-    case 'embed':
+    case 'EmbedBlock':
       return <EmbedBlock block={block} />;
-    case 'iframe':
+    case 'IframeBlock':
       return <IframeBlock block={block} />;
-    case 'slot':
     default:
       return null;
   }
@@ -42,18 +41,12 @@ function RichBlockView({ block }: { block: RichBlock }) {
  * Rich text: each block in its own boundary, so one bad block never takes the page down. Slots
  * are rendered by `renderSlot` (collection views, banners, forms), which the caller provides.
  */
-export function RichText({
-  blocks,
-  renderSlot,
-}: {
-  blocks: RichBlock[];
-  renderSlot?: (block: Extract<RichBlock, { type: 'slot' }>) => React.ReactNode;
-}) {
+export function RichText({ blocks, renderSlot }: { blocks: readonly PageBlock[]; renderSlot?: (block: SlotBlock) => React.ReactNode }) {
   return (
     <>
       {blocks.map((block) => (
-        <BlockBoundary key={block.id} name={block.type === 'slot' ? `slot ${block.data.kind}` : block.type}>
-          {block.type === 'slot' ? (renderSlot?.(block) ?? null) : <RichBlockView block={block} />}
+        <BlockBoundary key={block.id} name={block.__typename === 'SlotBlock' ? `slot ${block.data.kind}` : block.type}>
+          {block.__typename === 'SlotBlock' ? (renderSlot?.(block) ?? null) : <RichBlockView block={block} />}
         </BlockBoundary>
       ))}
     </>

@@ -15,6 +15,7 @@ import type {
   ProductGroupsProfileQueryVariables,
 } from './generated/operation-types';
 import { ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE } from './fragments';
+import { PAGE_BLOCK } from './page-blocks';
 
 /** Artist page: the artist by slug. Its sections query the collections with the page limits. */
 export const ARTISTS_PROFILE: TypedDocumentNode<ArtistsProfileQuery, ArtistsProfileQueryVariables> = gql`
@@ -31,11 +32,14 @@ export const ARTISTS_PROFILE: TypedDocumentNode<ArtistsProfileQuery, ArtistsProf
         url
         text
       }
-      bio
+      bio {
+        ...PageBlock
+      }
       bandsintown_name
     }
   }
   ${ARTIST_TILE}
+  ${PAGE_BLOCK}
 `;
 
 export const ARTISTS_PRODUCTS_SUMMARY: TypedDocumentNode<ArtistsProductsSummaryQuery, ArtistsProductsSummaryQueryVariables> = gql`
@@ -55,7 +59,9 @@ export const EVENTS_PROFILE: TypedDocumentNode<EventsProfileQuery, EventsProfile
   query EventsProfile($slug: String!) {
     events(filter: { slug: { _eq: $slug } }, limit: 1) {
       ...EventTile
-      blocks
+      blocks {
+        ...PageBlock
+      }
       artists {
         id
         name
@@ -64,6 +70,7 @@ export const EVENTS_PROFILE: TypedDocumentNode<EventsProfileQuery, EventsProfile
     }
   }
   ${EVENT_TILE}
+  ${PAGE_BLOCK}
 `;
 
 /** A post by slug, plus eight more news items, newest first (spec 000 §9). */
@@ -71,7 +78,9 @@ export const POSTS_PROFILE: TypedDocumentNode<PostsProfileQuery, PostsProfileQue
   query PostsProfile($slug: String!) {
     posts(filter: { slug: { _eq: $slug } }, limit: 1) {
       ...PostTile
-      blocks
+      blocks {
+        ...PageBlock
+      }
       artists {
         id
         name
@@ -83,6 +92,7 @@ export const POSTS_PROFILE: TypedDocumentNode<PostsProfileQuery, PostsProfileQue
     }
   }
   ${POST_TILE}
+  ${PAGE_BLOCK}
 `;
 
 /** Everything a release or product group page shows. */
@@ -90,7 +100,9 @@ export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragmen
   fragment ProductGroupProfile on product_groups {
     ...ProductGroupTile
     catalogue_number
-    description
+    description {
+      ...PageBlock
+    }
     visibility
     images {
       id
@@ -130,6 +142,7 @@ export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragmen
     }
   }
   ${PRODUCT_GROUP_TILE}
+  ${PAGE_BLOCK}
 `;
 
 export const PRODUCT_GROUPS_PROFILE: TypedDocumentNode<ProductGroupsProfileQuery, ProductGroupsProfileQueryVariables> = gql`
