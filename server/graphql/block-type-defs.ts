@@ -5,7 +5,10 @@
  * carry every shape. Selections cannot recurse, so the depth is fixed by what the site renders: a
  * page's blocks (`PageBlock`) may hold slots; the rich text inside a slot's item (a banner, an
  * accordion section) and in the footer (`RichTextBlock`) holds none. Nested list items stay JSON.
+ * The unions' members are the list the browser's cache reads too (shared/graphql/possible-types.ts).
  */
+import { possibleTypes } from '../../shared/graphql/possible-types';
+
 export const blockTypeDefs = /* GraphQL */ `
   "A nested list's items (JSON): [{ content, items: [...] }], nested as deep as the editors made them."
   scalar ListItems
@@ -157,35 +160,10 @@ export const blockTypeDefs = /* GraphQL */ `
   }
 
   "Rich text with no slots: inside a slot's item (a banner, an accordion section) and in the footer."
-  union RichTextBlock =
-    | ParagraphBlock
-    | HeaderBlock
-    | CodeBlock
-    | DelimiterBlock
-    | DividerBlock
-    | RawBlock
-    | ImageBlock
-    | ListBlock
-    | QuoteBlock
-    | TableBlock
-    | EmbedBlock
-    | IframeBlock
+  union RichTextBlock = ${possibleTypes.RichTextBlock.join(' | ')}
 
   "A block of a page, post, event, artist bio or release description: rich text, sanitised, or a slot, resolved."
-  union PageBlock =
-    | ParagraphBlock
-    | HeaderBlock
-    | CodeBlock
-    | DelimiterBlock
-    | DividerBlock
-    | RawBlock
-    | ImageBlock
-    | ListBlock
-    | QuoteBlock
-    | TableBlock
-    | EmbedBlock
-    | IframeBlock
-    | SlotBlock
+  union PageBlock = ${possibleTypes.PageBlock.join(' | ')}
 
   "A footer column of rich text."
   type FooterContentBlock {
@@ -334,15 +312,5 @@ export const blockTypeDefs = /* GraphQL */ `
   }
 
   "A page-builder slot (spec 000 §2 'Block slot kinds'), one type per kind."
-  union PageSlot =
-    | BannerSlot
-    | AccordionSlot
-    | ContactFormSlot
-    | EmailFormSlot
-    | FeaturedItemSlot
-    | ItemCollectionSlot
-    | CollectionViewSlot
-    | JobListingsSlot
-    | VideoPlaylistSlot
-    | ConcertEventsSlot
+  union PageSlot = ${possibleTypes.PageSlot.join(' | ')}
 `;

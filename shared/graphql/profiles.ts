@@ -14,7 +14,7 @@ import type {
   ProductGroupsProfileQuery,
   ProductGroupsProfileQueryVariables,
 } from './generated/operation-types';
-import { ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE } from './fragments';
+import { ARTIST_LINK, ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE } from './fragments';
 import { PAGE_BLOCK } from './page-blocks';
 
 /** Artist page: the artist by slug. Its sections query the collections with the page limits. */
@@ -63,13 +63,12 @@ export const EVENTS_PROFILE: TypedDocumentNode<EventsProfileQuery, EventsProfile
         ...PageBlock
       }
       artists {
-        id
-        name
-        href
+        ...ArtistLink
       }
     }
   }
   ${EVENT_TILE}
+  ${ARTIST_LINK}
   ${PAGE_BLOCK}
 `;
 
@@ -82,9 +81,7 @@ export const POSTS_PROFILE: TypedDocumentNode<PostsProfileQuery, PostsProfileQue
         ...PageBlock
       }
       artists {
-        id
-        name
-        href
+        ...ArtistLink
       }
     }
     moreNews: posts(filter: { _and: [{ slug: { _neq: $slug } }, { type: { _eq: "news" } }] }, sort: ["-date_published"], limit: 8) {
@@ -92,6 +89,7 @@ export const POSTS_PROFILE: TypedDocumentNode<PostsProfileQuery, PostsProfileQue
     }
   }
   ${POST_TILE}
+  ${ARTIST_LINK}
   ${PAGE_BLOCK}
 `;
 
@@ -111,9 +109,7 @@ export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragmen
       height
     }
     featured_artists {
-      id
-      name
-      href
+      ...ArtistLink
     }
     products {
       id
@@ -135,13 +131,12 @@ export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragmen
       duration_seconds
       preview
       artist {
-        id
-        name
-        href
+        ...ArtistLink
       }
     }
   }
   ${PRODUCT_GROUP_TILE}
+  ${ARTIST_LINK}
   ${PAGE_BLOCK}
 `;
 

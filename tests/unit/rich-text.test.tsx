@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import type { PageBlock, RichBlock } from '../../shared/blocks/block-types';
+import type { BlockOf, PageBlock, RichBlock } from '../../shared/blocks/block-types';
 import { isVideoService } from '../../shared/blocks/embed-block';
 import { RichText } from '../../shared/blocks/rich-text';
 
@@ -11,6 +11,16 @@ const render = (blocks: PageBlock[], renderSlot?: Parameters<typeof RichText>[0]
       <RichText blocks={blocks} renderSlot={renderSlot} />
     </MemoryRouter>,
   );
+
+type EmbedData = BlockOf<'EmbedBlock'>['data'];
+
+/** An embed block as the API answers it: no size or caption unless given. */
+const embedBlock = (id: string, data: Pick<EmbedData, 'service' | 'source' | 'embed'> & Partial<EmbedData>): RichBlock => ({
+  __typename: 'EmbedBlock',
+  id,
+  type: 'embed',
+  data: { width: null, height: null, caption: null, ...data },
+});
 
 describe('RichText', () => {
   it('renders paragraphs with their inline markup and headers at their level with the anchor', () => {
@@ -92,32 +102,8 @@ describe('RichText', () => {
 
   it('loads embeds and iframes only on request: video services get a player, others a generic embed', () => {
     const html = render([
-      {
-        __typename: 'EmbedBlock',
-        id: 'e',
-        type: 'embed',
-        data: {
-          service: 'youtube',
-          source: 'https://v.example/w',
-          embed: 'https://v.example/e/1',
-          width: null,
-          height: null,
-          caption: 'Clip',
-        },
-      },
-      {
-        __typename: 'EmbedBlock',
-        id: 'g',
-        type: 'embed',
-        data: {
-          service: 'soundcloud',
-          source: 'https://s.example/x',
-          embed: 'https://s.example/p',
-          width: 600,
-          height: 166,
-          caption: null,
-        },
-      },
+      embedBlock('e', { service: 'youtube', source: 'https://v.example/w', embed: 'https://v.example/e/1', caption: 'Clip' }),
+      embedBlock('g', { service: 'soundcloud', source: 'https://s.example/x', embed: 'https://s.example/p', width: 600, height: 166 }),
       { __typename: 'IframeBlock', id: 'f', type: 'iframe', data: { embed: 'https://frame.example/1', caption: 'Map' } },
     ]);
     expect(html).not.toContain('<iframe');
@@ -131,25 +117,8 @@ describe('RichText', () => {
   it("plays the site's own media files in place, with no frame and nothing loaded before a press", () => {
     const own = '/assets/0f8fad5b-d9cb-469f-a165-70867728950e';
     const html = render([
-      {
-        __typename: 'EmbedBlock',
-        id: 'e',
-        type: 'embed',
-        data: {
-          service: 'youtube',
-          source: 'https://v.example/w',
-          embed: own,
-          width: null,
-          height: null,
-          caption: 'The <em>session</em> &amp; more',
-        },
-      },
-      {
-        __typename: 'EmbedBlock',
-        id: 'g',
-        type: 'embed',
-        data: { service: 'soundcloud', source: 'https://s.example/x', embed: own, width: 600, height: 166, caption: null },
-      },
+      embedBlock('e', { service: 'youtube', source: 'https://v.example/w', embed: own, caption: 'The <em>session</em> &amp; more' }),
+      embedBlock('g', { service: 'soundcloud', source: 'https://s.example/x', embed: own, width: 600, height: 166 }),
       { __typename: 'IframeBlock', id: 'f', type: 'iframe', data: { embed: own, caption: 'The mix' } },
     ]);
     expect(html).not.toContain('<iframe');

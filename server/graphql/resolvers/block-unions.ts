@@ -1,7 +1,8 @@
 import type { Block, BlockSlot } from '../../sources/content/model';
+import type { PageBlockType, PageSlotType } from '../../../shared/graphql/possible-types';
 
 /** The GraphQL type of each block kind (server/graphql/block-type-defs.ts). */
-const BLOCK_TYPES: Record<Block['type'], string> = {
+const BLOCK_TYPES: Record<Block['type'], PageBlockType> = {
   paragraph: 'ParagraphBlock',
   header: 'HeaderBlock',
   code: 'CodeBlock',
@@ -18,7 +19,7 @@ const BLOCK_TYPES: Record<Block['type'], string> = {
 };
 
 /** The GraphQL type of each slot kind. */
-const SLOT_TYPES: Record<BlockSlot['kind'], string> = {
+const SLOT_TYPES: Record<BlockSlot['kind'], PageSlotType> = {
   banners: 'BannerSlot',
   accordions: 'AccordionSlot',
   contactForms: 'ContactFormSlot',

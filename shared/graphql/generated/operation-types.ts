@@ -110,6 +110,10 @@ export type ArtistFilterOptionsQueryVariables = Exact<{
 
 export type ArtistFilterOptionsQuery = { artists: Array<{ id: string, name: string, slug: string }> };
 
+export type StorePriceFragment = { value: number, discount: number, currency: { code: string } };
+
+export type ArtistLinkFragment = { id: string, name: string, href: string };
+
 export type ProductGroupTileFragment = { id: string, title: string, slug: string, href: string, reference_type: string, type: string | null, universe: string | null, release_date: string | null, date_available: string | null, cover_image: string | null, image_url: string | null, short_description: string | null, artist: { id: string, name: string, slug: string, href: string } | null, label: { id: string, name: string, slug: string, isFeatured: boolean, kind: string, secondary_colour: string | null, website: string | null } | null, products: Array<{ id: string, format: string, variant: string | null, distribution: string, prices: Array<{ value: number, discount: number, currency: { code: string } }> }> };
 
 export type ProductTileFragment = { id: string, title: string, slug: string, href: string, format: string, variant: string | null, distribution: string, date_available: string | null, short_description: string | null, prices: Array<{ value: number, discount: number, currency: { code: string } }>, items: Array<{ id: string, title: string, option_group: string }>, group: { id: string, title: string, slug: string, href: string, reference_type: string, universe: string | null, cover_image: string | null, release_date: string | null, artist: { id: string, name: string, href: string } | null, label: { id: string, name: string, slug: string, isFeatured: boolean, kind: string, primary_colour: string | null, secondary_colour: string | null, website: string | null } | null } | null };
@@ -730,6 +734,8 @@ export type MediaItemsQueryVariables = Exact<{
 
 
 export type MediaItemsQuery = { mediaItems: { results: Array<{ id: string, title: string, artist: string | null, url: string, duration_seconds: number | null }> } };
+
+export type VideoThumbnailSizeFragment = { url: string, width: number, height: number };
 
 export type PlaylistItemsQueryVariables = Exact<{
   playlistId: string;
