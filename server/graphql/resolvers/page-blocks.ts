@@ -72,16 +72,18 @@ async function resolveSlotItem(collection: SlotCollection, item: unknown, conten
   }
 }
 
+/** A release's artist as a link: name and artist page. */
+const artistLink = ({ artist }: ProductGroup) => (artist ? { name: artist.name, href: artistHref(artist.slug) } : null);
+
 /** What the featured item block reads: image, title, the artist's link and the dates that decide Pre-order. */
 function featuredItem(group: ProductGroup) {
-  const artist = group.artist;
   return {
     id: group.id,
     title: group.title,
     href: productGroupHref(group.slug),
     reference_type: group.reference_type,
     typeLabel: productGroupTypeLabel(group),
-    artist: artist ? { name: artist.name, href: artistHref(artist.slug) } : null,
+    artist: artistLink(group),
     image: group.cover_image ?? null,
     release_date: group.release_date ?? null,
     date_available: group.date_available ?? null,
@@ -103,16 +105,13 @@ const COVERED_ENTRY_ADDRESSES: { [C in CoveredCollection]: (item: Collections[C]
   radioShows: (show) => ({ url: show.url }),
 };
 
-async function coveredEntry<C extends CoveredCollection>(
-  collection: C,
-  base: { collection: C; item: string },
-  content: ContentSource,
-  options: ReadOptions,
-) {
-  const item = await content.getById(collection, base.item, options);
+/** The entry of a post, an event, a playlist or a radio show: the same fields, each its own address. */
+async function coveredEntry<C extends CoveredCollection>(collection: C, id: string, content: ContentSource, options: ReadOptions) {
+  const item = await content.getById(collection, id, options);
   return (
     item && {
-      ...base,
+      collection,
+      item: id,
       ...COVERED_ENTRY_ADDRESSES[collection](item),
       title: item.title,
       typeLabel: collectionTypeLabels[collection],
@@ -147,7 +146,7 @@ async function resolveEntry(entry: CollectionEntryRecord, content: ContentSource
           href: productGroupHref(group.slug),
           title: group.title,
           typeLabel: productGroupTypeLabel(group),
-          artist: group.artist ? { name: group.artist.name, href: artistHref(group.artist.slug) } : null,
+          artist: artistLink(group),
           image: group.cover_image ?? null,
           release_date: group.release_date ?? null,
         }
@@ -157,7 +156,7 @@ async function resolveEntry(entry: CollectionEntryRecord, content: ContentSource
     case 'events':
     case 'playlists':
     case 'radioShows':
-      return coveredEntry(entry.collection, { collection: entry.collection, item: entry.item }, content, options);
+      return coveredEntry(entry.collection, entry.item, content, options);
     case 'custom_items': {
       const item = await content.getById('custom_items', entry.item, options);
       return (
