@@ -40,7 +40,7 @@ const SERVED_BY_THE_API: Record<CollectionKey, boolean> = {
 
 /** The GraphQL type of each JSON shape; null for shapes no API collection serves. */
 const JSON_SHAPE_TYPES: { [S in keyof JsonShapes]: string | null } = {
-  blocks: 'RichText',
+  blocks: '[PageBlock!]',
   links: '[Link!]',
   link: 'Link',
   strings: '[String!]',
@@ -54,7 +54,7 @@ const JSON_SHAPE_TYPES: { [S in keyof JsonShapes]: string | null } = {
   pageHero: 'PageHero',
   menu: '[MenuItem!]',
   menuColumns: 'MenuColumns',
-  footerContentBlocks: 'FooterContentBlocks',
+  footerContentBlocks: '[FooterContentBlock!]',
   cookiePreferences: 'CookiePreferences',
   snippets: null,
 };

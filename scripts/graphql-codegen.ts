@@ -27,10 +27,10 @@ export const codegenConfig: CodegenConfig = {
         scalars: {
           ID: 'string',
           JSON: 'unknown',
-          RichText: jsonScalarType('RichText'),
           PageHero: jsonScalarType('PageHero'),
           MenuColumns: jsonScalarType('MenuColumns'),
-          FooterContentBlocks: jsonScalarType('FooterContentBlocks'),
+          ListItems: jsonScalarType('ListItems'),
+          CollectionViewConfig: jsonScalarType('CollectionViewConfig'),
         },
       },
     },

@@ -16,10 +16,10 @@ export const JSONScalar = jsonValueScalar('JSON', 'Any JSON value.');
 
 /**
  * JSON values with a known shape (type-defs.ts describes each; codegen gives each its TypeScript
- * type): rich-text blocks, a page's hero, menu columns, footer columns.
+ * type): a page's hero, menu columns, a nested list's items, a collection view's configuration.
  */
 export const namedJsonScalars = Object.fromEntries(
-  ['RichText', 'PageHero', 'MenuColumns', 'FooterContentBlocks'].map((name) => [
+  ['PageHero', 'MenuColumns', 'ListItems', 'CollectionViewConfig'].map((name) => [
     name,
     jsonValueScalar(name, `JSON: see ${name} in the schema.`),
   ]),

@@ -1,4 +1,13 @@
-import { buildSchema, GraphQLScalarType, isObjectType, isScalarType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  GraphQLScalarType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type GraphQLTypeResolver,
+} from 'graphql';
 import { resolvers } from './resolvers';
 import { typeDefs } from './type-defs';
 
@@ -7,7 +16,7 @@ type ResolverMap = Record<string, Record<string, unknown> | GraphQLScalarType>;
 /**
  * SDL plus a resolver map, joined here: a handful of lines instead of a schema-tools dependency.
  * A resolver for a type or field the SDL does not declare is a programming error and fails at
- * start-up; custom scalars take their implementation from the map.
+ * start-up; custom scalars take their implementation from the map, unions their `__resolveType`.
  */
 export function attachResolvers(schema: GraphQLSchema, map: ResolverMap): GraphQLSchema {
   for (const [typeName, entry] of Object.entries(map)) {
@@ -15,6 +24,10 @@ export function attachResolvers(schema: GraphQLSchema, map: ResolverMap): GraphQ
     if (entry instanceof GraphQLScalarType) {
       if (!isScalarType(type)) throw new Error(`Scalar implementation for unknown scalar ${typeName}`);
       Object.assign(type, { serialize: entry.serialize, parseValue: entry.parseValue, parseLiteral: entry.parseLiteral });
+      continue;
+    }
+    if (isUnionType(type) && '__resolveType' in entry) {
+      type.resolveType = entry.__resolveType as GraphQLTypeResolver<unknown, unknown>;
       continue;
     }
     if (!isObjectType(type)) throw new Error(`Resolver for unknown type ${typeName}`);

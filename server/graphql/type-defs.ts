@@ -5,6 +5,7 @@
  * hold the content model's stored fields, generated (decision 0067); the fields the API adds to them
  * are written here.
  */
+import { blockTypeDefs } from './block-type-defs';
 import { contentTypeDefs } from './generated/content-types';
 
 const collectionArgs = `filter: JSON, search: String, sort: [String!], limit: Int, offset: Int, status: [String!]`;
@@ -13,17 +14,11 @@ export const typeDefs = /* GraphQL */ `
   "Any JSON value: filters."
   scalar JSON
 
-  "Editor.js blocks, sanitised, their slots resolved (banners, accordions, forms and item collections inline)."
-  scalar RichText
-
   "A content page's hero (JSON): { image?: file id, heading?, text?, link?: { url, text } }."
   scalar PageHero
 
   "Menu columns (JSON): [{ menu: [{ url, text, menu?: [...] }] }], nested as deep as the editors made them."
   scalar MenuColumns
-
-  "Footer columns of rich text (JSON): [{ contentBlock: { blocks: RichText } }]."
-  scalar FooterContentBlocks
 
   type Link {
     url: String!
@@ -80,6 +75,9 @@ export const typeDefs = /* GraphQL */ `
     message: String!
     items: [CookiePreferenceItem!]!
   }
+
+  # Rich text and page-builder slots: block and slot kinds joined in unions (decision 0072).
+  ${blockTypeDefs}
 
   # The collections' stored fields: generated from the content model (npm run codegen).
   ${contentTypeDefs}

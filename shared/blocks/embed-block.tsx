@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isOwnAssetAddress } from '../lib/images/asset-address';
 import { htmlToText } from '../lib/markup/html-text';
-import type { RichBlock } from './block-types';
+import type { BlockOf } from './block-types';
 import { Html } from './html';
 
 /** Services whose embeds are video players (spec 000 §2); everything else is a generic embed. */
@@ -14,7 +14,7 @@ export const isVideoService = (service: string) => (VIDEO_SERVICES as readonly s
 
 const isAudioService = (service: string) => (AUDIO_SERVICES as readonly string[]).includes(service.toLowerCase());
 
-const plainCaption = (caption: string | undefined) => (caption ? htmlToText(caption) : '');
+const plainCaption = (caption: string | null) => (caption ? htmlToText(caption) : '');
 
 function hostOf(url: string): string {
   try {
@@ -70,7 +70,7 @@ function FrameOnRequest({ src, title, label, aspect }: { src: string; title: str
   );
 }
 
-export function EmbedBlock({ block }: { block: Extract<RichBlock, { type: 'embed' }> }) {
+export function EmbedBlock({ block }: { block: BlockOf<'EmbedBlock'> }) {
   const { service, embed, width, height, caption } = block.data;
   const video = isVideoService(service);
   const aspect = video || !width || !height ? 'aspect-video' : height / width > 0.4 ? 'aspect-video' : 'h-40';
@@ -92,7 +92,7 @@ export function EmbedBlock({ block }: { block: Extract<RichBlock, { type: 'embed
   );
 }
 
-export function IframeBlock({ block }: { block: Extract<RichBlock, { type: 'iframe' }> }) {
+export function IframeBlock({ block }: { block: BlockOf<'IframeBlock'> }) {
   const { embed, caption } = block.data;
   return (
     <figure className="my-8">

@@ -1,18 +1,18 @@
 import { htmlToText } from '../lib/markup/html-text';
-import type { RichBlock } from './block-types';
+import type { BlockOf } from './block-types';
 import { Html } from './html';
 
 /** Widths of the gallery screen preset (spec 000 §9), through the image optimiser. */
 const WIDTHS = [640, 828, 1080, 2000];
 
-function sourceOf(block: Extract<RichBlock, { type: 'image' }>): string | undefined {
+function sourceOf(block: BlockOf<'ImageBlock'>): string | undefined {
   const { file, url } = block.data;
   if (file?.id) return `/assets/${file.id}`;
-  return file?.url ?? url;
+  return file?.url ?? url ?? undefined;
 }
 
 /** An image from a content file (asset id) or an address, with its caption. */
-export function ImageBlock({ block }: { block: Extract<RichBlock, { type: 'image' }> }) {
+export function ImageBlock({ block }: { block: BlockOf<'ImageBlock'> }) {
   const src = sourceOf(block);
   if (!src) return null;
   const own = src.startsWith('/assets/');
@@ -25,8 +25,8 @@ export function ImageBlock({ block }: { block: Extract<RichBlock, { type: 'image
         src={own ? optimised(1080) : src}
         srcSet={own ? WIDTHS.map((w) => `${optimised(w)} ${w}w`).join(', ') : undefined}
         sizes="(min-width: 768px) 768px, 100vw"
-        width={width}
-        height={height}
+        width={width ?? undefined}
+        height={height ?? undefined}
         alt={alt}
         loading="lazy"
         decoding="async"

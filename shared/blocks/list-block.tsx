@@ -1,4 +1,5 @@
-import type { ListItemData, RichBlock } from './block-types';
+import type { ListItemData } from '../graphql/json-scalar-types';
+import type { BlockOf } from './block-types';
 import { Html } from './html';
 
 function Items({ items, ordered }: { items: ListItemData[]; ordered: boolean }) {
@@ -16,7 +17,7 @@ function Items({ items, ordered }: { items: ListItemData[]; ordered: boolean }) 
 }
 
 /** Ordered or unordered, nested to any depth. */
-export function ListBlock({ block }: { block: Extract<RichBlock, { type: 'list' }> }) {
+export function ListBlock({ block }: { block: BlockOf<'ListBlock'> }) {
   return (
     <div className="my-6 text-lg text-paper/85">
       <Items items={block.data.items} ordered={block.data.style === 'ordered'} />

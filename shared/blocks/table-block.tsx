@@ -1,4 +1,4 @@
-import type { RichBlock } from './block-types';
+import type { BlockOf } from './block-types';
 import { Html } from './html';
 
 /** One table row: each cell's sanitised HTML in a `th` or `td`. */
@@ -23,7 +23,7 @@ function CellRow({
 }
 
 /** A table with optional headings (first row), footer and caption; scrolls sideways on phones. */
-export function TableBlock({ block }: { block: Extract<RichBlock, { type: 'table' }> }) {
+export function TableBlock({ block }: { block: BlockOf<'TableBlock'> }) {
   const { withHeadings, content, footer, caption } = block.data;
   const [head, ...body] = withHeadings ? content : [undefined, ...content];
   return (

@@ -1,9 +1,7 @@
-import type { RichBlock } from './block-types';
+import type { BlockOf } from './block-types';
 import { Html } from './html';
 
-type Of<T extends RichBlock['type']> = Extract<RichBlock, { type: T }>;
-
-export function ParagraphBlock({ block }: { block: Of<'paragraph'> }) {
+export function ParagraphBlock({ block }: { block: BlockOf<'ParagraphBlock'> }) {
   return (
     <Html as="p" html={block.data.text} className="my-5 text-lg leading-relaxed text-paper/85 [&_a]:underline [&_a]:underline-offset-4" />
   );
@@ -18,7 +16,7 @@ const headingSizes: Record<number, string> = {
   6: 'text-base',
 };
 
-export function HeaderBlock({ block }: { block: Of<'header'> }) {
+export function HeaderBlock({ block }: { block: BlockOf<'HeaderBlock'> }) {
   const level = Math.min(Math.max(block.data.level, 1), 6);
   return (
     <Html
@@ -30,7 +28,7 @@ export function HeaderBlock({ block }: { block: Of<'header'> }) {
   );
 }
 
-export function CodeBlock({ block }: { block: Of<'code'> }) {
+export function CodeBlock({ block }: { block: BlockOf<'CodeBlock'> }) {
   return (
     <pre className="my-6 overflow-x-auto rounded-lg bg-white/5 p-4 text-sm">
       <code>{block.data.code}</code>
@@ -50,11 +48,11 @@ export function DividerBlock() {
   return <hr className="my-10 border-white/15" />;
 }
 
-export function RawBlock({ block }: { block: Of<'raw'> }) {
+export function RawBlock({ block }: { block: BlockOf<'RawBlock'> }) {
   return <Html as="div" html={block.data.html} className="my-6 [&_img]:max-w-full [&_a]:underline" />;
 }
 
-export function QuoteBlock({ block }: { block: Of<'quote'> }) {
+export function QuoteBlock({ block }: { block: BlockOf<'QuoteBlock'> }) {
   const centred = block.data.alignment === 'center';
   return (
     <figure className={`my-10 ${centred ? 'text-center' : 'border-l-4 border-accent pl-6'}`}>

@@ -1,4 +1,11 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type TypePolicies } from '@apollo/client';
+import { possibleTypes } from './possible-types';
+
+/**
+ * Blocks stay inside the list that holds them: a block's id is unique only within its rich text (a
+ * copied page keeps its blocks' ids), so normalising blocks by id could mix two pages' blocks.
+ */
+const blocksKeptInPlace: TypePolicies = Object.fromEntries(possibleTypes.PageBlock.map((type) => [type, { keyFields: false }]));
 
 /**
  * Apollo's normalised cache as the browser's client uses it (and as tests and the trusted-document list
@@ -6,7 +13,9 @@ import { InMemoryCache } from '@apollo/client';
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
+    possibleTypes,
     typePolicies: {
+      ...blocksKeptInPlace,
       // Site settings are a singleton whatever id the content service gives them.
       site_settings: { keyFields: [] },
       pages: { keyFields: ['path'] },

@@ -1,11 +1,33 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
+  ArtistLinkFragment,
   ArtistTileFragment,
   EventTileFragment,
   PostTileFragment,
   ProductGroupTileFragment,
   ProductTileFragment,
+  StorePriceFragment,
 } from './generated/operation-types';
+
+/** A price as tiles and the basket read it: the amount, the discount and the currency. */
+export const STORE_PRICE: TypedDocumentNode<StorePriceFragment> = gql`
+  fragment StorePrice on Price {
+    currency {
+      code
+    }
+    value
+    discount
+  }
+`;
+
+/** An artist as a link: the name and the artist page's address. */
+export const ARTIST_LINK: TypedDocumentNode<ArtistLinkFragment> = gql`
+  fragment ArtistLink on artists {
+    id
+    name
+    href
+  }
+`;
 
 /** What a grid tile or carousel slide of a product group reads (spec 000 §3 "Grid item"). */
 export const PRODUCT_GROUP_TILE: TypedDocumentNode<ProductGroupTileFragment> = gql`
@@ -43,14 +65,11 @@ export const PRODUCT_GROUP_TILE: TypedDocumentNode<ProductGroupTileFragment> = g
       variant
       distribution
       prices {
-        currency {
-          code
-        }
-        value
-        discount
+        ...StorePrice
       }
     }
   }
+  ${STORE_PRICE}
 `;
 
 export const PRODUCT_TILE: TypedDocumentNode<ProductTileFragment> = gql`
@@ -65,11 +84,7 @@ export const PRODUCT_TILE: TypedDocumentNode<ProductTileFragment> = gql`
     date_available
     short_description
     prices {
-      currency {
-        code
-      }
-      value
-      discount
+      ...StorePrice
     }
     items {
       id
@@ -86,9 +101,7 @@ export const PRODUCT_TILE: TypedDocumentNode<ProductTileFragment> = gql`
       cover_image
       release_date
       artist {
-        id
-        name
-        href
+        ...ArtistLink
       }
       label {
         id
@@ -102,6 +115,8 @@ export const PRODUCT_TILE: TypedDocumentNode<ProductTileFragment> = gql`
       }
     }
   }
+  ${STORE_PRICE}
+  ${ARTIST_LINK}
 `;
 
 export const ARTIST_TILE: TypedDocumentNode<ArtistTileFragment> = gql`

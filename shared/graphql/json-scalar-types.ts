@@ -1,13 +1,10 @@
-import type { RichBlock } from '../blocks/block-types';
+import type { CollectionView } from '../lib/catalog/collection-view-config';
 
 /**
  * The TypeScript shapes of the schema's JSON scalars (server/graphql/type-defs.ts describes each).
  * GraphQL Code Generator maps each scalar to its type here (scripts/graphql-codegen.ts), so every
  * generated operation type reads them typed.
  */
-
-/** Editor.js blocks as the API sends them: sanitised, slots resolved. */
-export type RichText = RichBlock[];
 
 export interface MenuItem {
   url: string;
@@ -26,5 +23,14 @@ export interface PageHero {
   link?: { url: string; text: string };
 }
 
-/** Footer columns of rich text. */
-export type FooterContentBlocks = { contentBlock: { blocks: RichText } }[];
+/** A nested list's item: its sanitised HTML and the items nested under it. */
+export interface ListItemData {
+  content: string;
+  items: ListItemData[];
+}
+
+/** A nested list's items, nested as deep as the editors made them (a selection cannot recurse). */
+export type ListItems = ListItemData[];
+
+/** A collection view slot's configuration, as the collection view reads it. */
+export type CollectionViewConfig = CollectionView;

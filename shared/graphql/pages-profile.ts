@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { PagesProfileQuery, PagesProfileQueryVariables } from './generated/operation-types';
+import { PAGE_BLOCK } from './page-blocks';
 
 /** A content page by its path; the index page is `/` (spec 000 §2). */
 export const PAGES_PROFILE: TypedDocumentNode<PagesProfileQuery, PagesProfileQueryVariables> = gql`
@@ -14,7 +15,10 @@ export const PAGES_PROFILE: TypedDocumentNode<PagesProfileQuery, PagesProfileQue
         url
         text
       }
-      blocks
+      blocks {
+        ...PageBlock
+      }
     }
   }
+  ${PAGE_BLOCK}
 `;

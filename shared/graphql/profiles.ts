@@ -14,7 +14,8 @@ import type {
   ProductGroupsProfileQuery,
   ProductGroupsProfileQueryVariables,
 } from './generated/operation-types';
-import { ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE } from './fragments';
+import { ARTIST_LINK, ARTIST_TILE, EVENT_TILE, POST_TILE, PRODUCT_GROUP_TILE } from './fragments';
+import { PAGE_BLOCK } from './page-blocks';
 
 /** Artist page: the artist by slug. Its sections query the collections with the page limits. */
 export const ARTISTS_PROFILE: TypedDocumentNode<ArtistsProfileQuery, ArtistsProfileQueryVariables> = gql`
@@ -31,11 +32,14 @@ export const ARTISTS_PROFILE: TypedDocumentNode<ArtistsProfileQuery, ArtistsProf
         url
         text
       }
-      bio
+      bio {
+        ...PageBlock
+      }
       bandsintown_name
     }
   }
   ${ARTIST_TILE}
+  ${PAGE_BLOCK}
 `;
 
 export const ARTISTS_PRODUCTS_SUMMARY: TypedDocumentNode<ArtistsProductsSummaryQuery, ArtistsProductsSummaryQueryVariables> = gql`
@@ -55,15 +59,17 @@ export const EVENTS_PROFILE: TypedDocumentNode<EventsProfileQuery, EventsProfile
   query EventsProfile($slug: String!) {
     events(filter: { slug: { _eq: $slug } }, limit: 1) {
       ...EventTile
-      blocks
+      blocks {
+        ...PageBlock
+      }
       artists {
-        id
-        name
-        href
+        ...ArtistLink
       }
     }
   }
   ${EVENT_TILE}
+  ${ARTIST_LINK}
+  ${PAGE_BLOCK}
 `;
 
 /** A post by slug, plus eight more news items, newest first (spec 000 §9). */
@@ -71,11 +77,11 @@ export const POSTS_PROFILE: TypedDocumentNode<PostsProfileQuery, PostsProfileQue
   query PostsProfile($slug: String!) {
     posts(filter: { slug: { _eq: $slug } }, limit: 1) {
       ...PostTile
-      blocks
+      blocks {
+        ...PageBlock
+      }
       artists {
-        id
-        name
-        href
+        ...ArtistLink
       }
     }
     moreNews: posts(filter: { _and: [{ slug: { _neq: $slug } }, { type: { _eq: "news" } }] }, sort: ["-date_published"], limit: 8) {
@@ -83,6 +89,8 @@ export const POSTS_PROFILE: TypedDocumentNode<PostsProfileQuery, PostsProfileQue
     }
   }
   ${POST_TILE}
+  ${ARTIST_LINK}
+  ${PAGE_BLOCK}
 `;
 
 /** Everything a release or product group page shows. */
@@ -90,7 +98,9 @@ export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragmen
   fragment ProductGroupProfile on product_groups {
     ...ProductGroupTile
     catalogue_number
-    description
+    description {
+      ...PageBlock
+    }
     visibility
     images {
       id
@@ -99,9 +109,7 @@ export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragmen
       height
     }
     featured_artists {
-      id
-      name
-      href
+      ...ArtistLink
     }
     products {
       id
@@ -123,13 +131,13 @@ export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragmen
       duration_seconds
       preview
       artist {
-        id
-        name
-        href
+        ...ArtistLink
       }
     }
   }
   ${PRODUCT_GROUP_TILE}
+  ${ARTIST_LINK}
+  ${PAGE_BLOCK}
 `;
 
 export const PRODUCT_GROUPS_PROFILE: TypedDocumentNode<ProductGroupsProfileQuery, ProductGroupsProfileQueryVariables> = gql`

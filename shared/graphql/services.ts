@@ -83,6 +83,12 @@ export const MEDIA_ITEMS: TypedDocumentNode<MediaItemsQuery, MediaItemsQueryVari
 `;
 
 export const PLAYLIST_ITEMS: TypedDocumentNode<PlaylistItemsQuery, PlaylistItemsQueryVariables> = gql`
+  fragment VideoThumbnailSize on VideoThumbnail {
+    url
+    width
+    height
+  }
+
   query PlaylistItems($playlistId: ID!, $maxResults: Int, $pageToken: String) {
     playlistItems(playlistId: $playlistId, maxResults: $maxResults, pageToken: $pageToken) {
       nextPageToken
@@ -94,14 +100,10 @@ export const PLAYLIST_ITEMS: TypedDocumentNode<PlaylistItemsQuery, PlaylistItems
           title
           thumbnails {
             medium {
-              url
-              width
-              height
+              ...VideoThumbnailSize
             }
             high {
-              url
-              width
-              height
+              ...VideoThumbnailSize
             }
           }
         }

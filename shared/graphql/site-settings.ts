@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { SiteSettingsQuery, SiteSettingsQueryVariables } from './generated/operation-types';
+import { RICH_TEXT_BLOCK } from './page-blocks';
 
 /** Menu entries keep their name here, where the frame's components have always imported it. */
 export type { MenuItem } from './json-scalar-types';
@@ -21,7 +22,13 @@ export const SITE_SETTINGS: TypedDocumentNode<SiteSettingsQuery, SiteSettingsQue
       }
       overlayMenus
       footerMenus
-      footerContentBlocks
+      footerContentBlocks {
+        contentBlock {
+          blocks {
+            ...RichTextBlock
+          }
+        }
+      }
       emptyCartLinkText
       emptyCartLinkUrl
       promotedProductsTitle
@@ -29,4 +36,5 @@ export const SITE_SETTINGS: TypedDocumentNode<SiteSettingsQuery, SiteSettingsQue
       promotedProductsMoreLinkUrl
     }
   }
+  ${RICH_TEXT_BLOCK}
 `;

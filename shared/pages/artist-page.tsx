@@ -132,9 +132,15 @@ export default function ArtistPage() {
       {artist.bandsintown_name ? (
         <PageSlot
           block={{
+            __typename: 'SlotBlock',
             id: 'concerts',
             type: 'slot',
-            data: { kind: 'bandsintownEvents', artistName: artist.bandsintown_name, title: 'Upcoming concerts' },
+            data: {
+              __typename: 'ConcertEventsSlot',
+              kind: 'bandsintownEvents',
+              artistName: artist.bandsintown_name,
+              title: 'Upcoming concerts',
+            },
           }}
         />
       ) : null}

@@ -20,9 +20,9 @@ export default function ContentPage() {
 
   const hero = page.hero;
   // The page's first slot is what a visitor sees first: the page waits for its data.
-  const firstSlot = page.blocks.find((block) => block.type === 'slot');
+  const firstSlot = page.blocks.find((block) => block.__typename === 'SlotBlock');
   // The first collection's first images are what a phone shows first after a small first block.
-  const firstCollection = page.blocks.find((block) => block.type === 'slot' && block.data.kind === 'collection');
+  const firstCollection = page.blocks.find((block) => block.__typename === 'SlotBlock' && block.data.__typename === 'CollectionViewSlot');
   const menu = page.sticky_menu ?? [];
   return (
     // With a sticky menu under the header, sections land clear of both.

@@ -27,6 +27,7 @@ describe('generated operation types', () => {
   it('type every site operation by its name', () => {
     expect(committed()).toMatch(/export type SiteSettingsQuery = /);
     expect(committed()).toMatch(/export type SendFrontMessageMutationVariables = /);
-    expect(committed()).toMatch(/blocks: import\('\.\.\/json-scalar-types'\)\.RichText/);
+    // Page blocks are typed by kind (decision 0072): a union the components narrow on `__typename`.
+    expect(committed()).toMatch(/blocks: Array<\s*\| \{ __typename: 'CodeBlock', id: string, type: string, data: \{ code: string \} \}/);
   });
 });

@@ -23,7 +23,7 @@ export const contentTypeDefs = /* GraphQL */ `
     image: String
     images: [ImageRef!]!
     links: [Link!]!
-    bio: RichText!
+    bio: [PageBlock!]!
     bandsintown_name: String
   }
 
@@ -44,7 +44,7 @@ export const contentTypeDefs = /* GraphQL */ `
     cover_image: String
     images: [ImageRef!]!
     short_description: String
-    description: RichText!
+    description: [PageBlock!]!
     visibility: String
     primary_colour: String
     secondary_colour: String
@@ -92,7 +92,7 @@ export const contentTypeDefs = /* GraphQL */ `
     artists: [artists!]!
     cover_image: String
     summary: String!
-    blocks: RichText!
+    blocks: [PageBlock!]!
   }
 
   type events {
@@ -108,7 +108,7 @@ export const contentTypeDefs = /* GraphQL */ `
     tickets_url: String
     cover_image: String
     description: String!
-    blocks: RichText!
+    blocks: [PageBlock!]!
   }
 
   type playlists {
@@ -147,7 +147,7 @@ export const contentTypeDefs = /* GraphQL */ `
     description: String!
     hero: PageHero
     sticky_menu: [Link!]
-    blocks: RichText!
+    blocks: [PageBlock!]!
   }
 
   type site_settings {
@@ -157,7 +157,7 @@ export const contentTypeDefs = /* GraphQL */ `
     headerMenu: [MenuItem!]!
     overlayMenus: MenuColumns!
     footerMenus: MenuColumns!
-    footerContentBlocks: FooterContentBlocks!
+    footerContentBlocks: [FooterContentBlock!]!
     emptyCartLinkText: String!
     emptyCartLinkUrl: String!
     promotedProductsTitle: String!

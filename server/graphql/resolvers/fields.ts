@@ -12,6 +12,7 @@ import type {
 import { artistHref, eventHref, postHref, productGroupHref, productHref } from '../../../shared/lib/catalog/item-links';
 import type { GraphQLContext } from '../context';
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
+import { withoutSlots } from './block-unions';
 import { resolveBlocks } from './page-blocks';
 import { storePrices } from './store-prices';
 
@@ -30,13 +31,15 @@ export const fieldResolvers = {
   artists: {
     href: (artist: Artist) => artistHref(artist.slug),
     image_url: (artist: Artist) => assetUrl(artist.image),
-    bio: (artist: Artist) => sanitizeBlocks(artist.bio),
+    // Every field of page blocks has its slots resolved, so each slot's item is what its type says.
+    bio: (artist: Artist, _args: unknown, { sources, preview }: GraphQLContext) => resolveBlocks(artist.bio, sources.content, { preview }),
     images: (artist: Artist, _args: unknown, { sources }: GraphQLContext) => imageRefs(artist.images, sources.content),
   },
   product_groups: {
     href: (group: ProductGroup) => productGroupHref(group.slug),
     image_url: (group: ProductGroup) => assetUrl(group.cover_image),
-    description: (group: ProductGroup) => sanitizeBlocks(group.description),
+    description: (group: ProductGroup, _args: unknown, { sources, preview }: GraphQLContext) =>
+      resolveBlocks(group.description, sources.content, { preview }),
     images: (group: ProductGroup, _args: unknown, { sources }: GraphQLContext) => imageRefs(group.images, sources.content),
   },
   products: {
@@ -62,7 +65,7 @@ export const fieldResolvers = {
   site_settings: {
     footerContentBlocks: (settings: SiteSettings) =>
       settings.footerContentBlocks.map(({ contentBlock }) => ({
-        contentBlock: { ...contentBlock, blocks: sanitizeBlocks(contentBlock.blocks) },
+        contentBlock: { ...contentBlock, blocks: withoutSlots(sanitizeBlocks(contentBlock.blocks)) },
       })),
   },
   radioShows: {

@@ -4,6 +4,7 @@ import { parseCollectionArgs, badUserInput, type CollectionArgs } from '../colle
 import type { GraphQLContext } from '../context';
 import { JSONScalar, namedJsonScalars } from '../json-scalar';
 import { artistsProductsSummary } from './artist-summary';
+import { blockUnionResolvers } from './block-unions';
 import { fieldResolvers } from './fields';
 import { resolveBlocks } from './page-blocks';
 import { search } from './search';
@@ -59,4 +60,5 @@ export const resolvers = {
     blocks: (page: Page, _args: unknown, { sources, preview }: GraphQLContext) => resolveBlocks(page.blocks, sources.content, { preview }),
   },
   ...fieldResolvers,
+  ...blockUnionResolvers,
 };

@@ -1,4 +1,4 @@
-import type { ContentSource, ProductGroup, ReadOptions } from '../../sources/content/content-source';
+import type { Collections, ContentSource, ProductGroup, ReadOptions } from '../../sources/content/content-source';
 import type {
   AccordionRecord,
   BannerRecord,
@@ -10,8 +10,7 @@ import type {
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
 import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/catalog/item-links';
 import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/catalog/type-labels';
-// The browser's shape of the slot, so the compiler holds the two ends together.
-import type { FeaturedItem } from '../../../shared/components/slots/featured-item-slot';
+import { isKnownBlock, withoutSlots } from './block-unions';
 
 /** The collections whose single item a slot embeds. */
 type SlotCollection = 'banners' | 'accordions' | 'contact_forms' | 'email_forms' | 'item_collections' | 'product_groups';
@@ -33,20 +32,25 @@ const slotCollections: Partial<Record<BlockSlot['kind'], SlotCollection>> = {
  */
 export async function resolveBlocks(blocks: Block[], content: ContentSource, options: ReadOptions): Promise<unknown[]> {
   return Promise.all(
-    sanitizeBlocks(blocks).map(async (block) => {
-      if (block.type !== 'slot' || !('item' in block.data)) return block;
-      const collection = slotCollections[block.data.kind];
-      if (!collection) return block;
-      const item = await content.getById(collection, block.data.item, options);
-      const resolved =
-        item &&
-        (block.data.kind === 'featured_item'
-          ? featuredItem(item as ProductGroup)
-          : await resolveSlotItem(collection, item, content, options));
-      return { ...block, data: { ...block.data, item: resolved } };
-    }),
+    sanitizeBlocks(blocks)
+      .filter(isKnownBlock)
+      .map(async (block) => {
+        if (block.type !== 'slot' || !('item' in block.data)) return block;
+        const collection = slotCollections[block.data.kind];
+        if (!collection) return block;
+        const item = await content.getById(collection, block.data.item, options);
+        const resolved =
+          item &&
+          (block.data.kind === 'featured_item'
+            ? featuredItem(item as ProductGroup)
+            : await resolveSlotItem(collection, item, content, options));
+        return { ...block, data: { ...block.data, item: resolved } };
+      }),
   );
 }
+
+/** Rich text inside a slot's item: cleaned, and without slots (block-unions.ts). */
+const innerRichText = (blocks: Block[]) => withoutSlots(sanitizeBlocks(blocks));
 
 /** A slot's item as views read it: rich text inside banners and accordions cleaned too. */
 async function resolveSlotItem(collection: SlotCollection, item: unknown, content: ContentSource, options: ReadOptions) {
@@ -55,11 +59,11 @@ async function resolveSlotItem(collection: SlotCollection, item: unknown, conten
       return resolveItemCollection(item as ItemCollectionRecord, content, options);
     case 'banners': {
       const banner = item as BannerRecord;
-      return { ...banner, blocks: sanitizeBlocks(banner.blocks) };
+      return { ...banner, blocks: innerRichText(banner.blocks) };
     }
     case 'accordions': {
       const accordion = item as AccordionRecord;
-      return { ...accordion, sections: accordion.sections.map((section) => ({ ...section, blocks: sanitizeBlocks(section.blocks) })) };
+      return { ...accordion, sections: accordion.sections.map((section) => ({ ...section, blocks: innerRichText(section.blocks) })) };
     }
     case 'contact_forms':
     case 'email_forms':
@@ -68,16 +72,18 @@ async function resolveSlotItem(collection: SlotCollection, item: unknown, conten
   }
 }
 
+/** A release's artist as a link: name and artist page. */
+const artistLink = ({ artist }: ProductGroup) => (artist ? { name: artist.name, href: artistHref(artist.slug) } : null);
+
 /** What the featured item block reads: image, title, the artist's link and the dates that decide Pre-order. */
-function featuredItem(group: ProductGroup): FeaturedItem {
-  const artist = group.artist;
+function featuredItem(group: ProductGroup) {
   return {
     id: group.id,
     title: group.title,
     href: productGroupHref(group.slug),
     reference_type: group.reference_type,
     typeLabel: productGroupTypeLabel(group),
-    artist: artist ? { name: artist.name, href: artistHref(artist.slug) } : null,
+    artist: artistLink(group),
     image: group.cover_image ?? null,
     release_date: group.release_date ?? null,
     date_available: group.date_available ?? null,
@@ -87,6 +93,32 @@ function featuredItem(group: ProductGroup): FeaturedItem {
 async function resolveItemCollection(collection: ItemCollectionRecord, content: ContentSource, options: ReadOptions) {
   const entries = await Promise.all(collection.entries.map((entry) => resolveEntry(entry, content, options)));
   return { ...collection, entries: entries.filter((entry) => entry !== null) };
+}
+
+type CoveredCollection = 'posts' | 'events' | 'playlists' | 'radioShows';
+
+/** Where an entry of a collection whose items have a title and a cover leads: the site's page, or the item's own address. */
+const COVERED_ENTRY_ADDRESSES: { [C in CoveredCollection]: (item: Collections[C]) => { href: string } | { url: string } } = {
+  posts: (post) => ({ href: postHref(post.slug) }),
+  events: (event) => ({ href: eventHref(event.slug) }),
+  playlists: (playlist) => ({ url: playlist.url }),
+  radioShows: (show) => ({ url: show.url }),
+};
+
+/** The entry of a post, an event, a playlist or a radio show: the same fields, each its own address. */
+async function coveredEntry<C extends CoveredCollection>(collection: C, id: string, content: ContentSource, options: ReadOptions) {
+  const item = await content.getById(collection, id, options);
+  return (
+    item && {
+      collection,
+      item: id,
+      ...COVERED_ENTRY_ADDRESSES[collection](item),
+      title: item.title,
+      typeLabel: collectionTypeLabels[collection],
+      artist: null,
+      image: item.cover_image ?? null,
+    }
+  );
 }
 
 /** A collection entry as grids read it (spec 000 §3 "Collection entry"). Unpublished items drop out. */
@@ -114,64 +146,17 @@ async function resolveEntry(entry: CollectionEntryRecord, content: ContentSource
           href: productGroupHref(group.slug),
           title: group.title,
           typeLabel: productGroupTypeLabel(group),
-          artist: group.artist ? { name: group.artist.name, href: artistHref(group.artist.slug) } : null,
+          artist: artistLink(group),
           image: group.cover_image ?? null,
           release_date: group.release_date ?? null,
         }
       );
     }
-    case 'posts': {
-      const post = await content.getById('posts', entry.item, options);
-      return (
-        post && {
-          ...base,
-          href: postHref(post.slug),
-          title: post.title,
-          typeLabel: collectionTypeLabels.posts,
-          artist: null,
-          image: post.cover_image ?? null,
-        }
-      );
-    }
-    case 'events': {
-      const event = await content.getById('events', entry.item, options);
-      return (
-        event && {
-          ...base,
-          href: eventHref(event.slug),
-          title: event.title,
-          typeLabel: collectionTypeLabels.events,
-          artist: null,
-          image: event.cover_image ?? null,
-        }
-      );
-    }
-    case 'playlists': {
-      const playlist = await content.getById('playlists', entry.item, options);
-      return (
-        playlist && {
-          ...base,
-          url: playlist.url,
-          title: playlist.title,
-          typeLabel: collectionTypeLabels.playlists,
-          artist: null,
-          image: playlist.cover_image ?? null,
-        }
-      );
-    }
-    case 'radioShows': {
-      const show = await content.getById('radioShows', entry.item, options);
-      return (
-        show && {
-          ...base,
-          url: show.url,
-          title: show.title,
-          typeLabel: collectionTypeLabels.radioShows,
-          artist: null,
-          image: show.cover_image ?? null,
-        }
-      );
-    }
+    case 'posts':
+    case 'events':
+    case 'playlists':
+    case 'radioShows':
+      return coveredEntry(entry.collection, entry.item, content, options);
     case 'custom_items': {
       const item = await content.getById('custom_items', entry.item, options);
       return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { RichText } from '../../blocks/rich-text';
 import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame/frame';
 import { footerContentColumns } from '../../lib/frame/footer';
-import type { FooterContentBlocks } from '../../graphql/json-scalar-types';
+import type { SiteSettingsQuery } from '../../graphql/generated/operation-types';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
 import { Logo } from './logo';
@@ -12,7 +12,7 @@ export interface SiteFooterProps {
   siteName: string;
   description: string;
   menus: { menu: MenuItem[] }[];
-  contentBlocks: FooterContentBlocks;
+  contentBlocks: SiteSettingsQuery['site_settings']['footerContentBlocks'];
   logoVariant: LogoVariant;
   /** The year of the page's render, so server and browser agree. */
   year: number;

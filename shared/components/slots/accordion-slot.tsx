@@ -1,12 +1,9 @@
 import { useId } from 'react';
-import type { RichBlock } from '../../blocks/block-types';
 import { RichText } from '../../blocks/rich-text';
+import type { SlotItem } from './slot-types';
 
-export interface AccordionItem {
-  id: string;
-  title: string;
-  sections: { title: string; blocks: RichBlock[] }[];
-}
+/** An accordion as the API resolves an accordions slot. */
+export type AccordionItem = SlotItem<'AccordionSlot'>;
 
 /** Titled sections that expand and collapse: native details/summary, keyboard and no-JS friendly. */
 export function AccordionSlot({ accordion }: { accordion: AccordionItem }) {

@@ -1,19 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { RichBlock } from '../../blocks/block-types';
 import { RichText } from '../../blocks/rich-text';
 import { withoutRepeatedHeading } from '../../lib/markup/repeated-heading';
 import { assetUrl } from '../../lib/images/image-presets';
 import { isInternalLink } from '../../lib/catalog/item-derivations';
+import type { SlotItem } from './slot-types';
 
-export interface BannerItem {
-  id: string;
-  title: string;
-  image?: string;
-  layout: 'centered' | 'left' | 'right';
-  link_url?: string;
-  blocks: RichBlock[];
-  button_text?: string;
-}
+/** A banner as the API resolves a banners slot. */
+export type BannerItem = SlotItem<'BannerSlot'>;
 
 function BannerLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
   if (isInternalLink(href)) {

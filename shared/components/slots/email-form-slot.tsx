@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { usePublicEnv } from '../../app/public-env';
 import { appendScript } from '../../app/page-nonce';
+import type { SlotItem } from './slot-types';
 import { EMAIL_FORM_SCRIPT_DELAY_MS, emailFormContainerClass, emailFormScriptUrl, isEmailFormId } from '../../lib/catalog/email-forms';
 
-export interface EmailFormItem {
-  id: string;
-  title: string;
-  form_id: string;
-}
+/** A sign-up form as the API resolves an activeCampaignForms slot. */
+export type EmailFormItem = SlotItem<'EmailFormSlot'>;
 
 /**
  * The e-mail sign-up embed (kind activeCampaignForms): the form service's script, loaded by form id

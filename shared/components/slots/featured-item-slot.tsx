@@ -4,19 +4,10 @@ import { PreviewButton } from '../storefront/preview-button';
 import { ResponsiveImage } from '../storefront/responsive-image';
 import { SmartLink } from '../storefront/smart-link';
 import { FOCUS_RING } from '../focus-ring';
+import type { SlotItem } from './slot-types';
 
 /** A release or product group as the API resolves a featured_item slot. */
-export interface FeaturedItem {
-  id: string;
-  title: string;
-  href: string;
-  reference_type: string;
-  typeLabel?: string | null;
-  artist: { name: string; href: string } | null;
-  image: string | null;
-  release_date: string | null;
-  date_available: string | null;
-}
+export type FeaturedItem = SlotItem<'FeaturedItemSlot'>;
 
 /**
  * The featured item block (spec 000 §2): image, title, a "by artist" link, and a Pre-order link

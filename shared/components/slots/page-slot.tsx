@@ -1,7 +1,7 @@
 import { useSiteQuery } from '../../app/site-query';
 import { DeferredBlock } from '../../app/deferred-block';
 import { useSiteLocale } from '../../app/locale';
-import type { RichBlock } from '../../blocks/block-types';
+import type { SlotBlock } from '../../blocks/block-types';
 import { CONCERT_EVENTS } from '../../graphql/services';
 import { CollectionView } from '../storefront/collection-view';
 import { ConcertEventsList } from '../storefront/concert-events-list';
@@ -14,8 +14,7 @@ import { VideoPlaylistSlot } from '../video/video-playlist-slot';
 import { JobListingsSlot } from './job-listings-slot';
 import { ContactFormSlot } from '../contact/contact-form-slot';
 import { FirstViewContext } from '../storefront/first-view';
-
-type SlotBlock = Extract<RichBlock, { type: 'slot' }>;
+import type { PageSlot } from './slot-types';
 
 function ConcertEventsSlot({ artistName, title }: { artistName: string; title?: string }) {
   const { data } = useSiteQuery(CONCERT_EVENTS, { variables: { artistName } });
@@ -42,11 +41,12 @@ export function PageSlot({
   const content = <SlotContent block={block} inArticle={inArticle} />;
   const slot = firstView ? <FirstViewContext.Provider value>{content}</FirstViewContext.Provider> : content;
   // Outside services always, and collections below the fold: the page does not wait for them.
-  const deferred = outsideServiceKinds.has(block.data.kind) || (block.data.kind === 'collection' && !aboveFold);
+  const kind = block.data.__typename;
+  const deferred = outsideServiceSlots.has(kind) || (kind === 'CollectionViewSlot' && !aboveFold);
   return deferred ? <DeferredBlock fallback={<BlockPlaceholder />}>{slot}</DeferredBlock> : slot;
 }
 
-const outsideServiceKinds = new Set<string>(['jobs', 'videoPlaylists', 'bandsintownEvents']);
+const outsideServiceSlots = new Set<PageSlot['__typename']>(['JobListingsSlot', 'VideoPlaylistSlot', 'ConcertEventsSlot']);
 
 /** Holds the block's place while it streams in. */
 function BlockPlaceholder() {
@@ -56,38 +56,31 @@ function BlockPlaceholder() {
 function SlotContent({ block, inArticle }: { block: SlotBlock; inArticle: boolean }) {
   const { currency, now } = useSiteLocale();
   const slot = block.data;
-  // The CMS's block JSON reaches the browser unvalidated: configuration values are coerced as before.
-  switch (slot.kind) {
-    case 'banners':
+  switch (slot.__typename) {
+    case 'BannerSlot':
       return slot.item ? <BannerSlot banner={slot.item} inArticle={inArticle} /> : null;
-    case 'accordions':
+    case 'AccordionSlot':
       return slot.item ? <AccordionSlot accordion={slot.item} /> : null;
-    case 'jobs':
-      return <JobListingsSlot accountName={String(slot.accountName)} title={slot.title} />;
-    case 'videoPlaylists':
-      return (
-        <VideoPlaylistSlot
-          playlistId={String(slot.playlistId)}
-          title={slot.title}
-          maxResults={typeof slot.maxResults === 'number' ? slot.maxResults : undefined}
-        />
-      );
-    case 'bandsintownEvents':
-      return <ConcertEventsSlot artistName={String(slot.artistName)} title={slot.title} />;
-    case 'collection': {
+    case 'JobListingsSlot':
+      return <JobListingsSlot accountName={slot.accountName} title={slot.title ?? undefined} />;
+    case 'VideoPlaylistSlot':
+      return <VideoPlaylistSlot playlistId={slot.playlistId} title={slot.title ?? undefined} maxResults={slot.maxResults ?? undefined} />;
+    case 'ConcertEventsSlot':
+      return <ConcertEventsSlot artistName={slot.artistName} title={slot.title ?? undefined} />;
+    case 'CollectionViewSlot': {
       const view = slot.view;
       if (view.collection === 'bandsintownEvents') {
         return view.artistName ? <ConcertEventsSlot artistName={view.artistName} title={view.title} /> : null;
       }
       return <CollectionView view={view} now={now} currency={currency} />;
     }
-    case 'featured_item':
+    case 'FeaturedItemSlot':
       return slot.item ? <FeaturedItemSlot item={slot.item} now={now} /> : null;
-    case 'activeCampaignForms':
+    case 'EmailFormSlot':
       return slot.item ? <EmailFormSlot form={slot.item} /> : null;
-    case 'contactForms':
+    case 'ContactFormSlot':
       return <ContactFormSlot blockId={block.id} form={slot.item} />;
-    case 'item_collections': {
+    case 'ItemCollectionSlot': {
       const collection = slot.item;
       if (!collection) return null;
       return (

@@ -18,6 +18,6 @@ function headingWords(html: string): string {
  */
 export function withoutRepeatedHeading(title: string, blocks: readonly RichBlock[]): readonly RichBlock[] {
   const [first, ...rest] = blocks;
-  if (first?.type === 'header' && headingWords(first.data.text) === headingWords(title)) return rest;
+  if (first?.__typename === 'HeaderBlock' && headingWords(first.data.text) === headingWords(title)) return rest;
   return blocks;
 }

@@ -1,4 +1,4 @@
-import type { RichBlock } from '../../blocks/block-types';
+import type { PageBlock } from '../../blocks/block-types';
 
 /** Visible words of an HTML fragment: tags out, common entities decoded, spaces folded. */
 function visibleText(html: string): string {
@@ -18,9 +18,9 @@ function visibleText(html: string): string {
  * True when a post's body opens with its own summary (a bold lead paragraph written from it): the
  * page then shows the summary once, in the body, instead of a standfirst repeating it word for word.
  */
-export function bodyOpensWithSummary(summary: string, blocks: readonly RichBlock[]): boolean {
+export function bodyOpensWithSummary(summary: string, blocks: readonly PageBlock[]): boolean {
   const wanted = visibleText(summary);
   const first = blocks[0];
-  if (!wanted || first?.type !== 'paragraph') return false;
+  if (!wanted || first?.__typename !== 'ParagraphBlock') return false;
   return visibleText(first.data.text).startsWith(wanted);
 }

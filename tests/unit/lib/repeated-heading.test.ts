@@ -1,8 +1,13 @@
 import type { RichBlock } from '../../../shared/blocks/block-types';
 import { withoutRepeatedHeading } from '../../../shared/lib/markup/repeated-heading';
 
-const header = (text: string): RichBlock => ({ id: 'h', type: 'header', data: { text, level: 3 } });
-const paragraph = (text: string): RichBlock => ({ id: 'p', type: 'paragraph', data: { text } });
+const header = (text: string): RichBlock => ({
+  __typename: 'HeaderBlock',
+  id: 'h',
+  type: 'header',
+  data: { text, level: 3, anchor: null },
+});
+const paragraph = (text: string): RichBlock => ({ __typename: 'ParagraphBlock', id: 'p', type: 'paragraph', data: { text } });
 
 describe('withoutRepeatedHeading', () => {
   it('drops a leading header that repeats the title, whatever its case, tags or spacing', () => {

@@ -1,8 +1,13 @@
-import type { RichBlock } from '../../../shared/blocks/block-types';
+import type { PageBlock } from '../../../shared/blocks/block-types';
 import { bodyOpensWithSummary } from '../../../shared/lib/markup/summary-lead';
 
-const paragraph = (text: string): RichBlock => ({ id: 'p', type: 'paragraph', data: { text } });
-const header = (text: string): RichBlock => ({ id: 'h', type: 'header', data: { text, level: 2 } });
+const paragraph = (text: string): PageBlock => ({ __typename: 'ParagraphBlock', id: 'p', type: 'paragraph', data: { text } });
+const header = (text: string): PageBlock => ({
+  __typename: 'HeaderBlock',
+  id: 'h',
+  type: 'header',
+  data: { text, level: 2, anchor: null },
+});
 
 describe('bodyOpensWithSummary', () => {
   const summary = 'We asked Mattis Orre to pick the records that mattered most, and the list surprised us.';
