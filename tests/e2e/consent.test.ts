@@ -116,6 +116,14 @@ async function openHome(visit: Visit, origin: string): Promise<void> {
   await waitForHydration(visit.page);
 }
 
+/** A fresh visitor on the hydrated home page, with the consent banner showing. */
+async function visitorSeeingBanner(origin: string, viewport: Viewport = DESKTOP): Promise<Visit> {
+  const visit = await newVisitor(viewport);
+  await openHome(visit, origin);
+  await visit.page.waitForSelector(BANNER, { visible: true });
+  return visit;
+}
+
 const origins = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
 const bannerButton = (text: string) => `${BANNER} button::-p-text(${text})`;
 const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('accepted-cookies') ?? 'null'));
@@ -129,10 +137,8 @@ const tagManagerPaths = () => tagManager.requests.map((request) => request.rawPa
 
 describe('cookie consent with the embedded analytics twin', () => {
   it('loads nothing third-party before consent; Accept Cookies stores, registers, and loads the tag manager and the snippets', async () => {
-    const visit = await newVisitor();
+    const visit = await visitorSeeingBanner(site.url);
     const { page } = visit;
-    await openHome(visit, site.url);
-    await page.waitForSelector(BANNER, { visible: true });
 
     // Before any choice: every request went to the site itself, and the tag manager heard nothing.
     expect(origins(visit.requests)).toEqual([site.url]);
@@ -185,10 +191,8 @@ describe('cookie consent with the embedded analytics twin', () => {
   });
 
   it('works by keyboard alone: edit preferences, untick Analytics, accept the selection; no tag manager without analytics', async () => {
-    const visit = await newVisitor(PHONE);
+    const visit = await visitorSeeingBanner(site.url, PHONE);
     const { page } = visit;
-    await openHome(visit, site.url);
-    await page.waitForSelector(BANNER, { visible: true });
     const focused = () =>
       page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
@@ -321,10 +325,8 @@ describe('cookie consent with the embedded analytics twin', () => {
 
 describe('cookie consent with a third-party analytics host', () => {
   it('asks the host for the configuration only; registration, snippets and the tag manager wait for consent', async () => {
-    const visit = await newVisitor();
+    const visit = await visitorSeeingBanner(siteWithHost.url);
     const { page } = visit;
-    await openHome(visit, siteWithHost.url);
-    await page.waitForSelector(BANNER, { visible: true });
 
     // Before consent the only third-party call is the configuration the banner needs.
     expect(origins(visit.requests)).toEqual([siteWithHost.url, analyticsHost.origin]);
