@@ -25,4 +25,20 @@ describe('the images a visitor sees first', () => {
     }
     for (const image of images.slice(FIRST_VIEW_TILES)) expect(image).toEqual({ src: null, fetchPriority: null });
   });
+
+  it('are the only images fetched at high priority: a carousel further down waits for the viewport, even its first slide', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).get('/').expect(200);
+    // The home page's hero is what a phone shows first; its collection carousels come later.
+    const preloads = res.text.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    const carousels = [...res.text.matchAll(/<section aria-roledescription="carousel"[\s\S]*?<\/section>/g)].map((m) => m[0]);
+    expect(carousels.length).toBeGreaterThan(0);
+    for (const carousel of carousels) {
+      const images = carousel.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<img [^>]*>/g) ?? [];
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) expect(image).not.toMatch(/\ssrc=|fetchPriority/i);
+    }
+  });
 });

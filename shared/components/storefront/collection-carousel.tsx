@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { COLLECTION_CAROUSEL_AUTOPLAY_MS } from '../../lib/catalog/carousel';
 import { itemArtist, itemHref, itemImage, itemTitle, itemTypeLabel } from '../../lib/catalog/item-derivations';
 import { BY_TEXT, MORE_TEXT } from '../../lib/catalog/storefront-texts';
+import { FirstViewContext } from './first-view';
 import { ResponsiveImage } from './responsive-image';
 import { slideLabel } from './slide-label';
 import { SmartLink } from './smart-link';
@@ -35,6 +36,7 @@ export function CollectionCarousel({
   autoplayMs = COLLECTION_CAROUSEL_AUTOPLAY_MS,
 }: CollectionCarouselProps) {
   const baseId = useId();
+  const firstView = useContext(FirstViewContext);
   const count = items.length;
   const { current, autoplaying, select, handlers } = useCarouselAutoplay({ count, autoplayMs, wrap: true });
 
@@ -64,7 +66,8 @@ export function CollectionCarousel({
                 preset="galleryScreen"
                 alt=""
                 aspect="video"
-                priority={position === 0}
+                // Fetched at once only where it is the first thing a visitor sees (first-view.ts).
+                priority={firstView && position === 0}
                 className="h-full w-full"
               />
               <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ink/90 via-ink/40 to-transparent p-4 pt-16 md:p-8">
