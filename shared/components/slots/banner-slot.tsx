@@ -5,6 +5,27 @@ import { assetUrl } from '../../lib/images/image-presets';
 import { isInternalLink } from '../../lib/catalog/item-derivations';
 import type { SlotItem } from './slot-types';
 
+/** Widths a banner's background is offered at (device widths and the page size /assets/{id} renders). */
+const BANNER_WIDTHS = [640, 1024, 1600] as const;
+
+/** A banner's background at `width`, cropped to 16:9. */
+const bannerImageUrl = (image: string, width: number) => assetUrl(image, { width, aspectRatio: 16 / 9 });
+
+/** The banner's image behind its text; a phone takes a narrow one, as wide as the content column. */
+function BannerBackground({ image }: { image: string }) {
+  return (
+    <img
+      src={bannerImageUrl(image, 1600)}
+      srcSet={BANNER_WIDTHS.map((width) => `${bannerImageUrl(image, width)} ${width}w`).join(', ')}
+      sizes="(min-width: 1280px) 1248px, 100vw"
+      alt=""
+      className="absolute inset-0 h-full w-full object-cover opacity-40"
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 /** A banner as the API resolves a banners slot. */
 export type BannerItem = SlotItem<'BannerSlot'>;
 
@@ -45,14 +66,7 @@ export function BannerSlot({ banner, inArticle = false }: { banner: BannerItem; 
     </div>
   );
   const frame = `relative my-10 block overflow-hidden ${inArticle ? 'rounded-lg border border-white/15' : 'rounded-2xl'}`;
-  const background = banner.image ? (
-    <img
-      src={assetUrl(banner.image, { width: 1600, height: 900 })}
-      alt=""
-      className="absolute inset-0 h-full w-full object-cover opacity-40"
-      loading="lazy"
-    />
-  ) : null;
+  const background = banner.image ? <BannerBackground image={banner.image} /> : null;
   if (banner.link_url && !banner.button_text) {
     return (
       <BannerLink
