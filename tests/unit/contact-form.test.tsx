@@ -253,6 +253,18 @@ describe('the contact form', () => {
     expect(button()!.disabled).toBe(false);
   });
 
+  it('sends a topic as its two fields, whatever else its query result carries (its __typename)', async () => {
+    const asQueried = { ...form, departments: form.departments.map((d) => ({ __typename: 'ContactDepartment', ...d })) };
+    root = createRoot(container);
+    await act(async () => root!.render(tree(<ContactForm blockId="blk" form={asQueried} />)));
+    await chooseTopic(general.channel_id);
+    await fill();
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    await submit();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).messageData.department).toEqual(general);
+  });
+
   it('clears the last result as soon as the next submit starts', async () => {
     await mount();
     await chooseTopic(general.channel_id);

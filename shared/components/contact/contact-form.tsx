@@ -63,7 +63,9 @@ export default function ContactForm({ blockId, form }: ContactFormProps) {
   }, [state.result]);
 
   function chooseTopic(channelId: string) {
-    const department = form.departments.find((d) => d.channel_id === channelId) ?? null;
+    const topic = form.departments.find((d) => d.channel_id === channelId);
+    // What the form sends: the topic's two fields, not the rest of its query result (its __typename).
+    const department = topic ? { channel_id: topic.channel_id, department_name: topic.department_name } : null;
     dispatch({ type: 'topic', department, isStoreTopic: storeNoticeFor(department?.department_name, contactStores) !== null });
   }
 
