@@ -110,7 +110,12 @@ export function ResponsiveImage({
   // Browsers without srcset support take the widest remaining candidate.
   const fallback = candidates[candidates.length - 1]?.url ?? source;
   const imageClass = `absolute inset-0 h-full w-full ${fit === 'contain' ? 'object-contain' : 'object-cover'}`;
-  const shared = { sizes: sizes ?? DEFAULT_SIZES[preset], alt, decoding: 'async' as const, className: imageClass };
+  const shared = {
+    sizes: sizes ?? DEFAULT_SIZES[preset],
+    alt,
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    className: imageClass,
+  };
 
   return (
     <div ref={boxRef} className={box} style={aspectStyle}>

@@ -42,6 +42,12 @@ describe('ResponsiveImage', () => {
     expect(html).toContain(encodeURIComponent('https://img.example/a.jpg'));
   });
 
+  it('decodes a priority image with the frame it first appears in; others off the main path', () => {
+    const decoding = (html: string) => /<img [^>]*decoding="(\w+)"/.exec(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))?.[1];
+    expect(decoding(renderToString(<ResponsiveImage src="hero" preset="galleryScreen" alt="" priority />))).toBe('sync');
+    expect(decoding(renderToString(<ResponsiveImage src="tile" preset="grid" alt="" />))).toBe('async');
+  });
+
   it('drops the 2000-wide candidate once after an error, after hydrating without a mismatch', async () => {
     const ui = <ResponsiveImage src="gallery-1" preset="galleryScreen" alt="Stage" aspect="video" />;
     const container = document.createElement('div');
