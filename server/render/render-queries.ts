@@ -64,8 +64,8 @@ export interface RenderQueries {
 
 /**
  * A server render's queries, executed in process against the site's schema, each once per request.
- * A component asking for data it does not have yet suspends (React's `use`), so the page renders
- * once: React renders again only the components that waited, when their data arrives, and the
+ * A component asking for data it does not have yet suspends (it throws the query's promise, as
+ * Suspense expects), so the page renders once: React renders again only the components that waited, when their data arrives, and the
  * streamed document needs no data pass before it (docs/decisions/0073). Results have what Apollo
  * Client returns for the same documents (`__typename` on every selection), so the browser's engine
  * and Apollo read them alike.
@@ -77,8 +77,7 @@ export function createRenderQueries({ schema, context, onErrors, onLateQuery }: 
   const scopes: (() => void)[] = [];
   let expired = false;
 
-  const run = (document: DocumentNode, variables: object | undefined): Entry => {
-    const key = queryKey(document, variables);
+  const run = (document: DocumentNode, variables: object | undefined, key = queryKey(document, variables)): Entry => {
     const known = entries.get(key);
     if (known) return known;
     let settle!: () => void;
@@ -161,14 +160,15 @@ export function createRenderQueries({ schema, context, onErrors, onLateQuery }: 
         options: SiteQueryOptions<TVariables> = {},
       ): SiteQueryResult<TData, TVariables> {
         if (options.skip) return notRun();
-        const entry = run(document, options.variables);
+        const key = queryKey(document, options.variables);
+        const entry = run(document, options.variables, key);
         if (!entry.outcome && !expired) {
           track(entry, document);
           suspendUntil(entry.ready);
         }
         const outcome = entry.outcome;
         if (!outcome) return notRun(true);
-        if (outcome.data !== undefined) rendered[queryKey(document, options.variables)] = outcome.data;
+        if (outcome.data !== undefined) rendered[key] = outcome.data;
         failure ??= outcome.sourceFailure;
         return { ...notRun(), data: outcome.data as TData | undefined, error: outcome.error };
       },
