@@ -86,7 +86,9 @@ describe('stored pages in Redis', () => {
   });
 
   it('frees a page when its holder died: the lock expires after its hold', async () => {
-    const lock = createRedisRenderLock(redis, { holdMs: 200 });
+    // Long enough that no pause of a loaded machine between the two calls outlasts it (Redis expires
+    // the key in real time; at 200 ms a busy CI once saw it expire before the second call).
+    const lock = createRedisRenderLock(redis, { holdMs: 1_000 });
     await lock.acquire('-:/gone'); // never released
     expect(await lock.acquire('-:/gone')).toBeNull(); // waited out the hold
     const next = await lock.acquire('-:/gone');
