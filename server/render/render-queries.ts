@@ -175,7 +175,10 @@ export function createRenderQueries({ schema, context, onErrors, onLateQuery }: 
       async query(document, variables) {
         const entry = run(document, variables);
         await entry.ready;
-        return { data: entry.outcome?.data as never, error: entry.outcome?.error ?? new Error('The render stopped waiting') };
+        const { outcome } = entry;
+        // No outcome: the render's time ran out before the answer.
+        if (!outcome) return { data: undefined, error: new Error('The render stopped waiting') };
+        return { data: outcome.data as never, error: outcome.error };
       },
       cachedEntity: (typename, id) => findEntity(allResults(), typename, id),
       restore: () => {},

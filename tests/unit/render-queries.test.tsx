@@ -225,6 +225,19 @@ describe('a server render’s queries', () => {
     expect(errors).toEqual([['no such thing']]);
   });
 
+  it('answers a query outside rendering with its data, and an error only when there is one or time ran out', async () => {
+    const { queries, release } = setUp();
+    const page = queries.scope();
+    const answered = page.query(CONCERTS, {});
+    await release('concerts');
+    expect(await answered).toEqual({ data: { concerts: 'two dates' }, error: undefined });
+    const broken = await page.query(BROKEN, {});
+    expect(broken.error).toBeInstanceOf(CombinedGraphQLErrors);
+    const late = page.query(LABEL, {});
+    queries.expire();
+    expect(await late).toEqual({ data: undefined, error: new Error('The render stopped waiting') });
+  });
+
   it('reports a query started after the page’s data was written', async () => {
     const { queries, release, late } = setUp();
     const { page, done } = renderPage(queries, <p>static</p>);
