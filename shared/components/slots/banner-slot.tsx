@@ -1,22 +1,21 @@
 import { Link } from 'react-router-dom';
 import { RichText } from '../../blocks/rich-text';
 import { withoutRepeatedHeading } from '../../lib/markup/repeated-heading';
-import { assetUrl } from '../../lib/images/image-presets';
+import { srcSetCandidates, toSrcSet } from '../../lib/images/image-presets';
 import { isInternalLink } from '../../lib/catalog/item-derivations';
 import type { SlotItem } from './slot-types';
 
-/** Widths a banner's background is offered at (device widths and the page size /assets/{id} renders). */
-const BANNER_WIDTHS = [640, 1024, 1600] as const;
-
-/** A banner's background at `width`, cropped to 16:9. */
-const bannerImageUrl = (image: string, width: number) => assetUrl(image, { width, aspectRatio: 16 / 9 });
-
-/** The banner's image behind its text; a phone takes a narrow one, as wide as the content column. */
+/**
+ * The banner's image behind its text, at the widths of a full-width gallery image (the optimiser's
+ * `galleryScreen` preset): a phone takes a narrow one, as wide as the content column.
+ */
 function BannerBackground({ image }: { image: string }) {
+  const candidates = srcSetCandidates(image, 'galleryScreen');
   return (
     <img
-      src={bannerImageUrl(image, 1600)}
-      srcSet={BANNER_WIDTHS.map((width) => `${bannerImageUrl(image, width)} ${width}w`).join(', ')}
+      // Browsers without srcset support take the widest candidate.
+      src={candidates[candidates.length - 1]?.url}
+      srcSet={toSrcSet(candidates)}
       sizes="(min-width: 1280px) 1248px, 100vw"
       alt=""
       className="absolute inset-0 h-full w-full object-cover opacity-40"

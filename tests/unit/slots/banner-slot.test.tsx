@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BannerSlot, type BannerItem } from '../../../shared/components/slots/banner-slot';
+import { imagePresets } from '../../../shared/lib/images/image-widths';
+import { srcSetFor } from '../../../shared/lib/images/image-presets';
 
 const banner = (image: string | null) =>
   ({
@@ -14,20 +16,13 @@ const banner = (image: string | null) =>
   }) as unknown as BannerItem;
 
 describe('a banner’s background', () => {
-  it('is offered at a phone’s, a tablet’s and the page’s width, each cropped to 16:9, and waits for the viewport', () => {
+  it('is offered at the widths of a full-width gallery image, through the optimiser, and waits for the viewport', () => {
     const html = renderToStaticMarkup(<BannerSlot banner={banner('cover-1')} />);
     const image = /<img [^>]*>/.exec(html)?.[0] ?? '';
-    const candidates = /srcSet="([^"]+)"/i.exec(image)?.[1]?.split(', ') ?? [];
-    expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(['640w', '1024w', '1600w']);
-    for (const candidate of candidates) {
-      const url = new URL(candidate.split(' ')[0]!.replace(/&amp;/g, '&'), 'https://label.example');
-      const width = Number(url.searchParams.get('width'));
-      expect(url.pathname).toBe('/assets/cover-1');
-      expect(Number(url.searchParams.get('height'))).toBe(Math.round((width * 9) / 16));
-    }
-    expect(image).toContain(
-      'src="/assets/cover-1?fit=cover&amp;withoutEnlargement=true&amp;format=jpg&amp;width=1600&amp;quality=75&amp;height=900"',
-    );
+    const srcSet = (/srcSet="([^"]+)"/i.exec(image)?.[1] ?? '').replace(/&amp;/g, '&');
+    expect(srcSet).toBe(srcSetFor('cover-1', 'galleryScreen'));
+    expect(srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(imagePresets.galleryScreen.map((w) => `${w}w`));
+    expect(image).toContain('sizes="(min-width: 1280px) 1248px, 100vw"');
     expect(image).toContain('loading="lazy"');
   });
 
