@@ -3,7 +3,7 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { usePublicEnv } from '../app/public-env';
 import { EXTERNAL_ICON_MARKUP } from '../components/external-link-icon';
 import { isSitePath, markOutsideLinks, prefixSiteLinks } from '../lib/markup/html-links';
-import { internalPath } from '../lib/catalog/item-derivations';
+import { internalPath } from '../lib/routing/site-links';
 
 /** A plain left click on a link the page may handle itself (no new tab, no modifier keys). */
 function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {

@@ -15,6 +15,7 @@ import { ARTIST_PAGE_LIMITS } from '../lib/catalog/collection-paging';
 import { assetUrl } from '../lib/images/image-presets';
 import { artistJsonLd } from '../lib/catalog/structured-data';
 import { NotFoundPage } from './not-found-page';
+import { LoadingBlock } from '../components/loading-block';
 
 /** The artist page's sections with the spec's limits (releases 8, appears-on 8, bundles, merch and clothing 4, events 16). */
 function sections(
@@ -78,7 +79,7 @@ export default function ArtistPage() {
   const { data, loading } = useSiteQuery(ARTISTS_PROFILE, { variables: { slug } });
   const artist = data?.artists[0];
   const summary = useSiteQuery(ARTISTS_PRODUCTS_SUMMARY, { variables: { artistId: artist?.id ?? '' }, skip: !artist });
-  if (loading && !artist) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (loading && !artist) return <LoadingBlock className="h-64" />;
   if (!artist) return <NotFoundPage path={`/artists/${slug}`} />;
   const image = artist.image ? assetUrl(artist.image, { width: 686, height: 686 }) : null;
   const counts = summary.data?.artistsProductsSummary;

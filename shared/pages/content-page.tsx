@@ -7,6 +7,7 @@ import { PageMeta } from '../components/page-meta';
 import { PageSlot } from '../components/slots/page-slot';
 import { PAGES_PROFILE } from '../graphql/pages-profile';
 import { NotFoundPage } from './not-found-page';
+import { LoadingBlock } from '../components/loading-block';
 
 /** /{path}: a page assembled from content blocks; the index page is /. */
 export default function ContentPage() {
@@ -14,7 +15,7 @@ export default function ContentPage() {
   const { data, loading, error } = useSiteQuery(PAGES_PROFILE, { variables: { path: pathname } });
   const page = data?.pages[0];
 
-  if (loading && !page) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (loading && !page) return <LoadingBlock className="h-64" />;
   if (!page && error) return <p role="alert">This page could not be loaded. Please try again.</p>;
   if (!page) return <NotFoundPage path={pathname} />;
 

@@ -12,6 +12,7 @@ import { assetUrl } from '../lib/images/image-presets';
 import { TICKETS_TEXT } from '../lib/catalog/storefront-texts';
 import { eventJsonLd } from '../lib/catalog/structured-data';
 import { NotFoundPage } from './not-found-page';
+import { LoadingBlock } from '../components/loading-block';
 
 /** /events/{slug}: one event. */
 export default function EventPage() {
@@ -19,7 +20,7 @@ export default function EventPage() {
   const { publicUrl } = usePublicEnv();
   const { data, loading } = useSiteQuery(EVENTS_PROFILE, { variables: { slug } });
   const event = data?.events[0];
-  if (loading && !event) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (loading && !event) return <LoadingBlock className="h-64" />;
   if (!event) return <NotFoundPage path={`/events/${slug}`} />;
   const title = eventTitle(event);
   const when = formatEventDateTime(event.date);

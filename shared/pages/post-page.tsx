@@ -11,6 +11,7 @@ import { assetUrl } from '../lib/images/image-presets';
 import { articleJsonLd } from '../lib/catalog/structured-data';
 import { bodyOpensWithSummary } from '../lib/markup/summary-lead';
 import { NotFoundPage } from './not-found-page';
+import { LoadingBlock } from '../components/loading-block';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -21,7 +22,7 @@ export default function PostPage() {
   const { publicUrl } = usePublicEnv();
   const { data, loading } = useSiteQuery(POSTS_PROFILE, { variables: { slug } });
   const post = data?.posts[0];
-  if (loading && !post) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (loading && !post) return <LoadingBlock className="h-64" />;
   if (!post) return <NotFoundPage path={`/features/${slug}`} />;
   const image = post.cover_image ? `${publicUrl}${assetUrl(post.cover_image, { width: 1200, height: 630 })}` : undefined;
 

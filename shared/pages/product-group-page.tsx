@@ -19,6 +19,7 @@ import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
 import { NotFoundPage } from './not-found-page';
 import { ProductGallery } from '../components/storefront/product-gallery';
 import { addressVariables, pickGroup, trackLength, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
+import { LoadingBlock } from '../components/loading-block';
 
 function ProductRow({ product, currency }: { product: ProductGroupProduct; currency: string }) {
   return (
@@ -67,7 +68,7 @@ export default function ProductGroupPage() {
   const { publicUrl } = usePublicEnv();
   const { data, loading } = useSiteQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(slug) });
   const group = pickGroup(data?.product_groups, slug);
-  if (loading && !group) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (loading && !group) return <LoadingBlock className="h-64" />;
   if (!group) return <NotFoundPage path={`/products/${slug}`} />;
 
   const isRelease = group.reference_type === 'release';

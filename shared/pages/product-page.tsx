@@ -14,6 +14,7 @@ import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
 import { NotFoundPage } from './not-found-page';
 import { ProductGallery } from '../components/storefront/product-gallery';
 import { addressVariables, pickGroup, pickProduct } from './product-group-data';
+import { LoadingBlock } from '../components/loading-block';
 
 /** /products/{groupSlug}/{productSlug}: one product (a format of a release, a size of a shirt). */
 export default function ProductPage() {
@@ -23,7 +24,7 @@ export default function ProductPage() {
   const { data, loading } = useSiteQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(groupSlug) });
   const group = pickGroup(data?.product_groups, groupSlug);
   const product = group && pickProduct(group, productSlug);
-  if (loading && !product) return <div aria-busy="true" className="h-64 animate-pulse rounded bg-white/5" />;
+  if (loading && !product) return <LoadingBlock className="h-64" />;
   if (!group || !product) return <NotFoundPage path={`/products/${groupSlug}/${productSlug}`} />;
 
   const badge =

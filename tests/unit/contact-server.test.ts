@@ -8,8 +8,7 @@ import {
   readRateLimit,
 } from '../../server/sources/messages/front-retry-timing';
 import { buildSupportMessage } from '../../server/sources/messages/support-message';
-
-const general = { channel_id: 'cha_general', department_name: 'General' };
+import { generalTopic as general } from '../support/contact-form-values';
 
 describe('buildSupportMessage (spec 001 §3, §7)', () => {
   it('addresses the visitor, signs as Support Team, names department and sender in the subject', () => {

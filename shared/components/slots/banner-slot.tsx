@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { RichText } from '../../blocks/rich-text';
 import { withoutRepeatedHeading } from '../../lib/markup/repeated-heading';
 import { srcSetCandidates, toSrcSet } from '../../lib/images/image-presets';
-import { isInternalLink } from '../../lib/catalog/item-derivations';
+import { isInternalLink } from '../../lib/routing/site-links';
 import type { SlotItem } from './slot-types';
 
 /**

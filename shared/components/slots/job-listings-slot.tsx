@@ -1,6 +1,7 @@
 import { useSiteQuery } from '../../app/site-query';
 import { JOBS } from '../../graphql/services';
 import { APPLY_TEXT, NO_JOBS_TEXT } from '../../lib/catalog/storefront-texts';
+import { LoadingBlock } from '../loading-block';
 
 /** Open positions of the jobs account; Apply opens the posting in a new tab (spec 000 §2). */
 export function JobListingsSlot({ accountName, title }: { accountName: string; title?: string }) {
@@ -10,7 +11,7 @@ export function JobListingsSlot({ accountName, title }: { accountName: string; t
     <section className="my-10">
       {title ? <h2 className="text-2xl font-semibold">{title}</h2> : null}
       {loading && !data ? (
-        <div aria-busy="true" className="mt-4 h-24 animate-pulse rounded bg-white/5" />
+        <LoadingBlock className="mt-4 h-24" />
       ) : jobs.length === 0 ? (
         <p className="mt-4 text-paper/80">{NO_JOBS_TEXT}</p>
       ) : (

@@ -15,6 +15,7 @@ import { JobListingsSlot } from './job-listings-slot';
 import { ContactFormSlot } from '../contact/contact-form-slot';
 import { FirstViewContext } from '../storefront/first-view';
 import type { PageSlot } from './slot-types';
+import { LoadingBlock } from '../loading-block';
 
 function ConcertEventsSlot({ artistName, title }: { artistName: string; title?: string }) {
   const { data } = useSiteQuery(CONCERT_EVENTS, { variables: { artistName } });
@@ -50,7 +51,7 @@ const outsideServiceSlots = new Set<PageSlot['__typename']>(['JobListingsSlot', 
 
 /** Holds the block's place while it streams in. */
 function BlockPlaceholder() {
-  return <div aria-busy="true" className="my-10 h-48 animate-pulse rounded bg-white/5" />;
+  return <LoadingBlock className="my-10 h-48" />;
 }
 
 function SlotContent({ block, inArticle }: { block: SlotBlock; inArticle: boolean }) {

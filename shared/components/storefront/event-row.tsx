@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { eventTitle, formatEventDateTime, TICKETS_TEXT } from '../../lib/catalog/event-row';
-import { OUTSIDE_LINK_ATTRIBUTES } from '../../lib/catalog/item-derivations';
+import { OUTSIDE_LINK_ATTRIBUTES } from '../../lib/routing/site-links';
 import type { ConcertEvent } from './storefront-types';
 import { FOCUS_RING } from '../focus-ring';
 

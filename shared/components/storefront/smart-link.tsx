@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { usePublicEnv } from '../../app/public-env';
-import { internalPath, keepsScrollPosition, OUTSIDE_LINK_ATTRIBUTES } from '../../lib/catalog/item-derivations';
+import { internalPath, keepsScrollPosition, OUTSIDE_LINK_ATTRIBUTES } from '../../lib/routing/site-links';
 
 export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
