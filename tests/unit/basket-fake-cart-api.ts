@@ -43,6 +43,8 @@ export interface FakeCartApi {
   messagesNext: (messages: unknown[]) => void;
   /** Availability calls for these product ids fail with a network error. */
   unreachable: Set<string>;
+  /** Availability calls for this product id wait until the returned release is called. */
+  holdAvailability: (id: string) => () => void;
 }
 
 export function createFakeCartApi(products: FakeProduct[], { storePath = '/store', currency = 'GBP' } = {}): FakeCartApi {
@@ -51,6 +53,7 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
   const requests: RecordedRequest[] = [];
   const failures: { method: string; pattern: RegExp; status: number; body: unknown }[] = [];
   const unreachable = new Set<string>();
+  const held = new Map<string, Promise<void>>();
   let nextMessages: unknown[] = [];
   let cartCounter = 0;
   let lineCounter = 0;
@@ -106,6 +109,7 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
     const availability = /^\/cart\/embed\/products\/([^/]+)\/availability$/.exec(path);
     if (availability && method === 'GET') {
       const id = decodeURIComponent(availability[1]!);
+      await held.get(id);
       if (unreachable.has(id)) throw new TypeError('Failed to fetch');
       const product = byId.get(id);
       return json(200, { inStock: (product?.stock ?? 1) > 0, inTerritory: product?.inTerritory ?? true });
@@ -178,6 +182,14 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
       nextMessages = messages;
     },
     unreachable,
+    holdAvailability: (id) => {
+      let release = () => undefined as void;
+      held.set(id, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(id);
+        release();
+      };
+    },
   };
 }
 

@@ -324,4 +324,24 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
     expect(notes).toEqual([]);
     unmount();
   });
+
+  it('shows the promoted products once every check has answered, so no slide moves under a visitor who has tabbed into one', async () => {
+    const { api, unmount } = await mount();
+    const releasePoster = api.holdAvailability('460');
+    await add('vinyl');
+    await openPanel();
+    const asked = () => api.requests.filter((request) => request.path.endsWith('/availability')).length;
+    await waitFor(() => expect(asked()).toBe(3));
+    // The tote bag and the mug have answered; the bundle needs no check; the poster has not answered.
+    await act(async () => undefined);
+    expect(dialog().querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(0);
+    expect(dialog().textContent).not.toContain('You might also like');
+    releasePoster();
+    await waitFor(() => expect(dialog().querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(2));
+    const slides = Array.from(dialog().querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')).map(
+      (slide) => within(slide).getByRole('heading', { level: 4, hidden: true }).textContent,
+    );
+    expect(slides).toEqual(['Poster', 'Vinyl Bundle']);
+    unmount();
+  });
 });

@@ -47,7 +47,8 @@ function PromotedSlide({ product, currency }: { product: PromotedProduct; curren
  * "You might also like" under the basket (spec 000 §2, §4): the promoted products of the site
  * settings that are not in the basket and are in stock and in the visitor's territory (a bundle
  * needs no check). Availability is asked once per product while the panel is open; a failed call
- * hides the product without a word (spec 000 §8). Nothing renders until one qualifies.
+ * hides the product without a word (spec 000 §8). Nothing renders until every check has answered
+ * and one qualifies.
  */
 export function PromotedProducts({ store, lines }: { store: BasketStore; lines: readonly CartLine[] }) {
   const { currency } = useSiteLocale();
@@ -70,8 +71,11 @@ export function PromotedProducts({ store, lines }: { store: BasketStore; lines: 
     return () => controller.abort();
   }, [store, checkKey]);
 
+  // Shown once every check has answered (each call has its own timeout): a product that qualified
+  // late would otherwise be slotted in before the others and turn away the slide a visitor is on.
+  const answered = toCheck.every((id) => id in availability);
   const shown = products.filter((product) => isPromotable(product, availability[product.id] ?? null, lines));
-  if (!settings || shown.length === 0) return null;
+  if (!settings || !answered || shown.length === 0) return null;
 
   return (
     <section aria-labelledby={titleId} className="border-t border-white/10 px-5 py-5">
