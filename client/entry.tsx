@@ -6,6 +6,7 @@ import { LocaleProvider } from '../shared/app/locale';
 import { preloadRoutes } from '../shared/app/routes';
 import { splitLocalePath } from '../shared/lib/routing/locale-path';
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '../shared/app/site-data';
+import { SiteNavigationProvider } from '../shared/app/site-navigation';
 import { SiteProviders } from '../shared/app/site-providers';
 import { Document } from '../views/document';
 import { createBrowserQueryEngine } from './browser-query-engine';
@@ -33,7 +34,9 @@ async function hydrate() {
         <SiteProviders engine={engine} env={siteData.env}>
           <LocaleProvider locale={locale} defaultLocale={siteData.env.defaultLocale} now={new Date(siteData.renderedAt)}>
             <BrowserRouter basename={basename || undefined}>
-              <App />
+              <SiteNavigationProvider>
+                <App />
+              </SiteNavigationProvider>
             </BrowserRouter>
           </LocaleProvider>
         </SiteProviders>

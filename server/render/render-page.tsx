@@ -28,6 +28,7 @@ import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
 import { isCrawler } from './is-crawler';
 import { pageSourceFailure, retryAfterSeconds } from './source-failure';
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
+import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { serverNoScriptParts } from './no-script-parts';
 
 export interface RenderOptions {
@@ -241,9 +242,11 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
             <ResponseStatusProvider onStatus={(status) => (responseState.status = status)}>
               <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>
                 <StaticRouter location={request.url} basename={basename || undefined}>
-                  <NoScriptPartsContext.Provider value={serverNoScriptParts}>
-                    <Root />
-                  </NoScriptPartsContext.Provider>
+                  <SiteNavigationProvider>
+                    <NoScriptPartsContext.Provider value={serverNoScriptParts}>
+                      <Root />
+                    </NoScriptPartsContext.Provider>
+                  </SiteNavigationProvider>
                 </StaticRouter>
               </LocaleProvider>
             </ResponseStatusProvider>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouterLink } from './router-link';
 import { BY_TEXT } from '../lib/catalog/storefront-texts';
 
 /** "by {artist}" linking to the artist's page (release and product pages). */
@@ -7,9 +7,9 @@ export function ArtistByline({ artist, className = '' }: { artist: { name: strin
   return (
     <p className={className}>
       {BY_TEXT}{' '}
-      <Link to={artist.href} className="underline underline-offset-4 hover:text-accent">
+      <RouterLink to={artist.href} className="underline underline-offset-4 hover:text-accent">
         {artist.name}
-      </Link>
+      </RouterLink>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useSiteQuery } from '../app/site-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { usePublicEnv } from '../app/public-env';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
@@ -74,9 +75,9 @@ export default function EventPage() {
           {event.artists.map((artist, index) => (
             <span key={artist.id}>
               {index > 0 ? ', ' : null}
-              <Link to={artist.href} className="underline underline-offset-4">
+              <RouterLink to={artist.href} className="underline underline-offset-4">
                 {artist.name}
-              </Link>
+              </RouterLink>
             </span>
           ))}
         </p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { useResponseStatus } from '../app/response-status';
 import { PageMeta } from '../components/page-meta';
 
@@ -9,9 +9,9 @@ export function NotFoundPage({ path }: { path: string }) {
       <PageMeta title="Page not found" description="The page you asked for does not exist." path={path} />
       <h1 className="text-3xl font-semibold">Page not found</h1>
       <p className="mt-4 text-paper/70">There is nothing at this address.</p>
-      <Link to="/" className="mt-8 inline-block underline underline-offset-4">
+      <RouterLink to="/" className="mt-8 inline-block underline underline-offset-4">
         Go to the home page
-      </Link>
+      </RouterLink>
     </section>
   );
 }

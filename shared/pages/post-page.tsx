@@ -1,5 +1,6 @@
 import { useSiteQuery } from '../app/site-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { usePublicEnv } from '../app/public-env';
 import { RichText } from '../blocks/rich-text';
 import { JsonLd } from '../components/json-ld';
@@ -57,9 +58,9 @@ export default function PostPage() {
           <ul className="mt-4 space-y-3">
             {data.moreNews.map((item) => (
               <li key={item.id}>
-                <Link to={item.href} className="hover:text-accent">
+                <RouterLink to={item.href} className="hover:text-accent">
                   {item.title}
-                </Link>{' '}
+                </RouterLink>{' '}
                 <time dateTime={item.date_published} className="text-sm text-paper/60">
                   {longDate(item.date_published)}
                 </time>

@@ -1,5 +1,6 @@
 import { useSiteQuery } from '../app/site-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
 import { RichText } from '../blocks/rich-text';
@@ -25,10 +26,10 @@ function ProductRow({ product, currency }: { product: ProductGroupProduct; curre
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 py-4">
       <div>
-        <Link to={product.href} className="font-semibold hover:text-accent">
+        <RouterLink to={product.href} className="font-semibold hover:text-accent">
           {product.format}
           {product.variant ? `, ${product.variant}` : ''}
-        </Link>
+        </RouterLink>
         {product.short_description ? <p className="text-sm text-paper/70">{product.short_description}</p> : null}
       </div>
       <div className="flex items-center gap-4">
@@ -55,9 +56,9 @@ function LabelLink({ label }: { label: NonNullable<ProductGroupProfile['label']>
     );
   }
   return (
-    <Link to={href} className={`underline underline-offset-4 ${label.isFeatured ? 'text-accent' : 'hover:text-accent'}`}>
+    <RouterLink to={href} className={`underline underline-offset-4 ${label.isFeatured ? 'text-accent' : 'hover:text-accent'}`}>
       {label.name}
-    </Link>
+    </RouterLink>
   );
 }
 

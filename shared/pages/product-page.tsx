@@ -1,5 +1,6 @@
 import { useSiteQuery } from '../app/site-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../components/router-link';
 import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
 import { JsonLd } from '../components/json-ld';
@@ -70,9 +71,9 @@ export default function ProductPage() {
         <AddToBasketForm product={product} className="mt-6" buttonClassName="rounded-full bg-accent px-6 py-3 font-semibold text-ink" />
         {product.short_description ? <p className="mt-6 text-paper/80">{product.short_description}</p> : null}
         <p className="mt-8">
-          <Link to={group.href} className="underline underline-offset-4">
+          <RouterLink to={group.href} className="underline underline-offset-4">
             All formats of {group.title}
-          </Link>
+          </RouterLink>
         </p>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { ApolloQueries } from '../support/apollo-query-engine';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { Observable } from 'rxjs';
 import { LocaleProvider } from '../../shared/app/locale';
 import { PublicEnvProvider, type PublicEnv } from '../../shared/app/public-env';
@@ -178,8 +179,10 @@ describe('the basket button and panel (spec 000 §2, §4)', () => {
     const html = renderToString(
       <PublicEnvProvider env={env}>
         <MemoryRouter>
-          <BasketButton />
-          <AddToBasketButton product={{ id: '4' }} />
+          <SiteNavigationProvider>
+            <BasketButton />
+            <AddToBasketButton product={{ id: '4' }} />
+          </SiteNavigationProvider>
         </MemoryRouter>
       </PublicEnvProvider>,
     );

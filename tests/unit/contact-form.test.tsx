@@ -4,6 +4,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { PublicEnvProvider, type PublicEnv } from '../../shared/app/public-env';
 import ContactForm from '../../shared/components/contact/contact-form';
 import { ContactFormSlot } from '../../shared/components/contact/contact-form-slot';
@@ -30,7 +31,9 @@ const env: PublicEnv = {
 function tree(ui: React.ReactNode, path = '/contact') {
   return (
     <PublicEnvProvider env={env}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteNavigationProvider>{ui}</SiteNavigationProvider>
+      </MemoryRouter>
     </PublicEnvProvider>
   );
 }

@@ -3,6 +3,7 @@ import './storefront/jsdom-polyfills';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { Html } from '../../shared/blocks/html';
 import { prefixSiteLinks } from '../../shared/lib/markup/html-links';
 
@@ -32,11 +33,13 @@ describe('links in rich text', () => {
     await act(async () =>
       root.render(
         <MemoryRouter basename="/us" initialEntries={['/us/about']}>
-          <Html
-            as="p"
-            html={'<a href="/contact">contact</a> <a href="https://x.example/" target="_blank" rel="noreferrer nofollow">out</a>'}
-          />
-          <Where />
+          <SiteNavigationProvider>
+            <Html
+              as="p"
+              html={'<a href="/contact">contact</a> <a href="https://x.example/" target="_blank" rel="noreferrer nofollow">out</a>'}
+            />
+            <Where />
+          </SiteNavigationProvider>
         </MemoryRouter>,
       ),
     );

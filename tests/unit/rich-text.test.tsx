@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import type { BlockOf, PageBlock, RichBlock } from '../../shared/blocks/block-types';
 import { isVideoService } from '../../shared/blocks/embed-block';
 import { RichText } from '../../shared/blocks/rich-text';
@@ -8,7 +9,9 @@ import { RichText } from '../../shared/blocks/rich-text';
 const render = (blocks: PageBlock[], renderSlot?: Parameters<typeof RichText>[0]['renderSlot'], basename?: string) =>
   renderToStaticMarkup(
     <MemoryRouter basename={basename} initialEntries={[basename ? `${basename}/about` : '/about']}>
-      <RichText blocks={blocks} renderSlot={renderSlot} />
+      <SiteNavigationProvider>
+        <RichText blocks={blocks} renderSlot={renderSlot} />
+      </SiteNavigationProvider>
     </MemoryRouter>,
   );
 

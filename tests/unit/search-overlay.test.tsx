@@ -5,6 +5,7 @@ import { ApolloQueries } from '../support/apollo-query-engine';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { Observable } from 'rxjs';
 import { SearchButton } from '../../shared/components/search/search-button';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
@@ -119,7 +120,9 @@ describe('SearchButton and the search overlay (spec 001 §2, §4)', () => {
   it('is a link to /search before hydration, so it works without JavaScript', () => {
     const html = renderToString(
       <MemoryRouter basename="/gb" initialEntries={['/gb/releases']}>
-        <SearchButton />
+        <SiteNavigationProvider>
+          <SearchButton />
+        </SiteNavigationProvider>
       </MemoryRouter>,
     );
     expect(html).toMatch(/^<a [^>]*href="\/gb\/search"/);

@@ -2,6 +2,7 @@
 import './storefront/jsdom-polyfills';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { SearchResults } from '../../shared/components/search/search-results';
 import type { SearchResultsData } from '../../shared/lib/frame/search';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -63,7 +64,9 @@ describe('SearchResults (spec 001 §2, §3, §8)', () => {
   it("keeps the visitor's locale in every link", () => {
     const html = renderToString(
       <MemoryRouter basename="/us" initialEntries={['/us/search?q=tide']}>
-        <SearchResults results={results} />
+        <SiteNavigationProvider>
+          <SearchResults results={results} />
+        </SiteNavigationProvider>
       </MemoryRouter>,
     );
     expect(html).toContain('href="/us/products/tidal-glass"');

@@ -3,6 +3,7 @@ import './storefront/jsdom-polyfills';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, MemoryRouter } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { activeVideoUrl, playerUrl } from '../../shared/components/video/active-video';
 import { VideoPopup } from '../../shared/components/video/video-popup';
 
@@ -15,9 +16,11 @@ async function mount() {
   await act(async () => {
     root.render(
       <MemoryRouter initialEntries={['/radio']}>
-        <button type="button">Opener</button>
-        <VideoPopup />
-        <Link to="/events">Events</Link>
+        <SiteNavigationProvider>
+          <button type="button">Opener</button>
+          <VideoPopup />
+          <Link to="/events">Events</Link>
+        </SiteNavigationProvider>
       </MemoryRouter>,
     );
   });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../router-link';
 import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame/frame';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
@@ -56,9 +56,9 @@ export function OverlayMenu({ open, onClose, columns, siteName, logoVariant }: O
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Link to="/" className={`rounded ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`}>
+        <RouterLink to="/" className={`rounded ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`}>
           <Logo siteName={siteName} variant={logoVariant} />
-        </Link>
+        </RouterLink>
         <button
           ref={closeRef}
           type="button"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../router-link';
 import { RichText } from '../../blocks/rich-text';
 import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame/frame';
 import { footerContentColumns } from '../../lib/frame/footer';
@@ -28,9 +28,9 @@ export function SiteFooter({ siteName, description, menus, contentBlocks, logoVa
   return (
     <footer id="site-footer" className="border-t border-white/10 text-sm text-paper/70">
       <section className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 md:flex-row md:items-center md:justify-between">
-        <Link to="/" className={`self-start rounded text-paper ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`}>
+        <RouterLink to="/" className={`self-start rounded text-paper ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`}>
           <Logo siteName={siteName} variant={logoVariant} />
-        </Link>
+        </RouterLink>
         {description ? <p className="max-w-xl">{description}</p> : null}
       </section>
       <section className="border-t border-white/10">

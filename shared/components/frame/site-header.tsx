@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../router-link';
 import { FRAME_TEXTS, HEADER_HEIGHT_CLASS, type LogoVariant } from '../../lib/frame/frame';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
@@ -47,9 +47,9 @@ export function SiteHeader({ siteName, menu, logoVariant, menuOpen, onOpenMenu, 
             <HamburgerIcon />
           </a>
         )}
-        <Link to="/" className={`rounded ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`}>
+        <RouterLink to="/" className={`rounded ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`}>
           <Logo siteName={siteName} variant={logoVariant} />
-        </Link>
+        </RouterLink>
         <nav aria-label={FRAME_TEXTS.mainNavigation} className="ml-auto hidden md:block">
           <ul className="flex items-center gap-6 text-sm">
             {menu.map((item) =>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../router-link';
 import { SEARCH_BUTTON_TEXT, SEARCH_PATH } from '../../lib/frame/search-link';
 import { HeaderButtonFace, HEADER_BUTTON_CLASS } from '../frame/header-button-face';
 import { useDialogOpener } from '../modal/use-dialog-opener';
@@ -33,9 +33,9 @@ export function SearchButton() {
 
   if (!hydrated) {
     return (
-      <Link to={SEARCH_PATH} className={BUTTON_CLASS}>
+      <RouterLink to={SEARCH_PATH} className={BUTTON_CLASS}>
         <ButtonFace />
-      </Link>
+      </RouterLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../router-link';
 import { RichText } from '../../blocks/rich-text';
 import { withoutRepeatedHeading } from '../../lib/markup/repeated-heading';
 import { srcSetCandidates, toSrcSet } from '../../lib/images/image-presets';
@@ -31,9 +31,9 @@ export type BannerItem = SlotItem<'BannerSlot'>;
 function BannerLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
   if (isInternalLink(href)) {
     return (
-      <Link to={href} className={className}>
+      <RouterLink to={href} className={className}>
         {children}
-      </Link>
+      </RouterLink>
     );
   }
   return (

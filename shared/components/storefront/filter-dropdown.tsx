@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../router-link';
 import { optionHref, selectedOption, type Dropdown } from '../../lib/catalog/filter-menus';
 import { useHydrated } from './use-hydrated';
 import { FOCUS_RING } from '../focus-ring';
@@ -70,7 +70,7 @@ export function FilterDropdown({ dropdown, pathname, search }: FilterDropdownPro
           const current = option.value === selected.value;
           return (
             <li key={option.value ?? ''}>
-              <Link
+              <RouterLink
                 to={optionHref(pathname, search, dropdown.param, option.value)}
                 preventScrollReset
                 aria-current={current ? 'true' : undefined}
@@ -78,7 +78,7 @@ export function FilterDropdown({ dropdown, pathname, search }: FilterDropdownPro
                 className={`block px-4 py-2 text-sm hover:bg-white/10 ${current ? 'font-semibold text-accent' : ''} ${FOCUS_RING}`}
               >
                 {option.label}
-              </Link>
+              </RouterLink>
             </li>
           );
         })}

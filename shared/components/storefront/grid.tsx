@@ -1,5 +1,6 @@
 import { useContext, useId } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../router-link';
 import { gridColumns, LOADING_PLACEHOLDER_COUNT } from '../../lib/catalog/collection-paging';
 import { clearFiltersHref } from '../../lib/catalog/filter-menus';
 import { CLEAR_FILTERS_TEXT, LOADING_TEXT, NO_ITEMS_TEXT } from '../../lib/catalog/storefront-texts';
@@ -94,13 +95,13 @@ export function Grid({
       <div className="rounded-lg border border-white/10 px-6 py-12 text-center">
         <p className="text-paper/80">{NO_ITEMS_TEXT}</p>
         {clear !== null ? (
-          <Link
+          <RouterLink
             to={clear}
             preventScrollReset
             className={`mt-4 inline-block text-sm font-semibold text-accent underline underline-offset-4 ${FOCUS_RING}`}
           >
             {CLEAR_FILTERS_TEXT}
-          </Link>
+          </RouterLink>
         ) : null}
       </div>
     );

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../router-link';
 import { usePublicEnv } from '../../app/public-env';
 import { internalPath, keepsScrollPosition, OUTSIDE_LINK_ATTRIBUTES } from '../../lib/routing/site-links';
 
@@ -18,9 +18,9 @@ export function SmartLink({ href, preventScrollReset, children, ...rest }: Smart
   const path = internalPath(href, { siteOrigins: publicUrl ? [publicUrl] : [] });
   if (path !== null) {
     return (
-      <Link to={path} preventScrollReset={preventScrollReset || keepsScrollPosition(path)} {...rest}>
+      <RouterLink to={path} preventScrollReset={preventScrollReset || keepsScrollPosition(path)} {...rest}>
         {children}
-      </Link>
+      </RouterLink>
     );
   }
   return (

@@ -98,3 +98,26 @@ export const OUTSIDE_LINK_ATTRIBUTES = { target: '_blank', rel: 'noreferrer nofo
 export function keepsScrollPosition(href: string | null | undefined): boolean {
   return !!href && href.includes('#');
 }
+
+/**
+ * The `href` a router link writes for a site path (what `internalPath` returns): the router's basename
+ * (a locale prefix, or '') before the path; a query or a hash alone stays on the current page. The
+ * same address React Router's `Link` writes. `current` is the router's location, without the basename.
+ */
+export function routerHref(to: string, basename: string, current: { pathname: string }): string {
+  // As React Router resolves them: a query replaces the current one, a hash alone drops it.
+  const path = to.startsWith('?') || to.startsWith('#') ? `${current.pathname}${to}` : to;
+  if (!basename) return path;
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut);
+  const rest = cut < 0 ? '' : path.slice(cut);
+  return `${pathname === '/' ? basename : `${basename}${pathname}`}${rest}`;
+}
+
+/** A click the page should handle itself: the main button, no modifier key, in this tab (others open as the browser means). */
+export function isPlainClick(
+  event: { button: number; metaKey: boolean; altKey: boolean; ctrlKey: boolean; shiftKey: boolean },
+  target: string | undefined,
+): boolean {
+  return event.button === 0 && (!target || target === '_self') && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}

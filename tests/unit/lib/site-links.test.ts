@@ -4,7 +4,9 @@ import {
   internalPath,
   isExternalLink,
   isInternalLink,
+  isPlainClick,
   keepsScrollPosition,
+  routerHref,
 } from '../../../shared/lib/routing/site-links';
 
 describe('links', () => {
@@ -85,5 +87,35 @@ describe('links', () => {
     expect(keepsScrollPosition('/about#team')).toBe(true);
     expect(keepsScrollPosition('/about')).toBe(false);
     expect(keepsScrollPosition(null)).toBe(false);
+  });
+});
+
+describe('router link addresses', () => {
+  // The router's location on /releases?year=2024 (under /gb, its pathname leaves the prefix out).
+  const here = { pathname: '/releases' };
+
+  it.each([
+    ['/artists/a', '', '/artists/a'],
+    ['/', '', '/'],
+    ['/artists/a?x=1#b', '/gb', '/gb/artists/a?x=1#b'],
+    ['/', '/gb', '/gb'],
+    ['/?x=1', '/us', '/us?x=1'],
+    ['/#top', '/eu', '/eu#top'],
+    ['?format=ep', '', '/releases?format=ep'],
+    ['?format=ep', '/gb', '/gb/releases?format=ep'],
+    ['#grid', '', '/releases#grid'],
+    ['#grid', '/gb', '/gb/releases#grid'],
+  ])('%s under basename %p is %s', (to, basename, href) => {
+    expect(routerHref(to, basename, here)).toBe(href);
+  });
+
+  it('handles only a plain click with the main button in this tab', () => {
+    const click = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false };
+    expect(isPlainClick(click, undefined)).toBe(true);
+    expect(isPlainClick(click, '_self')).toBe(true);
+    expect(isPlainClick(click, '_blank')).toBe(false);
+    expect(isPlainClick({ ...click, button: 1 }, undefined)).toBe(false);
+    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey'] as const)
+      expect(isPlainClick({ ...click, [key]: true }, undefined)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import './jsdom-polyfills';
 import { act, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../../shared/app/site-navigation';
 import { CollectionCarousel } from '../../../shared/components/storefront/collection-carousel';
 import type { TileItem } from '../../../shared/components/storefront/storefront-types';
 import { COLLECTION_CAROUSEL_AUTOPLAY_MS } from '../../../shared/lib/catalog/carousel';
@@ -129,7 +130,9 @@ describe('CollectionCarousel', () => {
   it('renders the first slide on the server', () => {
     const html = renderToString(
       <MemoryRouter>
-        <CollectionCarousel items={items} />
+        <SiteNavigationProvider>
+          <CollectionCarousel items={items} />
+        </SiteNavigationProvider>
       </MemoryRouter>,
     );
     const box = document.createElement('div');

@@ -3,6 +3,7 @@ import './jsdom-polyfills';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../../shared/app/site-navigation';
 import { FilterMenu } from '../../../shared/components/storefront/filter-menu';
 import { ALL_TEXT, FILTER_MENU_TITLES, RELEASE_FORMAT_TEXTS } from '../../../shared/lib/catalog/storefront-texts';
 import { within } from '@testing-library/react';
@@ -93,7 +94,9 @@ describe('FilterMenu', () => {
   it('renders closed <details> on the server without a stale aria-expanded, so it works without JavaScript', () => {
     const html = renderToString(
       <MemoryRouter initialEntries={['/news']}>
-        <FilterMenu menu="posts" now={NOW} tags={[{ name: 'Ambient' }]} />
+        <SiteNavigationProvider>
+          <FilterMenu menu="posts" now={NOW} tags={[{ name: 'Ambient' }]} />
+        </SiteNavigationProvider>
       </MemoryRouter>,
     );
     expect(html).toContain('<details');

@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../../shared/app/site-navigation';
 import { FilterMenu } from '../../../shared/components/storefront/filter-menu';
 import { Grid } from '../../../shared/components/storefront/grid';
 import type { TileItem } from '../../../shared/components/storefront/storefront-types';
@@ -99,7 +100,9 @@ describe('Grid', () => {
   it('renders the load-more control as a real link to the next page on the server (no JavaScript needed)', () => {
     const html = renderToString(
       <MemoryRouter initialEntries={['/news']}>
-        <Grid items={items} hasMore onLoadMore={() => {}} nextPageHref="/news?page=2" now={NOW} currency="GBP" />
+        <SiteNavigationProvider>
+          <Grid items={items} hasMore onLoadMore={() => {}} nextPageHref="/news?page=2" now={NOW} currency="GBP" />
+        </SiteNavigationProvider>
       </MemoryRouter>,
     );
     expect(html).toMatch(new RegExp(`<a href="/news\\?page=2"[^>]*>${LOAD_MORE_TEXT}</a>`));
@@ -109,8 +112,10 @@ describe('Grid', () => {
   it('hydrates the server markup without a mismatch, then swaps the link for the in-place button', async () => {
     const ui = (
       <MemoryRouter initialEntries={['/news?tag=Ambient']}>
-        <FilterMenu menu="posts" now={NOW} tags={[{ name: 'Ambient' }]} />
-        <Grid items={items} hasMore onLoadMore={() => {}} nextPageHref="/news?tag=Ambient&page=2" now={NOW} currency="GBP" />
+        <SiteNavigationProvider>
+          <FilterMenu menu="posts" now={NOW} tags={[{ name: 'Ambient' }]} />
+          <Grid items={items} hasMore onLoadMore={() => {}} nextPageHref="/news?tag=Ambient&page=2" now={NOW} currency="GBP" />
+        </SiteNavigationProvider>
       </MemoryRouter>
     );
     const container = document.createElement('div');

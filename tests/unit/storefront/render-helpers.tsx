@@ -2,6 +2,7 @@
 import './jsdom-polyfills';
 import { act, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../../shared/app/site-navigation';
 import { render as renderWithTestingLibrary, screen } from '@testing-library/react';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -24,8 +25,10 @@ export async function renderAt(
   const rendered = renderWithTestingLibrary(ui, {
     wrapper: ({ children }) => (
       <MemoryRouter initialEntries={[path]}>
-        {children}
-        <LocationProbe />
+        <SiteNavigationProvider>
+          {children}
+          <LocationProbe />
+        </SiteNavigationProvider>
       </MemoryRouter>
     ),
   });
