@@ -65,10 +65,10 @@ export interface RenderQueries {
 /**
  * A server render's queries, executed in process against the site's schema, each once per request.
  * A component asking for data it does not have yet suspends (it throws the query's promise, as
- * Suspense expects), so the page renders once: React renders again only the components that waited, when their data arrives, and the
- * streamed document needs no data pass before it (docs/decisions/0073). Results have what Apollo
- * Client returns for the same documents (`__typename` on every selection), so the browser's engine
- * and Apollo read them alike.
+ * Suspense expects), so the page renders once: React renders again only the components that waited,
+ * when their data arrives, and the streamed document needs no data pass before it
+ * (docs/decisions/0073). Results have what Apollo Client returns for the same documents
+ * (`__typename` on every selection), so the browser's engine and Apollo read them alike.
  */
 export function createRenderQueries({ schema, context, onErrors, onLateQuery }: RenderQueriesOptions): RenderQueries {
   const entries = new Map<string, Entry>();
