@@ -1,59 +1,58 @@
-import {
-  FORMAT_ORDER,
-  VARIANT_ORDER,
-  compareFormats,
-  compareProducts,
-  compareVariants,
-  sortProducts,
-} from '../../../shared/lib/catalog/format-order';
+import * as formatOrder from '../../../shared/lib/catalog/format-order';
 
 describe('format order', () => {
   it('sorts formats in that order whatever order they come in', () => {
     const shuffled = ['MP3', 'CD', 'WAV / FLAC', 'Vinyl', 'WAV', 'Boxset', 'FLAC', 'Cassette', 'Bundle', 'DVD'];
-    expect([...shuffled].sort(compareFormats)).toEqual([...FORMAT_ORDER]);
+    expect([...shuffled].sort(formatOrder.compareFormats)).toEqual([...formatOrder.FORMAT_ORDER]);
   });
 
   it('puts unknown formats after the known ones, alphabetically', () => {
-    expect(['Tote Bag', 'MP3', 'Mug', 'Boxset', 'cap'].sort(compareFormats)).toEqual(['Boxset', 'MP3', 'cap', 'Mug', 'Tote Bag']);
+    expect(['Tote Bag', 'MP3', 'Mug', 'Boxset', 'cap'].sort(formatOrder.compareFormats)).toEqual([
+      'Boxset',
+      'MP3',
+      'cap',
+      'Mug',
+      'Tote Bag',
+    ]);
   });
 
   it('matches formats whatever their case or surrounding spaces', () => {
-    expect(compareFormats('vinyl', 'CD')).toBeLessThan(0);
-    expect(compareFormats(' mp3 ', 'wav')).toBeGreaterThan(0);
-    expect(compareFormats('Vinyl', 'vinyl')).toBe(0);
+    expect(formatOrder.compareFormats('vinyl', 'CD')).toBeLessThan(0);
+    expect(formatOrder.compareFormats(' mp3 ', 'wav')).toBeGreaterThan(0);
+    expect(formatOrder.compareFormats('Vinyl', 'vinyl')).toBe(0);
   });
 
   it('keeps "WAV / FLAC" one format, before FLAC and WAV', () => {
-    expect(compareFormats('WAV / FLAC', 'FLAC')).toBeLessThan(0);
-    expect(compareFormats('WAV / FLAC', 'WAV')).toBeLessThan(0);
-    expect(compareFormats('WAV/FLAC', 'MP3')).toBeGreaterThan(0); // not the spec's spelling: unknown
+    expect(formatOrder.compareFormats('WAV / FLAC', 'FLAC')).toBeLessThan(0);
+    expect(formatOrder.compareFormats('WAV / FLAC', 'WAV')).toBeLessThan(0);
+    expect(formatOrder.compareFormats('WAV/FLAC', 'MP3')).toBeGreaterThan(0); // not the spec's spelling: unknown
   });
 
   it('puts a missing format last', () => {
-    expect(compareFormats(null, 'Zine')).toBeGreaterThan(0);
-    expect(compareFormats('Zine', undefined)).toBeLessThan(0);
-    expect(compareFormats('', '')).toBe(0);
+    expect(formatOrder.compareFormats(null, 'Zine')).toBeGreaterThan(0);
+    expect(formatOrder.compareFormats('Zine', undefined)).toBeLessThan(0);
+    expect(formatOrder.compareFormats('', '')).toBe(0);
   });
 });
 
 describe('variant order', () => {
   it('sorts sizes from XXS to XXXXL and records 1×LP, 12”, 7”', () => {
     const shuffled = ['7”', 'XL', 'S', '12”', 'XXXXL', 'M', 'XXS', '1×LP', 'L', 'XXXL', 'XS', 'XXL'];
-    expect([...shuffled].sort(compareVariants)).toEqual([...VARIANT_ORDER]);
+    expect([...shuffled].sort(formatOrder.compareVariants)).toEqual([...formatOrder.VARIANT_ORDER]);
   });
 
   it('treats look-alikes of the typographic variants as unknown', () => {
-    expect(['1xLP', '7"', '12”'].sort(compareVariants)).toEqual(['12”', '1xLP', '7"']);
+    expect(['1xLP', '7"', '12”'].sort(formatOrder.compareVariants)).toEqual(['12”', '1xLP', '7"']);
   });
 
   it('puts unknown variants after the known ones, alphabetically', () => {
-    expect(['Sand', 'XL', 'black', 'Natural', 'S'].sort(compareVariants)).toEqual(['S', 'XL', 'black', 'Natural', 'Sand']);
+    expect(['Sand', 'XL', 'black', 'Natural', 'S'].sort(formatOrder.compareVariants)).toEqual(['S', 'XL', 'black', 'Natural', 'Sand']);
   });
 
   it('puts a product without a variant first', () => {
-    expect(compareVariants(null, 'XXS')).toBeLessThan(0);
-    expect(compareVariants('XXS', '')).toBeGreaterThan(0);
-    expect(compareVariants(undefined, null)).toBe(0);
+    expect(formatOrder.compareVariants(null, 'XXS')).toBeLessThan(0);
+    expect(formatOrder.compareVariants('XXS', '')).toBeGreaterThan(0);
+    expect(formatOrder.compareVariants(undefined, null)).toBe(0);
   });
 });
 
@@ -72,7 +71,7 @@ describe('sortProducts', () => {
   ];
 
   it('orders by format, then by variant', () => {
-    expect(sortProducts(products).map((p) => p.id)).toEqual([
+    expect(formatOrder.sortProducts(products).map((p) => p.id)).toEqual([
       'box',
       'lp-1x',
       'lp-12',
@@ -88,7 +87,7 @@ describe('sortProducts', () => {
 
   it('returns a new array and leaves the input alone', () => {
     const before = products.map((p) => p.id);
-    const sorted = sortProducts(products);
+    const sorted = formatOrder.sortProducts(products);
     expect(sorted).not.toBe(products);
     expect(products.map((p) => p.id)).toEqual(before);
   });
@@ -99,11 +98,11 @@ describe('sortProducts', () => {
       { id: 'b', format: 'mp3' },
       { id: 'c', format: 'MP3' },
     ];
-    expect(sortProducts(same).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(formatOrder.sortProducts(same).map((p) => p.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('compares format before variant', () => {
-    expect(compareProducts({ format: 'Vinyl', variant: 'Zebra' }, { format: 'CD', variant: 'XXS' })).toBeLessThan(0);
-    expect(sortProducts([])).toEqual([]);
+    expect(formatOrder.compareProducts({ format: 'Vinyl', variant: 'Zebra' }, { format: 'CD', variant: 'XXS' })).toBeLessThan(0);
+    expect(formatOrder.sortProducts([])).toEqual([]);
   });
 });
