@@ -19,21 +19,13 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
 import { benchLogFiles } from './log-files';
+import { benchPages } from './page-types';
 import { startStaticBaseline } from './static-baseline';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ttfbRequests = Number(process.env.BENCH_TTFB_REQUESTS ?? 20);
 const slowServiceMs = Number(process.env.BENCH_SLOW_SERVICE_MS ?? 3000);
-
-/** One page of each type, from the demo label. */
-const pages = [
-  { type: 'home', path: '/' },
-  { type: 'listing', path: '/releases' },
-  { type: 'release', path: '/products/hourglass-2' },
-  { type: 'artist', path: '/artists/fen-and-fathom' },
-  { type: 'post', path: '/features/new-on-lumen-tide-radio-a-guest-mix-from-pale-orchard' },
-];
 
 interface Timing {
   ttfb: number;
@@ -136,7 +128,7 @@ async function main() {
     const files: Record<string, { identity: { body: string; headers: string[] } }> = {};
     const sizes: string[] = [];
     const stateSizes: string[] = [];
-    for (const [index, page] of pages.entries()) {
+    for (const [index, page] of benchPages.entries()) {
       const bytes = await body(`${ssr.url}${page.path}`);
       const file = path.join(dir, `${index}.html`);
       files[page.path] = {
@@ -156,7 +148,7 @@ async function main() {
       `${connections} connections, ${seconds} s each; TTFB: median of ${ttfbRequests} requests on one connection at a time; ${os.cpus().length} cores\n`,
     );
     console.log('page      path                                  SSR req/s  p50 ms  node:http req/s   ratio  TTFB ms  last byte ms');
-    for (const page of pages) {
+    for (const page of benchPages) {
       await autocannon({ url: `${ssr.url}${page.path}`, connections, amount: 40 }); // JIT warm-up
       await autocannon({ url: `${baseline.url}${page.path}`, connections, amount: 500 });
       const site = await rate(`${ssr.url}${page.path}`);
@@ -188,7 +180,7 @@ async function main() {
       logFile: logFile('slow'),
     });
     servers.push(slowSite);
-    const slowPages = [...pages, { type: 'jobs', path: '/careers' }, { type: 'videos', path: '/radio' }];
+    const slowPages = [...benchPages, { type: 'jobs', path: '/careers' }, { type: 'videos', path: '/radio' }];
     console.log(`\nevery outside service answering in ${slowServiceMs} ms; median of 3 requests, one at a time, after a warm-up\n`);
     console.log('page      path                                   TTFB ms  last byte ms');
     for (const page of slowPages) {
