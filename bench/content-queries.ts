@@ -13,6 +13,7 @@ import type { CollectionQuery, ContentSource, CollectionKey } from '../server/so
 import { createEmbeddedContentSource, loadEmbeddedContent } from '../server/sources/content/embedded-content-source';
 import request from 'supertest';
 import { createTestSite } from '../tests/support/test-site';
+import { benchPages } from './page-types';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 const now = () => new Date('2026-11-21T12:00:00Z');
@@ -98,14 +99,7 @@ function time(source: ContentSource): Map<string, number> {
 }
 
 /** Pages of each type, and the page with the most collection entries. */
-const renderedPages = [
-  '/',
-  '/about',
-  '/releases',
-  '/products/hourglass-2',
-  '/artists/fen-and-fathom',
-  '/features/new-on-lumen-tide-radio-a-guest-mix-from-pale-orchard',
-];
+const renderedPages = [...benchPages.map((page) => page.path), '/about'];
 
 /** Content calls per uncached render, counted at the source (each would be one Directus request). */
 async function callsPerPage() {
