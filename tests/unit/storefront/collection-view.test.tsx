@@ -9,7 +9,7 @@ import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CollectionView } from '../../../shared/components/storefront/collection-view';
-import { POSTS_COLLECTION, PRODUCT_GROUPS_COLLECTION, TAG_FILTER_OPTIONS } from '../../../shared/graphql/collections';
+import { LABEL_FILTER_OPTIONS, POSTS_COLLECTION, PRODUCT_GROUPS_COLLECTION, TAG_FILTER_OPTIONS } from '../../../shared/graphql/collections';
 import { defaultQueryOptions } from '../../../shared/graphql/cache';
 import { nextPageVariables, pageVariables } from '../../../shared/lib/catalog/collection-paging';
 import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, MORE_TEXT, NO_ITEMS_TEXT } from '../../../shared/lib/catalog/storefront-texts';
@@ -41,6 +41,11 @@ const tagsMock: Mock = {
   request: { query: TAG_FILTER_OPTIONS },
   result: { data: { tags: [{ __typename: 'tags', id: 'tag-1', name: 'Ambient' }] } },
   delay: 10,
+};
+/** The release menu's label options: none, so it asks for no artists either. */
+const noLabelsMock: Mock = {
+  request: { query: LABEL_FILTER_OPTIONS },
+  result: { data: { labels: [] } },
 };
 
 const grid = (overrides: Partial<CollectionViewConfig> = {}): CollectionViewConfig => ({
@@ -213,6 +218,7 @@ describe('CollectionView', () => {
         result: { data: { product_groups: [] } },
         delay: 5,
       },
+      noLabelsMock,
     ];
     const { container, unmount } = await renderAt(withApollo(mocks, <CollectionView view={view} now={NOW} />), {
       path: '/releases?format=single',
