@@ -11,6 +11,7 @@ import {
   itemTypeLabel,
   labelHref,
 } from '../../lib/catalog/item-derivations';
+import { formatEventDateTime } from '../../lib/catalog/event-row';
 import { BY_TEXT } from '../../lib/catalog/storefront-texts';
 import { TileBasketAction } from '../basket/tile-basket-action';
 import { PreviewButton } from './preview-button';
@@ -75,6 +76,8 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
     date_available: item.date_available ?? item.group?.date_available,
   };
   const overlayColour = isRadio ? item.textOverlayColour : null;
+  // When and where, as the event gives them: a visitor choosing an event reads these first.
+  const when = kind === 'events' ? formatEventDateTime(item.date) : null;
 
   return (
     <article
@@ -126,6 +129,14 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
             title
           )}
         </h3>
+        {when ? (
+          <p className="text-sm text-paper/70">
+            <time dateTime={when.dateTime} className="block">
+              {when.date}
+            </time>
+            {item.venue?.name ? <span className="block">{item.venue.name}</span> : null}
+          </p>
+        ) : null}
         {artist?.name ? (
           <p className="text-sm text-paper/80">
             {BY_TEXT}{' '}

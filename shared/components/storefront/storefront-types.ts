@@ -38,6 +38,8 @@ export interface TileItem extends GridItem {
   showLogo?: string | null;
   strap?: string | null;
   description?: string | null;
+  /** Events. */
+  venue?: { name?: string | null; location?: string | null } | null;
 }
 
 /** A concert event as the concert-events service returns it (spec 000 §3 "Concert event"). */

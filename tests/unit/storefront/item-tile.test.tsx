@@ -137,6 +137,41 @@ describe('ItemTile', () => {
     expect(second.container.textContent).toContain('Mixtape');
   });
 
+  it("shows an event's date and venue under its title, as the event gives them", async () => {
+    const event: TileItem = {
+      __typename: 'events',
+      id: 'e-1',
+      title: 'Lumen Tide Weekender',
+      href: '/events/lumen-tide-weekender',
+      date: '2027-06-12T19:30:00',
+      venue: { name: 'Kiln Yard', location: 'Bristol, UK' },
+    };
+    const first = await renderAt(<ItemTile item={event} now={NOW} currency="GBP" collection="events" />);
+    const time = first.container.querySelector('time')!;
+    expect(time.getAttribute('datetime')).toBe('2027-06-12T19:30');
+    expect(time.textContent).toBe('Sat, 12 Jun 2027');
+    // The venue on a line of its own, under the date.
+    expect(time.nextElementSibling!.textContent).toBe('Kiln Yard');
+    first.unmount();
+
+    // No venue: the date alone. No date or one that is not a date: no line at all.
+    const second = await renderAt(<ItemTile item={{ ...event, venue: null }} now={NOW} currency="GBP" collection="events" />);
+    expect(second.container.querySelector('time')!.parentElement!.textContent).toBe('Sat, 12 Jun 2027');
+    expect(second.container.textContent).not.toContain('Kiln Yard');
+    second.unmount();
+    const third = await renderAt(<ItemTile item={{ ...event, date: 'soon' }} now={NOW} currency="GBP" collection="events" />);
+    expect(third.container.querySelector('time')).toBeNull();
+    expect(third.container.textContent).not.toContain('Kiln Yard');
+    third.unmount();
+
+    // Other items with a date (a radio show) show none.
+    const show = await renderAt(
+      <ItemTile item={{ __typename: 'radioShows', id: 'r-2', title: 'Night Shift 13', date: '2027-06-12' }} now={NOW} currency="GBP" />,
+    );
+    expect(show.container.querySelector('time')).toBeNull();
+    show.unmount();
+  });
+
   it('shows a tile without an address as plain text', async () => {
     const { container } = await renderAt(
       <ItemTile item={{ __typename: 'artists', id: 'a-1', name: 'Quiet Harbour' }} now={NOW} currency="GBP" collection="artists" />,
