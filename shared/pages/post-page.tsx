@@ -11,11 +11,9 @@ import { POSTS_PROFILE } from '../graphql/profiles';
 import { assetUrl } from '../lib/images/image-presets';
 import { articleJsonLd } from '../lib/catalog/structured-data';
 import { bodyOpensWithSummary } from '../lib/markup/summary-lead';
+import { publishedDate } from '../lib/catalog/published-date';
 import { NotFoundPage } from './not-found-page';
 import { LoadingBlock } from '../components/loading-block';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** /features/{slug}: a feature or news post, with eight more news items, newest first. */
 export default function PostPage() {
@@ -40,7 +38,7 @@ export default function PostPage() {
         })}
       />
       <p className="text-sm text-paper/70">
-        <time dateTime={post.date_published}>{longDate(post.date_published)}</time>
+        <time dateTime={post.date_published}>{publishedDate(post.date_published)}</time>
         {post.tags.length > 0 ? ` · ${post.tags.map((tag) => tag.name).join(', ')}` : null}
       </p>
       <h1 className="mt-2 text-4xl font-semibold tracking-tight">{post.title}</h1>
@@ -62,7 +60,7 @@ export default function PostPage() {
                   {item.title}
                 </RouterLink>{' '}
                 <time dateTime={item.date_published} className="text-sm text-paper/60">
-                  {longDate(item.date_published)}
+                  {publishedDate(item.date_published)}
                 </time>
               </li>
             ))}

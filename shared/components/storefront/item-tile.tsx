@@ -12,6 +12,7 @@ import {
   labelHref,
 } from '../../lib/catalog/item-derivations';
 import { formatEventDateTime } from '../../lib/catalog/event-row';
+import { publishedDate } from '../../lib/catalog/published-date';
 import { BY_TEXT } from '../../lib/catalog/storefront-texts';
 import { TileBasketAction } from '../basket/tile-basket-action';
 import { PreviewButton } from './preview-button';
@@ -78,6 +79,7 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
   const overlayColour = isRadio ? item.textOverlayColour : null;
   // When and where, as the event gives them: a visitor choosing an event reads these first.
   const when = kind === 'events' ? formatEventDateTime(item.date) : null;
+  const published = kind === 'posts' ? publishedDate(item.date_published) : null;
 
   return (
     <article
@@ -135,6 +137,11 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
               {when.date}
             </time>
             {item.venue?.name ? <span className="block">{item.venue.name}</span> : null}
+          </p>
+        ) : null}
+        {published ? (
+          <p className="text-sm text-paper/70">
+            <time dateTime={item.date_published ?? undefined}>{published}</time>
           </p>
         ) : null}
         {artist?.name ? (

@@ -38,6 +38,8 @@ export interface TileItem extends GridItem {
   showLogo?: string | null;
   strap?: string | null;
   description?: string | null;
+  /** Posts. */
+  date_published?: string | null;
   /** Events. */
   venue?: { name?: string | null; location?: string | null } | null;
 }

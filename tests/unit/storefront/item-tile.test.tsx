@@ -172,6 +172,26 @@ describe('ItemTile', () => {
     show.unmount();
   });
 
+  it('shows the day a post was published under its title', async () => {
+    const post: TileItem = {
+      __typename: 'posts',
+      id: 'p-1',
+      type: 'news',
+      title: 'Halo 2 is out',
+      href: '/features/halo-2-is-out',
+      date_published: '2026-03-12T09:00:00Z',
+    };
+    const first = await renderAt(<ItemTile item={post} now={NOW} currency="GBP" collection="posts" />);
+    const time = first.container.querySelector('time')!;
+    expect(time.getAttribute('datetime')).toBe('2026-03-12T09:00:00Z');
+    expect(time.textContent).toBe('12 March 2026');
+    first.unmount();
+
+    const undated = await renderAt(<ItemTile item={{ ...post, date_published: null }} now={NOW} currency="GBP" collection="posts" />);
+    expect(undated.container.querySelector('time')).toBeNull();
+    undated.unmount();
+  });
+
   it('shows a tile without an address as plain text', async () => {
     const { container } = await renderAt(
       <ItemTile item={{ __typename: 'artists', id: 'a-1', name: 'Quiet Harbour' }} now={NOW} currency="GBP" collection="artists" />,
