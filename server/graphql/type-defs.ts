@@ -126,6 +126,8 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     artist: String
     href: String!
+    "An event's date or a post's publication, as stored; null for other hits."
+    date: String
     score: Int!
   }
 

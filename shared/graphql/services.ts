@@ -31,6 +31,7 @@ export const SEARCH: TypedDocumentNode<SearchQuery, SearchQueryVariables> = gql`
     title
     artist
     href
+    date
   }
 
   query Search($text: String!) {

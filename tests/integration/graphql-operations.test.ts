@@ -87,6 +87,24 @@ describe('the site operations against the embedded source', () => {
     expect(short.search).toMatchObject({ product_groups: [], artists: [], posts: [], events: [] });
   });
 
+  it('Search gives an event its date and a post its publication, so hits of the same name tell apart', async () => {
+    const events = contentFile('events').filter((e) => e.status === 'published');
+    const repeated = events.find((e) => events.filter((other) => other.title === e.title).length > 1)!;
+    const { search } = await run(services.SEARCH, { text: repeated.title });
+    const rows = search.events.filter((r: { title: string }) => r.title === repeated.title);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.map((r: { date: string }) => r.date).sort()).toEqual(
+      events
+        .filter((e) => e.title === repeated.title)
+        .map((e) => e.date)
+        .sort(),
+    );
+    const post = posts[0]!;
+    const found = await run(services.SEARCH, { text: post.title });
+    expect(found.search.posts.find((r: { href: string }) => r.href === `/features/${post.slug}`).date).toBe(post.date_published);
+    for (const row of [...found.search.product_groups, ...found.search.artists]) expect(row.date).toBeNull();
+  });
+
   it('Search finds only the main label’s listed, active, non-track product groups', async () => {
     const excluded = groups.filter(
       (g) => g.reference_type === 'track' || g.visibility !== 'public' || g.label !== mainLabel.id || g.status !== 'active',

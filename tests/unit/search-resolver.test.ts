@@ -55,12 +55,12 @@ describe('search resolver (spec 001 §7, §9)', () => {
     ]);
   });
 
-  it('gives each row its type label, title or name, artist and address', async () => {
+  it('gives each row its type label, title or name, artist, address and (events, posts) date', async () => {
     const content = fakeContent({
       product_groups: [group('1', 'Tidal Glass', { type: 'ep' })],
       artists: [{ id: '1', name: 'Tidal Choir', slug: 'tidal-choir' }],
-      posts: [{ id: '1', title: 'Tidal notes', slug: 'tidal-notes' }],
-      events: [{ id: '1', title: 'Tidal Night', slug: 'tidal-night' }],
+      posts: [{ id: '1', title: 'Tidal notes', slug: 'tidal-notes', date_published: '2026-03-12T09:00:00Z' }],
+      events: [{ id: '1', title: 'Tidal Night', slug: 'tidal-night', date: '2026-07-04T19:00:00' }],
     });
     const results = await search('tidal', content, options);
     expect(results.product_groups).toEqual([
@@ -71,14 +71,36 @@ describe('search resolver (spec 001 §7, §9)', () => {
         title: 'Tidal Glass',
         artist: 'Fen & Fathom',
         href: '/products/slug-1',
+        date: null,
         score: 2,
       },
     ]);
     expect(results.artists).toEqual([
-      { id: '1', collection: 'artists', typeLabel: 'Artist', title: 'Tidal Choir', artist: null, href: '/artists/tidal-choir', score: 2 },
+      {
+        id: '1',
+        collection: 'artists',
+        typeLabel: 'Artist',
+        title: 'Tidal Choir',
+        artist: null,
+        href: '/artists/tidal-choir',
+        date: null,
+        score: 2,
+      },
     ]);
-    expect(results.posts[0]).toMatchObject({ typeLabel: 'Features', title: 'Tidal notes', artist: null, href: '/features/tidal-notes' });
-    expect(results.events[0]).toMatchObject({ typeLabel: 'Event', title: 'Tidal Night', artist: null, href: '/events/tidal-night' });
+    expect(results.posts[0]).toMatchObject({
+      typeLabel: 'Features',
+      title: 'Tidal notes',
+      artist: null,
+      href: '/features/tidal-notes',
+      date: '2026-03-12T09:00:00Z',
+    });
+    expect(results.events[0]).toMatchObject({
+      typeLabel: 'Event',
+      title: 'Tidal Night',
+      artist: null,
+      href: '/events/tidal-night',
+      date: '2026-07-04T19:00:00',
+    });
   });
 
   it('returns up to 10 results per type', async () => {

@@ -47,6 +47,32 @@ describe('SearchResults (spec 001 §2, §3, §8)', () => {
     expect(container.textContent).not.toContain('Nothing found.');
   });
 
+  it("adds the day to an event's and a post's row, so two hits of the same name tell apart", async () => {
+    const dated: SearchResultsData = {
+      ...empty,
+      posts: [{ ...row('posts', 'Features', 'Tide notes', '/features/tide-notes'), date: '2026-03-12T09:00:00Z' }],
+      events: [
+        { ...row('events', 'Event', 'Tide Night', '/events/tide-night-2026'), date: '2026-07-04T19:00:00' },
+        { ...row('events', 'Event', 'Tide Night', '/events/tide-night-2025'), date: '2025-07-05T19:00:00' },
+        { ...row('events', 'Event', 'Tide Night', '/events/tide-night-tba'), date: null },
+      ],
+    };
+    await renderAt(<SearchResults results={dated} />);
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Features Tide notes · 12 March 2026',
+      'Event Tide Night · Sat, 4 Jul 2026',
+      'Event Tide Night · Sat, 5 Jul 2025',
+      'Event Tide Night',
+    ]);
+    expect(links.map((a) => a.querySelector('time')?.getAttribute('datetime') ?? null)).toEqual([
+      '2026-03-12T09:00:00Z',
+      '2026-07-04T19:00',
+      '2025-07-05T19:00',
+      null,
+    ]);
+  });
+
   it("says 'Nothing found.' when there are no results", async () => {
     const { container } = await renderAt(<SearchResults results={empty} />);
     expect(screen.getByRole('status').textContent).toBe('Nothing found.');

@@ -25,6 +25,8 @@ interface SearchRow {
   title: string;
   artist: string | null;
   href: string;
+  /** An event's date or a post's publication, which tell hits of the same name apart. */
+  date: string | null;
   score: number;
 }
 
@@ -59,6 +61,7 @@ export async function search(text: string, content: ContentSource, options: Read
         title: g.title,
         artist: g.artist?.name ?? null,
         href: productGroupHref(g.slug),
+        date: null,
       }),
     ),
     artists: rank(
@@ -71,6 +74,7 @@ export async function search(text: string, content: ContentSource, options: Read
         title: a.name,
         artist: null,
         href: artistHref(a.slug),
+        date: null,
       }),
     ),
     posts: rank(
@@ -83,6 +87,7 @@ export async function search(text: string, content: ContentSource, options: Read
         title: p.title,
         artist: null,
         href: postHref(p.slug),
+        date: p.date_published ?? null,
       }),
     ),
     events: rank(
@@ -95,6 +100,7 @@ export async function search(text: string, content: ContentSource, options: Read
         title: e.title,
         artist: null,
         href: eventHref(e.slug),
+        date: e.date ?? null,
       }),
     ),
   };
