@@ -11,7 +11,7 @@ import { POSTS_PROFILE } from '../graphql/profiles';
 import { assetUrl } from '../lib/images/image-presets';
 import { articleJsonLd } from '../lib/catalog/structured-data';
 import { bodyOpensWithSummary } from '../lib/markup/summary-lead';
-import { publishedDate } from '../lib/catalog/published-date';
+import { publishedDate } from '../lib/catalog/item-dates';
 import { NotFoundPage } from './not-found-page';
 import { LoadingBlock } from '../components/loading-block';
 

@@ -121,20 +121,3 @@ describe('searchRows and hasSearchResults', () => {
     expect(hasSearchResults(undefined)).toBe(false);
   });
 });
-
-describe('the day after a row', () => {
-  const hit = (collection: string, date: string | null) => ({ collection, typeLabel: '', title: 'Tide Night', href: '/x', date });
-
-  it('gives an event its date as its page writes it, and a post its publication day', () => {
-    expect(search.searchRowDate(hit('events', '2026-07-04T19:00:00'))).toEqual({ text: 'Sat, 4 Jul 2026', dateTime: '2026-07-04T19:00' });
-    expect(search.searchRowDate(hit('posts', '2026-03-12T09:00:00Z'))).toEqual({ text: '12 March 2026', dateTime: '2026-03-12T09:00:00Z' });
-  });
-
-  it('gives nothing without a date, for a value that is not one, or for other hits', () => {
-    expect(search.searchRowDate(hit('events', null))).toBeNull();
-    expect(search.searchRowDate(hit('events', 'soon'))).toBeNull();
-    expect(search.searchRowDate(hit('posts', 'soon'))).toBeNull();
-    expect(search.searchRowDate(hit('artists', '2026-07-04'))).toBeNull();
-    expect(search.searchRowDate({ collection: 'events', typeLabel: '', title: 'x', href: '/x' })).toBeNull();
-  });
-});

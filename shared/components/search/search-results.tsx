@@ -1,4 +1,5 @@
-import { NOTHING_FOUND_TEXT, searchArtistSuffix, searchRowDate, searchRows, type SearchResultsData } from '../../lib/frame/search';
+import { itemDay } from '../../lib/catalog/item-dates';
+import { NOTHING_FOUND_TEXT, searchArtistSuffix, searchRows, type SearchResultsData } from '../../lib/frame/search';
 import { FOCUS_RING } from '../focus-ring';
 import { SmartLink } from '../storefront/smart-link';
 
@@ -25,7 +26,7 @@ export function SearchResults({ results, onChoose }: SearchResultsProps) {
   return (
     <ul role="list" className="divide-y divide-white/10">
       {rows.map((row) => {
-        const day = searchRowDate(row);
+        const day = itemDay(row.collection, row.date);
         return (
           <li key={`${row.collection}:${row.href}`}>
             <SmartLink

@@ -11,8 +11,7 @@ import {
   itemTypeLabel,
   labelHref,
 } from '../../lib/catalog/item-derivations';
-import { formatEventDateTime } from '../../lib/catalog/event-row';
-import { publishedDate } from '../../lib/catalog/published-date';
+import { itemDay } from '../../lib/catalog/item-dates';
 import { BY_TEXT } from '../../lib/catalog/storefront-texts';
 import { TileBasketAction } from '../basket/tile-basket-action';
 import { PreviewButton } from './preview-button';
@@ -77,9 +76,9 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
     date_available: item.date_available ?? item.group?.date_available,
   };
   const overlayColour = isRadio ? item.textOverlayColour : null;
-  // When and where, as the event gives them: a visitor choosing an event reads these first.
-  const when = kind === 'events' ? formatEventDateTime(item.date) : null;
-  const published = kind === 'posts' ? publishedDate(item.date_published) : null;
+  // When (an event's date, a post's publication) and, for an event, where: what a visitor choosing one reads first.
+  const day = itemDay(kind, kind === 'posts' ? item.date_published : item.date);
+  const venue = kind === 'events' ? item.venue?.name : null;
 
   return (
     <article
@@ -131,17 +130,12 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
             title
           )}
         </h3>
-        {when ? (
+        {day ? (
           <p className="text-sm text-paper/70">
-            <time dateTime={when.dateTime} className="block">
-              {when.date}
+            <time dateTime={day.dateTime} className="block">
+              {day.text}
             </time>
-            {item.venue?.name ? <span className="block">{item.venue.name}</span> : null}
-          </p>
-        ) : null}
-        {published ? (
-          <p className="text-sm text-paper/70">
-            <time dateTime={item.date_published ?? undefined}>{published}</time>
+            {venue ? <span className="block">{venue}</span> : null}
           </p>
         ) : null}
         {artist?.name ? (

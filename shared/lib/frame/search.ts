@@ -2,8 +2,6 @@
  * Search (spec 001 §2 "Search overlay", §4, §5, §8, §9): its constants, texts and rules, shared by
  * the overlay, the /search page and the GraphQL resolver. Texts the spec gives are exact.
  */
-import { formatEventDateTime } from '../catalog/event-row';
-import { publishedDate } from '../catalog/published-date';
 import { SEARCH_PATH } from './search-link';
 
 export { SEARCH_BUTTON_TEXT, SEARCH_PATH } from './search-link';
@@ -64,20 +62,6 @@ export function shouldRunSearch(text: string, open: boolean): boolean {
 export function searchArtistSuffix(artist: string | null | undefined): string {
   const name = artist?.trim();
   return name ? `${SEARCH_ARTIST_SEPARATOR}${name}` : '';
-}
-
-/**
- * The day shown after an event's or a post's row, in the format its page uses, with the value for a
- * `<time>` element; null when the row has none. Annual events share a name: the day tells them apart.
- */
-export function searchRowDate(row: SearchResultRow): { text: string; dateTime: string } | null {
-  if (!row.date) return null;
-  if (row.collection === 'events') {
-    const when = formatEventDateTime(row.date);
-    return when && { text: when.date, dateTime: when.dateTime };
-  }
-  const published = row.collection === 'posts' ? publishedDate(row.date) : null;
-  return published ? { text: published, dateTime: row.date } : null;
 }
 
 /** The /search page for a text (the overlay's Enter, and the no-JavaScript link). */
