@@ -15,8 +15,10 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  /** Origin used for canonical URLs, Open Graph and the sitemap; no trailing slash. */
+  /** Origin used for canonical URLs, Open Graph, JSON-LD and the sitemap; no trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL is unset: publicUrl is this machine's http://localhost:PORT (start-up says so in production). */
+  publicUrlDefaulted: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Number of proxies in front of the app (load balancer = 1). Never `true`: that trusts any sender. */
   trustProxyHops: number;
@@ -336,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: value.HOST,
     port: value.PORT,
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    publicUrlDefaulted: value.PUBLIC_URL === undefined,
     logLevel: value.LOG_LEVEL,
     trustProxyHops: value.TRUST_PROXY_HOPS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,

@@ -121,6 +121,10 @@ export async function createSources(
 /** Everything the app needs, built from configuration; `overrides` lets a harness swap a source. */
 export async function createSite(config: Config, overrides: Partial<Sources> = {}): Promise<Site> {
   const logger = createLogger(config.logLevel);
+  // The demo's default names this machine: right in development, wrong for every visitor elsewhere.
+  if (config.publicUrlDefaulted && config.nodeEnv === 'production') {
+    logger.warn(`PUBLIC_URL is not set: canonical, Open Graph, JSON-LD and sitemap addresses use ${config.publicUrl}`);
+  }
   const lifecycle = new Lifecycle();
   const guards = new SourceGuards(config.sourceBreaker, logger);
   // REDIS_URL: rate limits and the embedded carts shared by the replicas (decisions 0044, 0045).

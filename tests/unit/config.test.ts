@@ -9,6 +9,7 @@ describe('configuration', () => {
       host: '0.0.0.0',
       port: 3000,
       publicUrl: 'http://localhost:3000',
+      publicUrlDefaulted: true,
       logLevel: 'info',
       trustProxyHops: 0,
       shutdownTimeoutMs: 10_000,
@@ -75,6 +76,7 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
     expect(config.trustProxyHops).toBe(1);
     expect(config.publicUrl).toBe('https://label.example');
+    expect(config.publicUrlDefaulted).toBe(false);
   });
 
   it.each([
