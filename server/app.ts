@@ -95,7 +95,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
     next();
   });
   app.use(healthEndpoints(deps.lifecycle, deps.sourceHealth));
-  app.use(metricsEndpoint(metrics, config.metricsToken));
+  // Only to a scraper with the token: without one, /metrics is a page like any other (a 404), and the
+  // metrics are on their own listener if anywhere (METRICS_PORT, decision 0081).
+  if (config.metricsToken) app.use(metricsEndpoint(metrics, config.metricsToken));
   app.use(httpsRedirect(config));
   // The policy names the build's one inline script by hash (decision 0029).
   const inlineHashes = buildInlineHashes(deps.assets.entry);

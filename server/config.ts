@@ -90,8 +90,10 @@ export interface Config {
   previewMaxAgeSeconds: number;
   /** Bearer secret of the CMS's revalidation webhook (POST /api/revalidate); null → webhook off. */
   revalidateSecret: string | null;
-  /** Bearer token of GET /metrics; null leaves the metrics open (decision 0046). */
+  /** Bearer token of GET /metrics; null: the public listener has no /metrics (decisions 0046, 0081). */
   metricsToken: string | null;
+  /** A listener of their own for the metrics (METRICS_PORT, on METRICS_HOST: loopback); null: none. */
+  metricsListener: { host: string; port: number } | null;
   /** SQLite file of the embedded support inbox (contact messages). */
   inboxFile: string;
   /** Concert events from Bandsintown; null (no BANDSINTOWN_APP_ID) → the embedded twin (decision 0012). */
@@ -256,6 +258,9 @@ const schema = Joi.object({
   PREVIEW_MAX_AGE_SECONDS: wholeNumber(60, 604_800, 3_600),
   REVALIDATE_SECRET: sharedSecret(16),
   METRICS_TOKEN: sharedSecret(16),
+  // Empty means unset: no metrics listener.
+  METRICS_PORT: Joi.number().integer().min(0).max(65535).empty(''),
+  METRICS_HOST: Joi.string().hostname().default('127.0.0.1'),
   INBOX_FILE: Joi.string().max(1000).default('data/inbox.sqlite'),
   BANDSINTOWN_APP_ID: serviceKey,
   BANDSINTOWN_API_URL: serviceAddress.default('https://rest.bandsintown.com'),
@@ -386,6 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewMaxAgeSeconds: value.PREVIEW_MAX_AGE_SECONDS,
     revalidateSecret: value.REVALIDATE_SECRET || null,
     metricsToken: value.METRICS_TOKEN || null,
+    metricsListener: metricsListener(value),
     inboxFile: value.INBOX_FILE,
     bandsintown: value.BANDSINTOWN_APP_ID ? { appId: value.BANDSINTOWN_APP_ID, apiUrl: value.BANDSINTOWN_API_URL } : null,
     youtube: value.YOUTUBE_API_KEY ? { apiKey: value.YOUTUBE_API_KEY, apiUrl: value.YOUTUBE_API_URL } : null,
@@ -427,6 +433,16 @@ function breakerSettings(value: Record<string, number>): BreakerSettings {
     throw new ConfigError('Invalid environment variable SOURCE_BREAKER_MAX_OPEN_MS: must be at least SOURCE_BREAKER_OPEN_MS');
   }
   return { failures: value.SOURCE_BREAKER_FAILURES!, openMs: value.SOURCE_BREAKER_OPEN_MS!, maxOpenMs: value.SOURCE_BREAKER_MAX_OPEN_MS! };
+}
+
+/** The metrics' own listener, when METRICS_PORT is set; it cannot share the site's port. */
+function metricsListener(value: Record<string, string | number | undefined>): Config['metricsListener'] {
+  if (value.METRICS_PORT === undefined) return null;
+  const port = Number(value.METRICS_PORT);
+  if (port !== 0 && port === value.PORT) {
+    throw new ConfigError(`Invalid environment variable METRICS_PORT: must differ from PORT (${value.PORT})`);
+  }
+  return { host: String(value.METRICS_HOST), port };
 }
 
 /** The whole request includes its headers, so its deadline cannot be the shorter one. */

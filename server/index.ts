@@ -19,8 +19,14 @@ async function main() {
   process.env.NODE_ENV = config.nodeEnv;
   const { createSite, listen } = await import('./start');
   const { exitOnSignals } = await import('./shutdown');
+  const { listenForMetrics } = await import('./http/metrics-listener');
 
   const site = await createSite(config);
+  // Before the site's listener: a METRICS_PORT already taken stops the start before visitors arrive.
+  const metricsListener =
+    config.metricsListener && site.metrics
+      ? await listenForMetrics(site.metrics, { ...config.metricsListener, token: config.metricsToken }, site.logger)
+      : null;
   const server = await listen(site, config);
   if (config.mediaWarmPaths.length > 0) {
     // After listening, never before: the first request is answered at once, and waits only for an
@@ -38,8 +44,11 @@ async function main() {
     site.lifecycle,
     { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs },
     site.logger,
-    // After the last request: Redis connections and background work end before the process does.
-    site.close,
+    // After the last request: Redis connections, background work and the metrics listener (kept
+    // until then, so a scrape still sees the drain) end before the process does.
+    async () => {
+      await Promise.all([site.close?.(), metricsListener?.close()]);
+    },
   );
 }
 

@@ -3,9 +3,10 @@ import { secretsEqual } from '../http/preview-cookie';
 import type { SiteMetrics } from '../metrics/site-metrics';
 
 /**
- * `GET /metrics`: the replica's metrics in Prometheus's text format (decision 0046). With
- * METRICS_TOKEN set, only a scraper sending `Authorization: Bearer {METRICS_TOKEN}` gets them (401
- * otherwise); unset, they are open, for a scraper on the private network the balancer does not route.
+ * `GET /metrics`: the replica's metrics in Prometheus's text format (decision 0046). With a token
+ * (METRICS_TOKEN), only a scraper sending `Authorization: Bearer {METRICS_TOKEN}` gets them (401
+ * otherwise); without one they are open, which only the metrics listener on loopback or a private
+ * network is (decision 0081): the public app mounts this only with a token.
  */
 export function metricsEndpoint(metrics: SiteMetrics, token: string | null): Router {
   const router = Router();

@@ -3,13 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeService, type FakeService } from '../support/fake-service';
-import { freePort, startFleet, testNginxConfig, within, writeNginxConfig, type Fleet } from '../support/fleet';
+import { freePort, scrapeMetrics, startFleet, testNginxConfig, within, writeNginxConfig, type Fleet } from '../support/fleet';
 import { repoRoot } from '../support/test-site';
 
 /**
  * Issue 17, "Done when": three replicas of the built server (real processes), Debian's redis-server
  * and nginx with the repo's config, on loopback. Needs `npm run build`. Rendering is counted from
- * each replica's /metrics, so nothing in the server is there for the test.
+ * each replica's metrics listener, so nothing in the server is there for the test.
  */
 jest.setTimeout(240_000);
 
@@ -29,11 +29,11 @@ function sample(text: string, series: string): number {
   return line === undefined ? 0 : Number(line.slice(series.length + 1));
 }
 
-/** A series summed over the replicas still running (asked directly: nginx does not route /metrics). */
+/** A series summed over the replicas still running (from their metrics listeners: nginx does not route /metrics). */
 async function fleetTotal(series: string): Promise<number> {
   let total = 0;
   for (const replica of fleet.replicas.filter((candidate) => candidate.child.exitCode === null)) {
-    total += sample(await (await fetch(`${replica.url}/metrics`)).text(), series);
+    total += sample(await scrapeMetrics(replica), series);
   }
   return total;
 }
@@ -195,7 +195,7 @@ describe('three replicas behind nginx, sharing Redis', () => {
       });
     const storeRequestsBefore = await Promise.all(
       fleet.replicas.map(async (replica) =>
-        sample(await (await fetch(`${replica.url}/metrics`)).text(), 'label_site_http_requests_total{kind="store",status="200"}'),
+        sample(await scrapeMetrics(replica), 'label_site_http_requests_total{kind="store",status="200"}'),
       ),
     );
     const first = await add(null, VINYL);
@@ -219,7 +219,7 @@ describe('three replicas behind nginx, sharing Redis', () => {
     // The balancer spread those requests: more than one replica answered the basket.
     const storeRequestsAfter = await Promise.all(
       fleet.replicas.map(async (replica) =>
-        sample(await (await fetch(`${replica.url}/metrics`)).text(), 'label_site_http_requests_total{kind="store",status="200"}'),
+        sample(await scrapeMetrics(replica), 'label_site_http_requests_total{kind="store",status="200"}'),
       ),
     );
     expect(storeRequestsAfter.filter((count, i) => count > storeRequestsBefore[i]!).length).toBeGreaterThan(1);
@@ -290,6 +290,9 @@ describe('the operators’ files', () => {
     expect(site.environment.DURABLE_REDIS_URL).toBe('redis://queue-redis:6379');
     expect(queueRedis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']));
     expect(site.depends_on['queue-redis'].condition).toBe('service_healthy');
+    // Metrics on a listener of their own on the stack's network, never published (decision 0081).
+    expect([site.environment.METRICS_PORT, site.environment.METRICS_HOST]).toEqual(['9464', '0.0.0.0']);
+    expect(site.ports).toBeUndefined();
   });
 
   it("the repo's nginx config passes nginx -t, and retries the next replica on connection errors", async () => {

@@ -52,6 +52,29 @@ describe('graceful shutdown', () => {
     expect(site.logs.map((l) => l.msg)).toEqual(expect.arrayContaining(['shutting down: draining in-flight requests', 'stopped cleanly']));
   });
 
+  it('serves metrics only on the METRICS_PORT listener, which a SIGTERM closes with the rest (scraper connected or not)', async () => {
+    // The built server (`npm start`'s), as the fleet runs it.
+    const site = await startSiteProcess({ timeoutMs: 50_000, env: { METRICS_PORT: '0' } });
+    const announced = site.logs.find((line) => line.msg === 'metrics listening');
+    expect(announced).toMatchObject({ host: '127.0.0.1', port: expect.any(Number) });
+    const metricsUrl = `http://127.0.0.1:${String(announced!.port)}/metrics`;
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      expect((await get(`${site.url}/metrics`)).status).toBe(404);
+      const scraped = await get(metricsUrl, agent);
+      expect(scraped.status).toBe(200);
+      expect(scraped.body).toContain('label_site_http_requests_total');
+      // The scraper's keep-alive connection is still open when the signal comes.
+      const code = await site.stop();
+      expect(code).toBe(0);
+      expect(site.logs.map((l) => l.msg)).toEqual(expect.arrayContaining(['metrics listener closed', 'stopped cleanly']));
+      await expect(get(metricsUrl)).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      agent.destroy();
+      await site.stop('SIGKILL');
+    }
+  }, 90_000);
+
   it('refuses to start with an invalid variable: one line, exit code 1', async () => {
     await expect(startSiteProcess({ args: ['--import', 'tsx', 'server/index.ts'], env: { PORT: 'eighty' } })).rejects.toThrow(
       /exited with 1 before listening\nInvalid environment variable PORT: must be a number\n$/,

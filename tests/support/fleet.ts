@@ -79,6 +79,13 @@ export function testNginxConfig(dir: string, main: string): { status: number | n
 
 export { freePort, within };
 
+/** A replica's metrics from its metrics listener (METRICS_PORT), as a Prometheus beside the fleet scrapes them. */
+export async function scrapeMetrics(replica: SiteProcess): Promise<string> {
+  const announced = replica.logs.find((line) => line.msg === 'metrics listening');
+  if (!announced) throw new Error('this replica has no metrics listener');
+  return (await fetch(`http://127.0.0.1:${String(announced.port)}/metrics`)).text();
+}
+
 export async function startFleet(options: { replicas?: number; env?: Record<string, string> } = {}): Promise<Fleet> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'label-site-fleet-'));
   const redis = await TestRedisServer.start();
@@ -107,6 +114,8 @@ export async function startFleet(options: { replicas?: number; env?: Record<stri
             INBOX_FILE: path.join(dir, `replica-${i}`, 'inbox.sqlite'),
             STORE_CARTS_FILE: path.join(dir, `replica-${i}`, 'store.sqlite'),
             IMAGE_CACHE_DIR: path.join(dir, `replica-${i}`, 'image-cache'),
+            // Metrics on a listener of their own, as compose.yaml gives each replica (any free port here).
+            METRICS_PORT: '0',
             ...options.env,
           },
         }),

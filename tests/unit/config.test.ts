@@ -45,6 +45,7 @@ describe('configuration', () => {
       previewMaxAgeSeconds: 3_600,
       revalidateSecret: null,
       metricsToken: null,
+      metricsListener: null,
       serveSourceMaps: false,
       inboxFile: 'data/inbox.sqlite',
       bandsintown: null,
@@ -79,6 +80,17 @@ describe('configuration', () => {
     expect(config.publicUrlDefaulted).toBe(false);
   });
 
+  it('serves metrics on a listener of their own only with METRICS_PORT, on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({ METRICS_PORT: '' }).metricsListener).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsListener).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metricsListener).toEqual({ host: '0.0.0.0', port: 9464 });
+    // Port 0: any free port, as PORT=0 does (the log line says which).
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsListener).toEqual({ host: '127.0.0.1', port: 0 });
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      new ConfigError('Invalid environment variable METRICS_PORT: must differ from PORT (8080)'),
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid environment variable PORT: must be a number'],
     [{ PORT: '70000' }, 'Invalid environment variable PORT: must be less than or equal to 65535'],
@@ -97,6 +109,9 @@ describe('configuration', () => {
       { METRICS_TOKEN: 'has a space in it, long enough' },
       'Invalid environment variable METRICS_TOKEN: must be printable characters without spaces',
     ],
+    [{ METRICS_PORT: 'metrics' }, 'Invalid environment variable METRICS_PORT: must be a number'],
+    [{ METRICS_PORT: '65536' }, 'Invalid environment variable METRICS_PORT: must be less than or equal to 65535'],
+    [{ METRICS_HOST: 'not a host' }, 'Invalid environment variable METRICS_HOST: must be a valid hostname'],
     [{ PAGE_CACHE_TTL_SECONDS: '0' }, 'Invalid environment variable PAGE_CACHE_TTL_SECONDS: must be greater than or equal to 1'],
     [
       { PAGE_CACHE_SHARED_MAX_AGE_SECONDS: '-1' },
