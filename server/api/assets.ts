@@ -100,7 +100,7 @@ export function assetsRouter(options: AssetsRouterOptions): Router {
       return;
     }
 
-    // Only the sizes and qualities the site uses are made (the nearest one is answered).
+    // Only the widths, shapes and quality the site uses are made (the nearest is answered; decision 0082).
     const size = boundedTransformSize(query);
     if (!size.ok) {
       res.status(400).json({ error: size.error });

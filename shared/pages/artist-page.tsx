@@ -12,7 +12,7 @@ import { SmartLink } from '../components/storefront/smart-link';
 import type { ArtistsProductsSummaryQuery } from '../graphql/generated/operation-types';
 import { ARTISTS_PRODUCTS_SUMMARY, ARTISTS_PROFILE } from '../graphql/profiles';
 import { ARTIST_PAGE_LIMITS } from '../lib/catalog/collection-paging';
-import { assetUrl } from '../lib/images/image-presets';
+import { pageImageUrl } from '../lib/images/image-presets';
 import { artistJsonLd } from '../lib/catalog/structured-data';
 import { NotFoundPage } from './not-found-page';
 import { LoadingBlock } from '../components/loading-block';
@@ -81,7 +81,7 @@ export default function ArtistPage() {
   const summary = useSiteQuery(ARTISTS_PRODUCTS_SUMMARY, { variables: { artistId: artist?.id ?? '' }, skip: !artist });
   if (loading && !artist) return <LoadingBlock className="h-64" />;
   if (!artist) return <NotFoundPage path={`/artists/${slug}`} />;
-  const image = artist.image ? assetUrl(artist.image, { width: 686, height: 686 }) : null;
+  const image = artist.image ? pageImageUrl(artist.image, 'portrait') : null;
   const counts = summary.data?.artistsProductsSummary;
 
   return (

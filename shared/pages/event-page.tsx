@@ -9,7 +9,7 @@ import { ResponsiveImage } from '../components/storefront/responsive-image';
 import { PageSlot } from '../components/slots/page-slot';
 import { EVENTS_PROFILE } from '../graphql/profiles';
 import { eventTitle, formatEventDateTime } from '../lib/catalog/event-row';
-import { assetUrl } from '../lib/images/image-presets';
+import { pageImageUrl } from '../lib/images/image-presets';
 import { TICKETS_TEXT } from '../lib/catalog/storefront-texts';
 import { eventJsonLd } from '../lib/catalog/structured-data';
 import { NotFoundPage } from './not-found-page';
@@ -25,7 +25,7 @@ export default function EventPage() {
   if (!event) return <NotFoundPage path={`/events/${slug}`} />;
   const title = eventTitle(event);
   const when = formatEventDateTime(event.date);
-  const image = event.cover_image ? `${publicUrl}${assetUrl(event.cover_image, { width: 1200, height: 630 })}` : undefined;
+  const image = event.cover_image ? `${publicUrl}${pageImageUrl(event.cover_image, 'socialCard')}` : undefined;
 
   return (
     <article className="mx-auto max-w-3xl">

@@ -8,7 +8,7 @@ import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/storefront/responsive-image';
 import { PageSlot } from '../components/slots/page-slot';
 import { POSTS_PROFILE } from '../graphql/profiles';
-import { assetUrl } from '../lib/images/image-presets';
+import { pageImageUrl } from '../lib/images/image-presets';
 import { articleJsonLd } from '../lib/catalog/structured-data';
 import { bodyOpensWithSummary } from '../lib/markup/summary-lead';
 import { publishedDate } from '../lib/catalog/item-dates';
@@ -23,7 +23,7 @@ export default function PostPage() {
   const post = data?.posts[0];
   if (loading && !post) return <LoadingBlock className="h-64" />;
   if (!post) return <NotFoundPage path={`/features/${slug}`} />;
-  const image = post.cover_image ? `${publicUrl}${assetUrl(post.cover_image, { width: 1200, height: 630 })}` : undefined;
+  const image = post.cover_image ? `${publicUrl}${pageImageUrl(post.cover_image, 'socialCard')}` : undefined;
 
   return (
     <article className="mx-auto max-w-3xl">

@@ -12,7 +12,7 @@ import { PreviewButton } from '../components/storefront/preview-button';
 import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/catalog/badges';
 import { sortProducts } from '../lib/catalog/format-order';
-import { assetUrl } from '../lib/images/image-presets';
+import { pageImageUrl } from '../lib/images/image-presets';
 import { isExternalLabel, labelHref } from '../lib/catalog/item-derivations';
 import { offersFor, releaseJsonLd } from '../lib/catalog/structured-data';
 import { productGroupTypeLabel } from '../lib/catalog/type-labels';
@@ -75,7 +75,7 @@ export default function ProductGroupPage() {
   const isRelease = group.reference_type === 'release';
   const badge = isRelease ? releaseBadge(group, now) : null;
   const products = sortProducts(group.products);
-  const cover = group.cover_image ? assetUrl(group.cover_image, { width: 800, height: 800 }) : null;
+  const cover = group.cover_image ? pageImageUrl(group.cover_image, 'cover') : null;
   const description = group.short_description ?? `${group.title}${group.artist ? ` by ${group.artist.name}` : ''}`;
 
   return (

@@ -9,7 +9,7 @@ import { AddToBasketForm } from '../components/basket/add-to-basket-form';
 import { PageMeta } from '../components/page-meta';
 import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/catalog/badges';
-import { assetUrl } from '../lib/images/image-presets';
+import { pageImageUrl } from '../lib/images/image-presets';
 import { offersFor, releaseJsonLd } from '../lib/catalog/structured-data';
 import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
 import { NotFoundPage } from './not-found-page';
@@ -32,7 +32,7 @@ export default function ProductPage() {
     group.reference_type === 'release'
       ? releaseBadge({ release_date: group.release_date, date_available: product.date_available ?? group.date_available }, now)
       : null;
-  const cover = group.cover_image ? assetUrl(group.cover_image, { width: 800, height: 800 }) : null;
+  const cover = group.cover_image ? pageImageUrl(group.cover_image, 'cover') : null;
   const name = `${group.title} (${product.format}${product.variant ? `, ${product.variant}` : ''})`;
 
   return (

@@ -4,8 +4,11 @@ import express, { type Express } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { assetsRouter } from '../../server/api/assets';
+import { createBoundedTransforms } from '../../server/media/bounded-transforms';
+import type { TransformOptions } from '../../server/media/transform-image';
 import type { AssetSource } from '../../server/sources/assets/asset-source';
 import { createEmbeddedAssetSource } from '../../server/sources/assets/embedded-asset-source';
+import { createTestSite } from '../support/test-site';
 
 const fixture = path.resolve(__dirname, '..', 'fixtures', 'media', 'files.json');
 const cover = '7c1e4f0a-3b2d-4e8f-9a61-0d5c2b7e9f13'; // 320×320
@@ -55,15 +58,17 @@ describe('GET /assets/:id', () => {
       expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
     });
 
-    // Sizes the site allows (shared/lib/images/asset-transform-limits.ts); others are snapped, tested below.
+    // Sizes the site allows (shared/lib/images/asset-transform-limits.ts: widths, and heights at its shapes); others are snapped.
     it.each([
       ['width=128', 128, 128],
       ['height=64', 64, 64],
-      ['width=162&height=81', 162, 81],
-      ['width=162&height=81&fit=cover', 162, 81],
-      ['width=162&height=81&fit=contain', 162, 81],
-      ['width=162&height=81&fit=inside', 81, 81],
-      ['width=162&height=81&fit=outside', 162, 162],
+      ['width=162&height=91', 162, 91],
+      ['width=162&height=91&fit=cover', 162, 91],
+      ['width=162&height=91&fit=contain', 162, 91],
+      ['width=162&height=91&fit=inside', 91, 91],
+      ['width=162&height=91&fit=outside', 162, 162],
+      // Another shape is answered at the nearest one the site uses (2:1 → 40:21).
+      ['width=162&height=81', 162, 85],
       ['width=1024', 1024, 1024],
       ['width=1024&withoutEnlargement=false', 1024, 1024],
       ['width=1024&withoutEnlargement=true', 320, 320],
@@ -88,11 +93,13 @@ describe('GET /assets/:id', () => {
       expect(await sharp(res.body).metadata()).toMatchObject({ format: sharpFormat, width: 64 });
     });
 
-    it('applies quality: lower quality, fewer bytes', async () => {
-      const low = await get(`/assets/${cover}?quality=10`);
-      const high = await get(`/assets/${cover}?quality=95`);
-      expect(low.body.length).toBeLessThan(high.body.length);
-      expect(low.headers.etag).not.toBe(high.headers.etag);
+    it("answers every quality at the site's 75: one variant, not one per quality", async () => {
+      const site = await get(`/assets/${cover}?width=128&format=webp`);
+      for (const quality of [10, 50, 95, 100]) {
+        const res = await get(`/assets/${cover}?width=128&format=webp&quality=${quality}`);
+        expect(res.status).toBe(200);
+        expect(res.body.equals(site.body)).toBe(true);
+      }
     });
 
     it.each([
@@ -286,4 +293,76 @@ describe('the demo video clip at /assets/{id}', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Transformation parameters apply to images only (video/webm): width');
   });
+});
+
+describe('the variants /assets/{id} makes of one image', () => {
+  it("are the site's shapes in each format at the site's quality, whatever heights, qualities and formats are asked", async () => {
+    const made: TransformOptions[] = [];
+    const transforms = createBoundedTransforms({
+      concurrency: 1,
+      maxQueue: 100,
+      // Stands in for sharp: what matters here is what the server asks to make, not the pixels.
+      transform: async (_input, options) => {
+        made.push(options);
+        return { bytes: Buffer.from(JSON.stringify(options)), format: options.format === 'source' ? 'jpeg' : options.format };
+      },
+    });
+    const app = express();
+    app.use(assetsRouter({ source: await createEmbeddedAssetSource(fixture), transforms }));
+    const formats = ['jpg', 'png', 'webp', 'avif', 'auto', 'jpeg'];
+    const qualities = [1, 10, 50, 75, 90, 100, 33];
+    for (let i = 0; i < 50; i += 1) {
+      const height = 1 + i * 40; // 1 … 1961: fifty distinct heights
+      const query = `width=2000&height=${height}&format=${formats[i % formats.length]}&quality=${qualities[i % qualities.length]}`;
+      const res = await request(app).get(`/assets/${cover}?${query}`).set('Accept', 'image/avif,image/webp,*/*');
+      expect({ query, status: res.status }).toEqual({ query, status: 200 });
+    }
+    const variants = new Set(made.map((options) => JSON.stringify(options)));
+    // Each made once, each at one of the pages' shapes (square, social card, 16:9, 4:3) and quality 75.
+    expect(made).toHaveLength(variants.size);
+    expect(new Set(made.map(({ width, height }) => `${width}×${height}`))).toEqual(
+      new Set(['2000×2000', '2000×1050', '2000×1125', '2000×1500']),
+    );
+    expect(new Set(made.map(({ format, quality }) => `${format} ${quality}`))).toEqual(new Set(['jpeg 75', 'png 0', 'webp 75', 'avif 75']));
+    expect(variants.size).toBeLessThanOrEqual(16);
+  });
+
+  it("answers every image address the site's own pages write with 200, at the size it answered before", async () => {
+    const { app } = await createTestSite();
+    const html = async (path: string) => (await request(app).get(path).expect(200)).text;
+    const firstLink = (page: string, prefix: string) => new RegExp(`href="(${prefix}/[^"#?/]+)"`).exec(page)?.[1];
+    const home = await html('/');
+    const pages = [
+      home,
+      await html(firstLink(await html('/releases'), '/products')!), // a release
+      await html(firstLink(home, '/artists')!),
+      await html(firstLink(await html('/news'), '/features')!), // a post
+    ];
+    // Transformed addresses in attributes and in the page's data, on the site or on PUBLIC_URL.
+    const addresses = new Set(
+      pages.flatMap((page) =>
+        [...page.replace(/&amp;|\\u0026/g, '&').matchAll(/(?:https:\/\/label\.test)?(\/assets\/[0-9a-f-]{36}\?[^"\s<\\]+)/g)].map(
+          (match) => match[1]!,
+        ),
+      ),
+    );
+    // The sizes pages ask for (width×height in the address) and the size answered, as before.
+    const answeredFor: Record<string, string> = {
+      '686×686': '686×686', // artist portrait
+      '800×800': '800×800', // release cover
+      '1200×630': '1200×630', // social card of posts and events
+      '320×180': '322×181', // video thumbnails (the embedded twin asks for YouTube's sizes)
+      '480×360': '360×270',
+    };
+    const seen = new Set<string>();
+    for (const address of addresses) {
+      const params = new URL(address, 'https://label.test').searchParams;
+      const asked = `${params.get('width')}×${params.get('height')}`;
+      seen.add(asked);
+      const res = await request(app).get(address).buffer(true).parse(binary);
+      const { width, height } = await sharp(res.body).metadata();
+      expect({ address, status: res.status, size: `${width}×${height}` }).toEqual({ address, status: 200, size: answeredFor[asked] });
+    }
+    expect([...seen].sort()).toEqual(Object.keys(answeredFor).sort());
+  }, 120_000);
 });

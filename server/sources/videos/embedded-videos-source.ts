@@ -1,8 +1,7 @@
 import type { VideoRecord } from '../content/model';
 import { loadRecords, type RecordsLoader } from '../content/records-loader';
+import { VIDEO_THUMBNAIL_SIZES } from '../../../shared/lib/images/page-image-sizes';
 import type { PlaylistItem, VideosSource } from './videos-source';
-
-const thumbnailSizes = { default: [120, 90], medium: [320, 180], high: [480, 360] } as const;
 
 /** Page tokens are opaque to callers, as YouTube's are: here, the offset in base64url. */
 const encodeToken = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
@@ -27,8 +26,8 @@ export function createEmbeddedVideosSource(records: RecordsLoader<VideoRecord>):
 }
 
 function toPlaylistItem(video: VideoRecord): PlaylistItem {
-  const thumbnail = (size: keyof typeof thumbnailSizes) => {
-    const [width, height] = thumbnailSizes[size];
+  const thumbnail = (size: keyof typeof VIDEO_THUMBNAIL_SIZES) => {
+    const { width, height } = VIDEO_THUMBNAIL_SIZES[size];
     return { url: `/assets/${video.thumbnail}?fit=cover&width=${width}&height=${height}`, width, height };
   };
   return {

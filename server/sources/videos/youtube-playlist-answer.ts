@@ -1,9 +1,9 @@
 import Joi from 'joi';
+import { VIDEO_THUMBNAIL_SIZES } from '../../../shared/lib/images/page-image-sizes';
 import type { PlaylistItem, PlaylistPage, VideoThumbnail } from './videos-source';
 
 /** YouTube's sizes, used when an answer leaves a thumbnail's width or height out. */
-const standardSizes = { default: [120, 90], medium: [320, 180], high: [480, 360] } as const;
-type Size = keyof typeof standardSizes;
+type Size = keyof typeof VIDEO_THUMBNAIL_SIZES;
 
 const thumbnailSchema = Joi.object({
   // Rendered as an image on https pages: only https addresses.
@@ -74,7 +74,7 @@ function toPlaylistItems(entry: unknown): PlaylistItem[] {
 }
 
 function sized(thumbnail: RawThumbnail, size: Size): VideoThumbnail {
-  const [width, height] = standardSizes[size];
+  const { width, height } = VIDEO_THUMBNAIL_SIZES[size];
   return { url: thumbnail.url, width: thumbnail.width ?? width, height: thumbnail.height ?? height };
 }
 

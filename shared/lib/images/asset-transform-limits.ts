@@ -1,16 +1,31 @@
 /**
- * What `/assets/{id}` transforms (docs/decisions/0022): the sizes and qualities the site itself
- * asks for, so no request can make the server encode a 4000-pixel AVIF at quality 100. Widths and
- * qualities outside the lists are answered at the nearest allowed one; what is still too large is
- * refused (400).
+ * What `/assets/{id}` transforms (docs/decisions/0022, 0082): the widths, shapes and quality the site
+ * itself asks for, so no request can make the server encode a 4000-pixel AVIF at quality 100, or
+ * one image in every height from 1 to 2000. Widths outside the list are answered at the nearest
+ * allowed one, heights at the nearest shape the site uses, every quality at the site's; what is
+ * still too large is refused (400).
  */
-import { imageQualities, imageWidths } from './image-widths';
+import { PAGE_IMAGE_SIZES, VIDEO_THUMBNAIL_SIZES } from './page-image-sizes';
+import { defaultImageQuality, imageWidths } from './image-widths';
 
 /** Fixed sizes pages ask /assets/{id} for: covers (800), social cards (1200×630), banners (1600×900). */
 export const PAGE_IMAGE_WIDTHS = [800, 1200, 1600] as const;
 
 /** Every width /assets/{id} renders, ascending: the optimiser's presets and device widths, and the pages' fixed sizes. */
-export const ASSET_TRANSFORM_WIDTHS: readonly number[] = [...new Set([...imageWidths, ...PAGE_IMAGE_WIDTHS])].sort((a, b) => a - b);
+export const ASSET_TRANSFORM_WIDTHS: readonly number[] = [
+  ...new Set([...imageWidths, ...PAGE_IMAGE_WIDTHS, ...Object.values(PAGE_IMAGE_SIZES).map(({ width }) => width)]),
+].sort((a, b) => a - b);
+
+/**
+ * Width ÷ height of every image the site asks for with both sides (page images, video thumbnails),
+ * widest first: square, the social card's 40:21, 16:9 and 4:3. The only shapes /assets/{id} makes.
+ */
+export const ASSET_TRANSFORM_SHAPES: readonly number[] = [
+  ...new Set([...Object.values(PAGE_IMAGE_SIZES), ...Object.values(VIDEO_THUMBNAIL_SIZES)].map(({ width, height }) => width / height)),
+].sort((a, b) => b - a);
+
+/** Lossy formats are made at the site's one quality (PNG is lossless). */
+export const ASSET_TRANSFORM_QUALITY = defaultImageQuality;
 
 /** No side of a transformed image is longer than the largest allowed width. */
 export const MAX_TRANSFORM_SIDE = Math.max(...ASSET_TRANSFORM_WIDTHS);
@@ -29,6 +44,12 @@ export function nearestAllowed(value: number, allowed: readonly number[]): numbe
   return best;
 }
 
+/** The allowed shape closest to `aspect` (width ÷ height), by ratio: 2:1 is as far from 1:1 as 1:2 is. */
+export function nearestShape(aspect: number): number {
+  const distance = (shape: number) => Math.abs(Math.log(aspect / shape));
+  return ASSET_TRANSFORM_SHAPES.reduce((best, shape) => (distance(shape) < distance(best) ? shape : best));
+}
+
 export interface RequestedSize {
   width?: number;
   height?: number;
@@ -38,25 +59,24 @@ export interface RequestedSize {
 export type BoundedSize = { ok: true; width?: number; height?: number; quality: number } | { ok: false; error: string };
 
 /**
- * The size a request is answered at: the width snapped to the nearest allowed width (the height
- * scaled with it, keeping the asked aspect ratio), a height alone snapped the same way, the quality
- * snapped to the allowed qualities. Refused when a side or the pixel count is still over the bounds.
+ * The size a request is answered at: the width snapped to the nearest allowed width, and a height
+ * given with it to the nearest shape the site uses at that width; a height alone snapped to the
+ * allowed widths; the quality the site's. Refused when the asked proportions at the answered width
+ * would be taller than the bound.
  */
 export function boundedTransformSize(requested: RequestedSize): BoundedSize {
-  const quality = nearestAllowed(requested.quality, imageQualities);
   let { width, height } = requested;
   if (width !== undefined) {
     const snapped = nearestAllowed(width, ASSET_TRANSFORM_WIDTHS);
-    if (height !== undefined) height = Math.max(1, Math.round((height * snapped) / width));
+    if (height !== undefined) {
+      if (Math.round((height * snapped) / width) > MAX_TRANSFORM_SIDE) {
+        return { ok: false, error: `Invalid parameter height: the image would be taller than ${MAX_TRANSFORM_SIDE} pixels` };
+      }
+      height = Math.round(snapped / nearestShape(width / height));
+    }
     width = snapped;
   } else if (height !== undefined) {
     height = nearestAllowed(height, ASSET_TRANSFORM_WIDTHS);
   }
-  if (height !== undefined && height > MAX_TRANSFORM_SIDE) {
-    return { ok: false, error: `Invalid parameter height: the image would be taller than ${MAX_TRANSFORM_SIDE} pixels` };
-  }
-  if ((width ?? MAX_TRANSFORM_SIDE) * (height ?? 1) > MAX_TRANSFORM_PIXELS) {
-    return { ok: false, error: `The image would have more than ${MAX_TRANSFORM_PIXELS} pixels` };
-  }
-  return { ok: true, width, height, quality };
+  return { ok: true, width, height, quality: ASSET_TRANSFORM_QUALITY };
 }

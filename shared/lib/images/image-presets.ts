@@ -4,6 +4,7 @@
  * optimiser also enforces; this module turns an item's image into the URLs a tile writes.
  */
 import { defaultImageQuality, imagePresets, isAllowedImageQuality, optimisedImageUrl, type ImagePreset } from './image-widths';
+import { PAGE_IMAGE_SIZES, type PageImageSize } from './page-image-sizes';
 
 /** Images load when within this distance of the viewport. */
 export const LAZY_LOAD_MARGIN_PX = 200;
@@ -108,6 +109,11 @@ export function assetUrl(id: string, options: AssetUrlOptions = {}): string {
   if (height !== null) params.set('height', String(height));
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
   return `${base}/assets/${encodeURIComponent(id)}?${params.toString()}`;
+}
+
+/** The site's own `/assets/{id}` address of an image at one of the pages' sizes, which `/assets/{id}` makes as asked. */
+export function pageImageUrl(id: string, size: PageImageSize): string {
+  return assetUrl(id, PAGE_IMAGE_SIZES[size]);
 }
 
 export interface ImageLoaderInput {

@@ -96,6 +96,18 @@ describe('assetUrl', () => {
   });
 });
 
+describe('pageImageUrl', () => {
+  it("writes the site's own address of an image at one of the pages' sizes", () => {
+    expect(presets.pageImageUrl('abc', 'socialCard')).toBe(
+      '/assets/abc?fit=cover&withoutEnlargement=true&format=jpg&width=1200&quality=75&height=630',
+    );
+    expect(presets.pageImageUrl('abc', 'cover')).toBe(
+      '/assets/abc?fit=cover&withoutEnlargement=true&format=jpg&width=800&quality=75&height=800',
+    );
+    expect(presets.pageImageUrl('abc', 'portrait')).toMatch(/&width=686&quality=75&height=686$/);
+  });
+});
+
 describe('imageLoader', () => {
   it('uses the optimiser by default', () => {
     expect(presets.imageLoader()({ src: 'abc', width: 322 })).toBe('/_next/image?url=%2Fassets%2Fabc&w=322&q=75');
