@@ -83,3 +83,71 @@ describe('outside links (spec 000 §2 "Links")', () => {
     await page.close();
   });
 });
+
+const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A post's publication or a release: "12 March 2026". */
+const DAY_STYLE = new RegExp(`^\\d{1,2} ${MONTH} \\d{4}$`);
+/** An event: "Tuesday 22 September 2026 · 21:00" (the time when the event gives one). */
+const EVENT_STYLE = new RegExp(`^${WEEKDAY} \\d{1,2} ${MONTH} \\d{4}(?: · \\d{2}:\\d{2})?$`);
+
+/** Each `<time>` in `scope` as the visitor reads it (innerText: after text-transform), with the link of its row or tile. */
+function timesIn(page: Page, scope: string) {
+  return page.$$eval(`${scope} time`, (times) =>
+    times.map((time) => {
+      const holder = time.closest('li, article');
+      const link = time.closest('a') ?? holder?.querySelector('a[href^="/"]');
+      return { text: (time as HTMLElement).innerText, href: link?.getAttribute('href') ?? null };
+    }),
+  );
+}
+
+describe('dates: one style per kind', () => {
+  // A search that finds a post and an event; the event is in the demo's upcoming or past list.
+  const eventHref = '/events/lumen-tide-presents-estuary-club-2027-03';
+
+  it('a search list writes its event as the event page and the /events tile do, and its post as the post page does', async () => {
+    const { page, problems } = await open('/search?q=estuary');
+    const rows = await timesIn(page, 'main ul[role="list"]');
+    const event = rows.find((row) => row.href === eventHref);
+    const post = rows.find((row) => row.href?.startsWith('/features/'));
+    expect(event?.text).toMatch(EVENT_STYLE);
+    expect(post?.text).toMatch(DAY_STYLE);
+    await page.close();
+
+    const eventPage = await open(eventHref);
+    expect(await eventPage.page.$eval('main time', (time) => (time as HTMLElement).innerText)).toBe(event!.text);
+    await eventPage.page.close();
+
+    const events = await open('/events');
+    const tile = (await timesIn(events.page, 'main')).find((row) => row.href === eventHref);
+    expect(tile?.text).toBe(event!.text);
+    await events.page.close();
+
+    const postPage = await open(post!.href!);
+    expect(await postPage.page.$eval('main time', (time) => (time as HTMLElement).innerText)).toBe(post!.text);
+    await postPage.page.close();
+    expect([...problems.errors, ...eventPage.problems.errors, ...events.problems.errors, ...postPage.problems.errors]).toEqual([]);
+  });
+
+  it('every event date on /events (tiles and the concert rows) is in the event style', async () => {
+    const { page, problems } = await open('/events');
+    // Concert rows are articles named by their title; tiles are not.
+    const tiles = await timesIn(page, 'main article:not([aria-labelledby])');
+    const concertRows = await timesIn(page, 'main article[aria-labelledby]');
+    expect(tiles.length).toBeGreaterThan(4);
+    expect(concertRows.length).toBeGreaterThan(0);
+    for (const { text } of [...tiles, ...concertRows]) expect(text).toMatch(EVENT_STYLE);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a release page writes its release date in the day style', async () => {
+    const { page, problems } = await open('/products/the-northern-fathom');
+    const days = await timesIn(page, 'main');
+    expect(days.length).toBeGreaterThan(0);
+    for (const { text } of days) expect(text).toMatch(DAY_STYLE);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
