@@ -151,3 +151,73 @@ describe('dates: one style per kind', () => {
     await page.close();
   });
 });
+
+interface DemoEvent {
+  slug: string;
+  status: string;
+  date: string;
+  artists: string[];
+}
+
+/** The demo's published events of each artist, upcoming and past as of now (as /events splits them). */
+function artistEvents() {
+  const artists = readContent<{ id: string; slug: string }[]>('artists.json');
+  const events = readContent<DemoEvent[]>('events.json').filter((event) => event.status === 'published');
+  const now = Date.now();
+  return artists.map((artist) => {
+    const theirs = events.filter((event) => event.artists.includes(artist.id));
+    return {
+      slug: artist.slug,
+      upcoming: theirs
+        .filter((event) => Date.parse(event.date) >= now)
+        .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
+        .map((event) => `/events/${event.slug}`),
+      past: theirs
+        .filter((event) => Date.parse(event.date) < now)
+        .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+        .map((event) => `/events/${event.slug}`),
+    };
+  });
+}
+
+/** Each titled section of the page with the links of its tiles, in page order. */
+function sectionsOf(page: Page) {
+  return page.$$eval('main section', (sections) =>
+    sections
+      .filter((section) => section.querySelector(':scope > h2'))
+      .map((section) => ({
+        title: section.querySelector(':scope > h2')!.textContent,
+        links: [...section.querySelectorAll('article h3 a')].map((a) => a.getAttribute('href')),
+      })),
+  );
+}
+
+describe('an artist page: upcoming events first, past ones apart', () => {
+  it('lists upcoming events soonest first under "Upcoming events", then past ones newest first under "Past events"', async () => {
+    const artist = artistEvents().find((a) => a.upcoming.length > 0 && a.past.length > 0);
+    expect(artist).toBeDefined();
+    const { page, problems } = await open(`/artists/${artist!.slug}`);
+    const sections = await sectionsOf(page);
+    const titles = sections.map((section) => section.title);
+    expect(titles).toContain('Upcoming events');
+    expect(titles).toContain('Past events');
+    expect(titles).not.toContain('Events');
+    expect(titles.indexOf('Upcoming events')).toBeLessThan(titles.indexOf('Past events'));
+    expect(sections.find((s) => s.title === 'Upcoming events')!.links).toEqual(artist!.upcoming);
+    expect(sections.find((s) => s.title === 'Past events')!.links).toEqual(artist!.past);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows no "Past events" section for an artist whose events are all ahead', async () => {
+    const artist = artistEvents().find((a) => a.upcoming.length > 0 && a.past.length === 0);
+    expect(artist).toBeDefined();
+    const { page, problems } = await open(`/artists/${artist!.slug}`);
+    const sections = await sectionsOf(page);
+    expect(sections.map((section) => section.title)).not.toContain('Past events');
+    expect(sections.find((s) => s.title === 'Upcoming events')!.links).toEqual(artist!.upcoming);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
