@@ -18,6 +18,7 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const readContent = <T>(file: string) => JSON.parse(readFileSync(path.join(repoRoot, 'content', file), 'utf8')) as T;
 
 const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 const open = (address: string, viewport = DESKTOP, hydrated?: string) =>
   openPage(e2e, address, { ...viewport, bypassCSP: true, waitUntil: 'networkidle0', hydrated });
@@ -217,6 +218,105 @@ describe('an artist page: upcoming events first, past ones apart', () => {
     const sections = await sectionsOf(page);
     expect(sections.map((section) => section.title)).not.toContain('Past events');
     expect(sections.find((s) => s.title === 'Upcoming events')!.links).toEqual(artist!.upcoming);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/**
+ * Headings that do not each name a section of their own, as a screen reader lists them: every h1–h6
+ * in <main> that is exposed (sr-only ones count; display:none, visibility:hidden and aria-hidden ones
+ * do not), in document order. For each heading A and the next heading B, "between" is the exposed
+ * text after A ends and before B starts (text in script, style, noscript and template is not text).
+ * A pair is looked at only when nothing is between them and B is inside A's nearest section
+ * (section, article, aside, nav, form or main): the last tile of a list before the next section's
+ * heading is no pair.
+ *
+ * - Stacked: A and B share their nearest section, or B is of A's rank or higher (h2 after h2 or h3,
+ *   in a section within A's): A then names nothing but the next heading.
+ * - Echoed: the words of one contain the words of the other (case, punctuation and spacing aside):
+ *   "Pre-order The Northern Fathom" over "The Northern Fathom", "Radio" over "Radio shows".
+ */
+function headingProblems(page: Page) {
+  return page.evaluate(() => {
+    const exposed = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"], [hidden]');
+    const headings = [...document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)')].filter(exposed);
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest('script, style, noscript, template') || !exposed(parent)) continue;
+      texts.push(node as Text);
+    }
+    const between = (a: Element, b: Element) =>
+      texts
+        .filter(
+          (text) =>
+            !a.contains(text) &&
+            !b.contains(text) &&
+            a.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING &&
+            b.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_PRECEDING,
+        )
+        .map((text) => text.textContent)
+        .join('')
+        .trim();
+    const words = (element: Element) =>
+      ` ${(element.textContent ?? '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()} `;
+    const rank = (element: Element) => Number(element.tagName.slice(1));
+    const sectionOf = (element: Element) => element.parentElement!.closest('section, article, aside, nav, form, main')!;
+    const name = (element: Element) => {
+      const section = sectionOf(element);
+      return `${element.tagName.toLowerCase()} "${element.textContent?.trim()}" in ${section.tagName.toLowerCase()}${section.id ? `#${section.id}` : ''}`;
+    };
+    const problems: string[] = [];
+    for (const [index, a] of headings.entries()) {
+      const b = headings[index + 1];
+      if (!b || between(a, b) !== '' || !sectionOf(a).contains(b)) continue;
+      if (sectionOf(a) === sectionOf(b) || rank(b) <= rank(a)) problems.push(`stacked: ${name(a)}, then ${name(b)}`);
+      if (words(a).includes(words(b)) || words(b).includes(words(a))) problems.push(`echoed: ${name(a)}, then ${name(b)}`);
+    }
+    return problems;
+  });
+}
+
+describe('one heading per section', () => {
+  it.each(['/', '/about', '/events'])('%s: no heading stacked on another, none echoing the next', async (address) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, problems } = await open(address, viewport);
+      expect(await headingProblems(page)).toEqual([]);
+      expect(problems.errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('the sticky menu of / still leads to each of its sections', async () => {
+    const { page, problems } = await open('/');
+    const targets = await page.$$eval('nav[aria-label="On this page"] a', (links) =>
+      links.map((a) => {
+        const target = document.getElementById(a.getAttribute('href')!.slice(1));
+        // What the visitor lands on: the target's own heading, or the first heading after it.
+        const heading = target?.matches('h1, h2, h3, h4, h5, h6')
+          ? target
+          : [...document.querySelectorAll('main :is(h2, h3)')].find(
+              (h) => target && target.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING,
+            );
+        return [a.textContent, heading?.textContent ?? null];
+      }),
+    );
+    expect(targets).toEqual([
+      ['Releases', 'Latest releases'],
+      ['Artists', 'Artists'],
+      ['News', 'News'],
+      ['Events', 'Events'],
+      ['Radio', 'Radio'],
+      ['Videos', 'Lumen Tide Sessions'],
+      ['Newsletter', 'The Lumen Tide newsletter'],
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
     await page.close();
   });
