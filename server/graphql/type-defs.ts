@@ -144,7 +144,8 @@ export const typeDefs = /* GraphQL */ `
     bundles: Int!
     merch: Int!
     clothing: Int!
-    events: Int!
+    upcomingEvents: Int!
+    pastEvents: Int!
   }
 
   type MediaItem {

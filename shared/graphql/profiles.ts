@@ -50,7 +50,8 @@ export const ARTISTS_PRODUCTS_SUMMARY: TypedDocumentNode<ArtistsProductsSummaryQ
       bundles
       merch
       clothing
-      events
+      upcomingEvents
+      pastEvents
     }
   }
 `;

@@ -12,12 +12,16 @@ import { SmartLink } from '../components/storefront/smart-link';
 import type { ArtistsProductsSummaryQuery } from '../graphql/generated/operation-types';
 import { ARTISTS_PRODUCTS_SUMMARY, ARTISTS_PROFILE } from '../graphql/profiles';
 import { ARTIST_PAGE_LIMITS } from '../lib/catalog/collection-paging';
+import { eventsAt, PAST_EVENTS_TITLE, type EventTime } from '../lib/catalog/event-times';
 import { pageImageUrl } from '../lib/images/image-presets';
 import { artistJsonLd } from '../lib/catalog/structured-data';
 import { NotFoundPage } from './not-found-page';
 import { LoadingBlock } from '../components/loading-block';
 
-/** The artist page's sections with the spec's limits (releases 8, appears-on 8, bundles, merch and clothing 4, events 16). */
+/**
+ * The artist page's sections with the spec's limits (releases 8, appears-on 8, bundles, merch and
+ * clothing 4, events 16: each of the upcoming and past lists).
+ */
 function sections(
   artistId: string,
   slug: string,
@@ -29,6 +33,13 @@ function sections(
     display: 'grid' as const,
     filter: { _and: [byArtist, { reference_type: { _eq: 'other' } }, { universe: { _eq: universe } }] },
     limit: ARTIST_PAGE_LIMITS[universe === 'bundle' ? 'bundles' : universe === 'merch' ? 'merch' : 'clothing'],
+  });
+  const events = (time: EventTime, title: string) => ({
+    collection: 'events' as const,
+    title,
+    display: 'grid' as const,
+    ...eventsAt(time, { artists: { _some: { id: { _eq: artistId } } } }),
+    limit: ARTIST_PAGE_LIMITS.events,
   });
   return [
     {
@@ -57,17 +68,9 @@ function sections(
     { key: 'bundles', view: merch('bundle', 'Bundles') },
     { key: 'merch', view: merch('merch', 'Merch') },
     { key: 'clothing', view: merch('clothing', 'Clothing') },
-    {
-      key: 'events',
-      view: {
-        collection: 'events',
-        title: 'Events',
-        display: 'grid',
-        filter: { artists: { _some: { id: { _eq: artistId } } } },
-        sort: ['-date'],
-        limit: ARTIST_PAGE_LIMITS.events,
-      },
-    },
+    // Upcoming first; past ones apart, as /events lists them.
+    { key: 'upcomingEvents', view: events('upcoming', 'Upcoming events') },
+    { key: 'pastEvents', view: events('past', PAST_EVENTS_TITLE) },
   ];
 }
 

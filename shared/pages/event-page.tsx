@@ -8,7 +8,8 @@ import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/storefront/responsive-image';
 import { PageSlot } from '../components/slots/page-slot';
 import { EVENTS_PROFILE } from '../graphql/profiles';
-import { eventTitle, formatEventDateTime } from '../lib/catalog/event-row';
+import { eventTitle } from '../lib/catalog/event-row';
+import { formatEventDateTime } from '../lib/catalog/date-styles';
 import { pageImageUrl } from '../lib/images/image-presets';
 import { TICKETS_TEXT } from '../lib/catalog/storefront-texts';
 import { eventJsonLd } from '../lib/catalog/structured-data';
@@ -43,10 +44,8 @@ export default function EventPage() {
         })}
       />
       {when ? (
-        <p className="text-sm uppercase tracking-widest text-accent">
-          <time dateTime={when.dateTime}>
-            {when.date} · {when.time}
-          </time>
+        <p className="text-sm font-semibold text-accent">
+          <time dateTime={when.dateTime}>{when.text}</time>
         </p>
       ) : null}
       <h1 className="mt-2 text-4xl font-semibold tracking-tight">{title}</h1>

@@ -11,7 +11,7 @@ import { POSTS_PROFILE } from '../graphql/profiles';
 import { pageImageUrl } from '../lib/images/image-presets';
 import { articleJsonLd } from '../lib/catalog/structured-data';
 import { bodyOpensWithSummary } from '../lib/markup/summary-lead';
-import { publishedDate } from '../lib/catalog/item-dates';
+import { formatDay } from '../lib/catalog/date-styles';
 import { NotFoundPage } from './not-found-page';
 import { LoadingBlock } from '../components/loading-block';
 
@@ -38,7 +38,7 @@ export default function PostPage() {
         })}
       />
       <p className="text-sm text-paper/70">
-        <time dateTime={post.date_published}>{publishedDate(post.date_published)}</time>
+        <time dateTime={post.date_published}>{formatDay(post.date_published)}</time>
         {post.tags.length > 0 ? ` · ${post.tags.map((tag) => tag.name).join(', ')}` : null}
       </p>
       <h1 className="mt-2 text-4xl font-semibold tracking-tight">{post.title}</h1>
@@ -60,7 +60,7 @@ export default function PostPage() {
                   {item.title}
                 </RouterLink>{' '}
                 <time dateTime={item.date_published} className="text-sm text-paper/60">
-                  {publishedDate(item.date_published)}
+                  {formatDay(item.date_published)}
                 </time>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { PageMeta } from '../components/page-meta';
 import { PreviewButton } from '../components/storefront/preview-button';
 import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/catalog/badges';
+import { formatDay } from '../lib/catalog/date-styles';
 import { sortProducts } from '../lib/catalog/format-order';
 import { pageImageUrl } from '../lib/images/image-presets';
 import { isExternalLabel, labelHref } from '../lib/catalog/item-derivations';
@@ -74,6 +75,7 @@ export default function ProductGroupPage() {
 
   const isRelease = group.reference_type === 'release';
   const badge = isRelease ? releaseBadge(group, now) : null;
+  const releaseDay = formatDay(group.release_date);
   const products = sortProducts(group.products);
   const cover = group.cover_image ? pageImageUrl(group.cover_image, 'cover') : null;
   const description = group.short_description ?? `${group.title}${group.artist ? ` by ${group.artist.name}` : ''}`;
@@ -116,9 +118,12 @@ export default function ProductGroupPage() {
         <p className="mt-2 text-sm text-paper/70">
           {group.label ? <LabelLink label={group.label} /> : null}
           {group.catalogue_number ? ` · ${group.catalogue_number}` : ''}
-          {group.release_date
-            ? ` · ${new Date(group.release_date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`
-            : ''}
+          {releaseDay ? (
+            <>
+              {' · '}
+              <time dateTime={group.release_date ?? undefined}>{releaseDay}</time>
+            </>
+          ) : null}
         </p>
         <ul className="mt-6">
           {products.map((product) => (

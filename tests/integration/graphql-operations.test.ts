@@ -157,6 +157,18 @@ describe('the site operations against the embedded source', () => {
     const visibleArtistIds = new Set(artists.map((a) => a.id));
     expect(visibleArtistIds.has(artist.id)).toBe(true);
     expect(artistsProductsSummary.releases).toBe(releases.filter((r) => r.artist === artist.id).length);
+
+    // Events counted apart, upcoming and past, as the artist page lists them.
+    const events = contentFile('events').filter((e) => e.status === 'published');
+    const eventsOf = (id: string) => events.filter((e) => e.artists?.includes(id));
+    const both = artists.find(
+      (a) => eventsOf(a.id).some((e) => Date.parse(e.date) >= now) && eventsOf(a.id).some((e) => Date.parse(e.date) < now),
+    )!;
+    const summary = (await run(profiles.ARTISTS_PRODUCTS_SUMMARY, { artistId: both.id })).artistsProductsSummary;
+    expect(summary.upcomingEvents).toBe(eventsOf(both.id).filter((e) => Date.parse(e.date) >= now).length);
+    expect(summary.pastEvents).toBe(eventsOf(both.id).filter((e) => Date.parse(e.date) < now).length);
+    expect(summary.upcomingEvents).toBeGreaterThan(0);
+    expect(summary.pastEvents).toBeGreaterThan(0);
   });
 
   it('EventsCollection and EventsProfile', async () => {

@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import type { BlockOf, PageBlock, RichBlock } from '../../shared/blocks/block-types';
 import { isVideoService } from '../../shared/blocks/embed-block';
+import { NamedByHeaderContext } from '../../shared/blocks/named-by-header';
 import { RichText } from '../../shared/blocks/rich-text';
 
 // Rich text always renders inside the site's router (its links use it).
@@ -146,6 +148,47 @@ describe('RichText', () => {
     };
     expect(render([slot])).toBe('');
     expect(render([slot], (block) => <p>slot {block.data.kind}</p>)).toBe('<p>slot banners</p>');
+  });
+
+  it("shows one heading for a header and the slot under it: the slot's own title, or the header naming an untitled slot", () => {
+    const header = (id: string, text: string, anchor: string): PageBlock => ({
+      __typename: 'HeaderBlock',
+      id,
+      type: 'header',
+      data: { text, level: 2, anchor },
+    });
+    const blocks: PageBlock[] = [
+      header('h1', 'Videos', 'videos'),
+      {
+        __typename: 'SlotBlock',
+        id: 'v',
+        type: 'slot',
+        data: {
+          __typename: 'VideoPlaylistSlot',
+          kind: 'videoPlaylists',
+          playlistId: 'PL1',
+          title: 'Lumen Tide Sessions',
+          maxResults: null,
+        },
+      },
+      header('h2', 'News', 'news'),
+      {
+        __typename: 'SlotBlock',
+        id: 'g',
+        type: 'slot',
+        data: { __typename: 'CollectionViewSlot', kind: 'collection', view: { collection: 'posts', display: 'grid' } },
+      },
+    ];
+    // What each slot learns from the rich text around it.
+    function Slot({ block }: { block: Parameters<NonNullable<Parameters<typeof RichText>[0]['renderSlot']>>[0] }) {
+      const namedBy = useContext(NamedByHeaderContext);
+      return <p>{`${block.id} named by ${namedBy === undefined ? 'nothing' : String(namedBy)}`}</p>;
+    }
+    const html = render(blocks, (block) => <Slot block={block} />);
+    // "Videos" gives way to the playlist's title and keeps its anchor; "News" names the grid.
+    expect(html).not.toContain('>Videos</h2>');
+    expect(html).toContain('<div id="videos" class="scroll-mt-24"></div><p>v named by nothing</p>');
+    expect(html).toMatch(/<h2 id="news" class="[^"]*">News<\/h2><p>g named by news<\/p>/);
   });
 
   it("keeps the visitor's locale on links to the site's own pages, and leaves other links alone", () => {

@@ -61,8 +61,8 @@ describe('SearchResults (spec 001 §2, §3, §8)', () => {
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
       'Features Tide notes · 12 March 2026',
-      'Event Tide Night · Sat, 4 Jul 2026',
-      'Event Tide Night · Sat, 5 Jul 2025',
+      'Event Tide Night · Saturday 4 July 2026 · 19:00',
+      'Event Tide Night · Saturday 5 July 2025 · 19:00',
       'Event Tide Night',
     ]);
     expect(links.map((a) => a.querySelector('time')?.getAttribute('datetime') ?? null)).toEqual([

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StoreNotice as StoreNoticeData } from '../../lib/contact/contact-stores';
 import { FOCUS_RING } from '../focus-ring';
+import { OutsideLink } from '../outside-link';
 
 /**
  * What a store topic shows before the form opens (spec 001 §2): the store's order-number prefix,
@@ -15,10 +16,9 @@ export function StoreNotice({ notice, children }: { notice: StoreNoticeData; chi
       </p>
       <p>
         Please contact them first:{' '}
-        <a href={notice.url} target="_blank" rel="noopener noreferrer" className={`text-accent underline underline-offset-2 ${FOCUS_RING}`}>
+        <OutsideLink href={notice.url} className={`text-accent underline underline-offset-2 ${FOCUS_RING}`}>
           {notice.name}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>{' '}
+        </OutsideLink>{' '}
         or{' '}
         <a href={`mailto:${notice.supportEmail}`} className={`break-words text-accent underline underline-offset-2 ${FOCUS_RING}`}>
           {notice.supportEmail}

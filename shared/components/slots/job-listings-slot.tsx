@@ -1,12 +1,16 @@
+import { useId } from 'react';
 import { useSiteQuery } from '../../app/site-query';
 import { JOBS } from '../../graphql/services';
 import { APPLY_TEXT, NO_JOBS_TEXT } from '../../lib/catalog/storefront-texts';
+import { FOCUS_RING } from '../focus-ring';
 import { LoadingBlock } from '../loading-block';
+import { OutsideLink } from '../outside-link';
 
-/** Open positions of the jobs account; Apply opens the posting in a new tab (spec 000 §2). */
+/** Open positions of the jobs account; Apply opens the posting in a new tab, as every outside link does (spec 000 §2). */
 export function JobListingsSlot({ accountName, title }: { accountName: string; title?: string }) {
   const { data, loading } = useSiteQuery(JOBS, { variables: { accountName } });
   const jobs = data?.jobs ?? [];
+  const listId = useId();
   return (
     <section className="my-10">
       {title ? <h2 className="text-2xl font-semibold">{title}</h2> : null}
@@ -19,19 +23,21 @@ export function JobListingsSlot({ accountName, title }: { accountName: string; t
           {jobs.map((job) => (
             <li key={job.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
               <div>
-                <p className="font-semibold">{job.title.label}</p>
+                <p id={`${listId}-${job.id}`} className="font-semibold">
+                  {job.title.label}
+                </p>
                 <p className="text-sm text-paper/70">
                   {job.department.label} · {job.location.label}
                 </p>
               </div>
-              <a
+              {/* Every job's link reads "Apply": the job's title says which one. */}
+              <OutsideLink
                 href={job.postingUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="rounded-full border border-accent px-4 py-2 text-sm text-accent hover:bg-accent hover:text-ink"
+                aria-describedby={`${listId}-${job.id}`}
+                className={`rounded-full border border-accent px-4 py-2 text-sm text-accent hover:bg-accent hover:text-ink ${FOCUS_RING}`}
               >
                 {APPLY_TEXT}
-              </a>
+              </OutsideLink>
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
 import { useSiteQuery } from '../../app/site-query';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CollectionView as CollectionViewConfig } from '../../lib/catalog/collection-view-config';
 import { usePublicEnv } from '../../app/public-env';
+import { NamedByHeaderContext } from '../../blocks/named-by-header';
 import { ARTIST_FILTER_OPTIONS, LABEL_FILTER_OPTIONS, TAG_FILTER_OPTIONS } from '../../graphql/collections';
 import { collectionVariables, pageVariables, type PageVariables } from '../../lib/catalog/collection-paging';
 import { artistMenuLabelId, combineFilters, FILTER_PARAMS, filterFromQuery, readParam } from '../../lib/catalog/filter-menus';
@@ -73,19 +74,27 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
   });
   // Not derived from the title: a header block on the same page may already use that anchor.
   const headingId = useId();
+  const namedBy = useContext(NamedByHeaderContext);
   if (view.collection === 'bandsintownEvents') return null;
 
   const variables = collectionQueryVariables(view, searchParams, now);
   const pages = view.pagination ? pageCount(searchParams) : 1;
   const title = view.title?.trim();
+  // Labelled by its own title, or by the header block that names it; else by nothing.
+  const labelledBy = title ? headingId : (namedBy ?? undefined);
 
   return (
-    // Only a titled collection is a named region (a landmark); untitled ones would repeat names.
-    <section aria-labelledby={title ? headingId : undefined} className="my-12">
-      {/* Every collection gets a heading, visible or not, so tile headings (h3) sit under an h2. */}
-      <h2 id={headingId} className={title ? 'mb-6 scroll-mt-24 text-2xl font-semibold tracking-tight md:text-3xl' : 'sr-only'}>
-        {title || COLLECTION_HEADINGS[view.collection]}
-      </h2>
+    // Only a named collection is a named region (a landmark); untitled ones would repeat names.
+    <section aria-labelledby={labelledBy} className="my-12">
+      {/* Every collection has a heading, so tile headings (h3) sit under one: its title, the header
+          block that names it, or else a hidden one. */}
+      {title ? (
+        <h2 id={headingId} className="mb-6 scroll-mt-24 text-2xl font-semibold tracking-tight md:text-3xl">
+          {title}
+        </h2>
+      ) : namedBy !== undefined ? null : (
+        <h2 className="sr-only">{COLLECTION_HEADINGS[view.collection]}</h2>
+      )}
       {view.filterMenu ? (
         <FilterMenu
           menu={view.filterMenu}
@@ -104,7 +113,7 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
         pages={pages}
         now={now}
         currency={currency ?? currencyForLocale(null, defaultLocale)}
-        headingId={title ? headingId : undefined}
+        headingId={labelledBy}
       />
     </section>
   );

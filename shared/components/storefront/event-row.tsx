@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { eventTitle, formatEventDateTime, TICKETS_TEXT } from '../../lib/catalog/event-row';
+import { formatEventDateTime } from '../../lib/catalog/date-styles';
+import { eventTitle, TICKETS_TEXT } from '../../lib/catalog/event-row';
 import { OUTSIDE_LINK_ATTRIBUTES } from '../../lib/routing/site-links';
 import type { ConcertEvent } from './storefront-types';
 import { FOCUS_RING } from '../focus-ring';
@@ -20,16 +21,14 @@ export function EventRow({ event }: EventRowProps) {
   const venueLocation = event.venue?.location?.trim();
   const lineup = (event.lineup ?? []).filter((name) => name.trim());
   return (
-    <article aria-labelledby={titleId} className="grid gap-3 py-5 md:grid-cols-[9rem_1fr_auto] md:items-center md:gap-6">
-      {when ? (
-        <time dateTime={when.dateTime} className="text-sm">
-          <span className="block font-semibold uppercase tracking-wide">{when.date}</span>
-          {when.time ? <span className="block text-paper/60">{when.time}</span> : null}
-        </time>
-      ) : (
-        <span />
-      )}
+    <article aria-labelledby={titleId} className="grid gap-3 py-5 md:grid-cols-[1fr_auto] md:items-center md:gap-6">
       <div className="min-w-0">
+        {/* As the event page writes it, above the title. */}
+        {when ? (
+          <p className="text-sm font-semibold text-accent">
+            <time dateTime={when.dateTime}>{when.text}</time>
+          </p>
+        ) : null}
         <h3 id={titleId} className="font-semibold leading-snug">
           {title}
         </h3>

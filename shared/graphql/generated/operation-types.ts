@@ -422,7 +422,7 @@ export type ArtistsProductsSummaryQueryVariables = Exact<{
 }>;
 
 
-export type ArtistsProductsSummaryQuery = { artistsProductsSummary: { releases: number, appearsOn: number, bundles: number, merch: number, clothing: number, events: number } };
+export type ArtistsProductsSummaryQuery = { artistsProductsSummary: { releases: number, appearsOn: number, bundles: number, merch: number, clothing: number, upcomingEvents: number, pastEvents: number } };
 
 export type EventsProfileQueryVariables = Exact<{
   slug: string;

@@ -1,23 +1,30 @@
 import type { RichBlock } from '../../blocks/block-types';
 
-/** A heading's words, for comparison: tags and entities out, spaces folded, case ignored. */
+/**
+ * A heading's words, for comparison: tags and entities out, punctuation and spaces folded, case
+ * ignored; with a space at each end, so that a match is of whole words.
+ */
 function headingWords(html: string): string {
-  return html
+  const words = html
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;|&#160;/g, ' ')
     .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}&]+/gu, ' ')
+    .trim();
+  return ` ${words} `;
 }
 
 /**
- * The blocks without a leading header that only repeats `title` (a banner titled "Lumen Tide Radio"
- * whose content opens with the heading "Lumen Tide Radio"): the same heading twice in a row reads
- * as a mistake and is heard twice by a screen reader.
+ * The blocks without a leading header that only repeats `title`: the same words ("Lumen Tide
+ * Radio" in a banner titled "Lumen Tide Radio"), or words one of the two already holds ("The
+ * Northern Fathom" in a banner titled "Pre-order The Northern Fathom"). Two headings in a row that
+ * say the same thing read as a mistake and are heard twice by a screen reader.
  */
 export function withoutRepeatedHeading(title: string, blocks: readonly RichBlock[]): readonly RichBlock[] {
   const [first, ...rest] = blocks;
-  if (first?.__typename === 'HeaderBlock' && headingWords(first.data.text) === headingWords(title)) return rest;
-  return blocks;
+  if (first?.__typename !== 'HeaderBlock') return blocks;
+  const [header, own] = [headingWords(first.data.text), headingWords(title)];
+  if (header.trim() === '' || own.trim() === '') return blocks;
+  return own.includes(header) || header.includes(own) ? rest : blocks;
 }

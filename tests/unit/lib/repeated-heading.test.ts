@@ -1,5 +1,5 @@
 import type { RichBlock } from '../../../shared/blocks/block-types';
-import { withoutRepeatedHeading } from '../../../shared/lib/markup/repeated-heading';
+import * as repeatedHeading from '../../../shared/lib/markup/repeated-heading';
 
 const header = (text: string): RichBlock => ({
   __typename: 'HeaderBlock',
@@ -12,15 +12,24 @@ const paragraph = (text: string): RichBlock => ({ __typename: 'ParagraphBlock', 
 describe('withoutRepeatedHeading', () => {
   it('drops a leading header that repeats the title, whatever its case, tags or spacing', () => {
     const body = paragraph('Two hours of new music every Friday.');
-    expect(withoutRepeatedHeading('Lumen Tide Radio', [header('Lumen Tide Radio'), body])).toEqual([body]);
-    expect(withoutRepeatedHeading('Lumen Tide Radio', [header('<b>Lumen  tide</b>&nbsp;radio'), body])).toEqual([body]);
+    expect(repeatedHeading.withoutRepeatedHeading('Lumen Tide Radio', [header('Lumen Tide Radio'), body])).toEqual([body]);
+    expect(repeatedHeading.withoutRepeatedHeading('Lumen Tide Radio', [header('<b>Lumen  tide</b>&nbsp;radio'), body])).toEqual([body]);
   });
 
-  it('keeps a header that says something else, or one that does not lead', () => {
-    const blocks = [header('Shoreline 8'), paragraph('The new album.')];
-    expect(withoutRepeatedHeading('Pre-order Shoreline 8', blocks)).toBe(blocks);
+  it("drops a leading header whose words the title holds, or that holds the title's words", () => {
+    const body = paragraph('The new album.');
+    expect(repeatedHeading.withoutRepeatedHeading('Pre-order The Northern Fathom', [header('The Northern Fathom'), body])).toEqual([body]);
+    expect(repeatedHeading.withoutRepeatedHeading('Radio', [header('Lumen Tide Radio'), body])).toEqual([body]);
+    expect(repeatedHeading.withoutRepeatedHeading('Shoreline 8: pre-order', [header('Shoreline&nbsp;8'), body])).toEqual([body]);
+  });
+
+  it('keeps a header that says something else, one that shares only part of a word, or one that does not lead', () => {
+    const blocks = [header('Demos are open'), paragraph('We listen to everything.')];
+    expect(repeatedHeading.withoutRepeatedHeading('Send us a demo', blocks)).toBe(blocks);
+    const partWord = [header('Tide'), paragraph('Intro')];
+    expect(repeatedHeading.withoutRepeatedHeading('Lumen Tides', partWord)).toBe(partWord);
     const later = [paragraph('Intro'), header('Lumen Tide Radio')];
-    expect(withoutRepeatedHeading('Lumen Tide Radio', later)).toBe(later);
-    expect(withoutRepeatedHeading('Anything', [])).toEqual([]);
+    expect(repeatedHeading.withoutRepeatedHeading('Lumen Tide Radio', later)).toBe(later);
+    expect(repeatedHeading.withoutRepeatedHeading('Anything', [])).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ describe('EventRow', () => {
     const box = dom(renderToStaticMarkup(<EventRow event={gig} />));
     const time = box.querySelector('time')!;
     expect(time.getAttribute('datetime')).toBe('2025-10-03T20:30');
-    expect(time.textContent).toBe('Fri, 3 Oct 202520:30');
+    expect(time.textContent).toBe('Friday 3 October 2025 · 20:30');
     expect(box.querySelector('h3')!.textContent).toBe('Nova Reef live');
     expect(box.textContent).toContain('Blå, Oslo, Norway');
     expect(box.textContent).toContain('Nova Reef, Quiet Harbour');

@@ -149,14 +149,14 @@ describe('ItemTile', () => {
     const first = await renderAt(<ItemTile item={event} now={NOW} currency="GBP" collection="events" />);
     const time = first.container.querySelector('time')!;
     expect(time.getAttribute('datetime')).toBe('2027-06-12T19:30');
-    expect(time.textContent).toBe('Sat, 12 Jun 2027');
+    expect(time.textContent).toBe('Saturday 12 June 2027 · 19:30');
     // The venue on a line of its own, under the date.
     expect(time.nextElementSibling!.textContent).toBe('Kiln Yard');
     first.unmount();
 
     // No venue: the date alone. No date or one that is not a date: no line at all.
     const second = await renderAt(<ItemTile item={{ ...event, venue: null }} now={NOW} currency="GBP" collection="events" />);
-    expect(second.container.querySelector('time')!.parentElement!.textContent).toBe('Sat, 12 Jun 2027');
+    expect(second.container.querySelector('time')!.parentElement!.textContent).toBe('Saturday 12 June 2027 · 19:30');
     expect(second.container.textContent).not.toContain('Kiln Yard');
     second.unmount();
     const third = await renderAt(<ItemTile item={{ ...event, date: 'soon' }} now={NOW} currency="GBP" collection="events" />);
