@@ -18,7 +18,8 @@ const ASPECT_CLASSES = {
 const DEFAULT_SIZES: Record<ImagePreset, string> = {
   grid: '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
   profile: '(min-width: 768px) 50vw, 100vw',
-  galleryThumb: '(min-width: 768px) 33vw, 50vw',
+  // A product gallery's thumbnail buttons.
+  galleryThumb: '(min-width: 768px) 80px, 64px',
   galleryScreen: '100vw',
   featured: '64px',
   promotedProduct: '158px',

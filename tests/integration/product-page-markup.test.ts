@@ -1,0 +1,39 @@
+/**
+ * What the server sends for the product and artist pages, before any script runs (decision 0079):
+ * the artist's image at the profile widths, the gallery's thumbnails at the gallery thumb widths,
+ * and a sold-out product said to be so.
+ */
+import request from 'supertest';
+import { SPEC_IMAGE_PRESETS } from '../support/spec-image-presets';
+import { createTestSite } from '../support/test-site';
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+
+/** The `w` descriptors of a srcset, in order. */
+const widths = (srcset: string | null) => (srcset ?? '').split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+
+// The first page read pays for loading the demo content.
+jest.setTimeout(30_000);
+
+let site: Awaited<ReturnType<typeof createTestSite>>;
+beforeAll(async () => {
+  site = await createTestSite();
+});
+
+async function page(address: string): Promise<string> {
+  return (await request(site.app).get(address).expect(200)).text;
+}
+
+describe('the product gallery (spec 000 §9 gallery thumb 360/720)', () => {
+  it('shows the cover and a thumbnail button per image, the cover marked current, each at the gallery thumb widths', async () => {
+    const html = await page('/products/harbour-crewneck');
+    const buttons = [...html.matchAll(/<button [^>]*aria-label="Show [^"]*"[^>]*>[\s\S]*?<\/button>/g)].map((m) => m[0]);
+    expect(buttons.map((button) => attribute(button, 'aria-label'))).toEqual(['Show cover', 'Show image 2 of 3', 'Show image 3 of 3']);
+    expect(buttons.map((button) => attribute(button.slice(0, button.indexOf('>')), 'aria-current'))).toEqual(['true', null, null]);
+    for (const button of buttons) {
+      // Before hydration a thumbnail's image is its <noscript> copy (entities escaped inside it).
+      const copy = /<noscript>([\s\S]*?)<\/noscript>/.exec(button)?.[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>') ?? '';
+      expect(widths(attribute(copy, 'srcset')?.replace(/&amp;/g, '&') ?? null)).toEqual(SPEC_IMAGE_PRESETS.galleryThumb);
+    }
+  });
+});
