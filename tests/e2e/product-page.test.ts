@@ -93,3 +93,31 @@ describe('the release gallery stays on the cover until the visitor chooses (spec
     },
   );
 });
+
+describe('the artist image comes at the profile width the screen needs (spec 000 §9 profile 343/686/1392)', () => {
+  it.each([
+    [390, 343],
+    [1440, 686],
+  ])('at %i px the browser takes the %i-wide variant', async (width, expected) => {
+    const { page, problems } = await open('/artists/sera-lumin', width);
+    const image = 'main header img[alt="Sera Lumin"]:not(noscript img)';
+    await page.waitForFunction(
+      (selector) => {
+        const img = document.querySelector<HTMLImageElement>(selector);
+        return !!img && img.complete && img.naturalWidth > 0;
+      },
+      { timeout: 10_000 },
+      image,
+    );
+    const shown = await page.$eval(image, (img) => ({
+      srcset: img.getAttribute('srcset'),
+      sizes: img.getAttribute('sizes'),
+      current: new URL(img.currentSrc).searchParams.get('w'),
+    }));
+    expect(widths(shown.srcset)).toEqual(SPEC_IMAGE_PRESETS.profile);
+    expect(shown.sizes).toBeTruthy();
+    expect(Number(shown.current)).toBe(expected);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});

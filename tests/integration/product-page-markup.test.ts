@@ -7,6 +7,9 @@ import request from 'supertest';
 import { SPEC_IMAGE_PRESETS } from '../support/spec-image-presets';
 import { createTestSite } from '../support/test-site';
 
+/** The page without its <noscript> copies: what a browser with JavaScript parses. */
+const live = (html: string) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 
 /** The `w` descriptors of a srcset, in order. */
@@ -23,6 +26,16 @@ beforeAll(async () => {
 async function page(address: string): Promise<string> {
   return (await request(site.app).get(address).expect(200)).text;
 }
+
+describe('the artist page (spec 000 §9 profile 343/686/1392)', () => {
+  it('offers the profile image at every profile width, with the sizes it is drawn at, fetched at once', async () => {
+    const html = live(await page('/artists/sera-lumin'));
+    const image = /<img [^>]*alt="Sera Lumin"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(widths(attribute(image, 'srcset'))).toEqual(SPEC_IMAGE_PRESETS.profile);
+    expect(attribute(image, 'sizes')).toContain('343px');
+    expect(attribute(image, 'fetchpriority')).toBe('high');
+  });
+});
 
 describe('the product gallery (spec 000 §9 gallery thumb 360/720)', () => {
   it('shows the cover and a thumbnail button per image, the cover marked current, each at the gallery thumb widths', async () => {
