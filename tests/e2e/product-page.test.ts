@@ -94,6 +94,70 @@ describe('the release gallery stays on the cover until the visitor chooses (spec
   );
 });
 
+describe('a sold-out colour says so before any click and cannot be added (decision 0079)', () => {
+  const BONE = 'button[data-product-id="478"]';
+  const SLATE = 'button[data-product-id="477"]';
+
+  it('the Harbour Crewneck page at 390 px: Bone is named and shown as sold out, its button disabled; Slate still adds', async () => {
+    const posts: string[] = [];
+    const { page, problems } = await open('/products/harbour-crewneck', 390, async (p) => {
+      p.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/cart/embed/items'))
+          posts.push(request.postData() ?? '');
+      });
+    });
+    // Its name says it, and so does the text beside its button, which is disabled and described by it.
+    expect(await page.$('main ::-p-aria([name="Crewneck, Bone (Sold out)"][role="link"])')).not.toBeNull();
+    const bone = await page.$eval(BONE, (button) => {
+      const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      return { disabled: button.disabled, note: note?.textContent, visible: note?.checkVisibility() };
+    });
+    expect(bone).toEqual({ disabled: true, note: 'Sold out', visible: true });
+    expect(await page.$eval(`li:has(${BONE})`, (row) => row.querySelector('select'))).toBeNull();
+
+    // A click on it does nothing; Slate, chosen in a size, is added (the only add the store sees).
+    await page.click(BONE);
+    await page.select(`li:has(${SLATE}) select`, '27');
+    await page.waitForFunction((selector) => !document.querySelector<HTMLButtonElement>(selector)!.disabled, {}, SLATE);
+    const added = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/cart/embed/items'),
+      { timeout: 10_000 },
+    );
+    await page.click(SLATE);
+    expect((await added).ok()).toBe(true);
+    expect(posts.map((body) => (JSON.parse(new URLSearchParams(body).get('body')!) as { productId: string }).productId)).toEqual(['477']);
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the sold-out colour’s own page: no size to choose, and a disabled button described as sold out', async () => {
+    const { page, problems } = await open('/products/harbour-crewneck/crewneck-bone', 390);
+    expect(await page.$('main select')).toBeNull();
+    expect(await page.$(`main ${BONE}:disabled`)).not.toBeNull();
+    expect(await page.$('main ::-p-aria(Add to Basket)')).not.toBeNull();
+    const note = await page.$eval(BONE, (button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent);
+    expect(note).toBe('Sold out');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says so without JavaScript too', async () => {
+    const page = await e2e.browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(new URL('/products/harbour-crewneck/crewneck-bone', e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
+    const state = await page.$eval(BONE, (button) => ({
+      disabled: button.disabled,
+      note: document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+    }));
+    expect(state).toEqual({ disabled: true, note: 'Sold out' });
+    await page.close();
+  });
+});
+
 describe('the artist image comes at the profile width the screen needs (spec 000 §9 profile 343/686/1392)', () => {
   it.each([
     [390, 343],
