@@ -98,6 +98,8 @@ export const typeDefs = /* GraphQL */ `
 
   extend type products {
     href: String!
+    "False when the store holds none (decision 0079): read from the stock, which itself stays on the server."
+    in_stock: Boolean!
   }
 
   extend type posts {

@@ -119,6 +119,7 @@ export const PRODUCT_GROUP_PROFILE: TypedDocumentNode<ProductGroupProfileFragmen
       href
       date_available
       short_description
+      in_stock
       items {
         id
         title

@@ -8,6 +8,7 @@ import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
 import { PageSlot } from '../components/slots/page-slot';
 import { CollectionView } from '../components/storefront/collection-view';
+import { ResponsiveImage } from '../components/storefront/responsive-image';
 import { SmartLink } from '../components/storefront/smart-link';
 import type { ArtistsProductsSummaryQuery } from '../graphql/generated/operation-types';
 import { ARTISTS_PRODUCTS_SUMMARY, ARTISTS_PROFILE } from '../graphql/profiles';
@@ -84,7 +85,8 @@ export default function ArtistPage() {
   const summary = useSiteQuery(ARTISTS_PRODUCTS_SUMMARY, { variables: { artistId: artist?.id ?? '' }, skip: !artist });
   if (loading && !artist) return <LoadingBlock className="h-64" />;
   if (!artist) return <NotFoundPage path={`/artists/${slug}`} />;
-  const image = artist.image ? pageImageUrl(artist.image, 'portrait') : null;
+  // The image link previews and search engines take: one fixed size.
+  const shareImage = artist.image ? pageImageUrl(artist.image, 'portrait') : null;
   const counts = summary.data?.artistsProductsSummary;
 
   return (
@@ -93,20 +95,27 @@ export default function ArtistPage() {
         title={artist.name}
         description={`${artist.name} on Lumen Tide: releases, events and news.`}
         path={artist.href}
-        image={image ? `${publicUrl}${image}` : undefined}
+        image={shareImage ? `${publicUrl}${shareImage}` : undefined}
         type="profile"
       />
       <JsonLd
         data={artistJsonLd({
           name: artist.name,
           url: `${publicUrl}${artist.href}`,
-          image: image ? `${publicUrl}${image}` : null,
+          image: shareImage ? `${publicUrl}${shareImage}` : null,
           sameAs: artist.links.map((link) => link.url),
         })}
       />
       <header className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        {image ? (
-          <img src={image} alt={artist.name} width={686} height={686} className="aspect-square w-full rounded-lg bg-white/5 object-cover" />
+        {/* Drawn at the profile widths (spec 000 §9: 343 on a phone, so 686 at twice the pixels; 1392 for a sharp desktop). */}
+        {artist.image ? (
+          <ResponsiveImage
+            src={artist.image}
+            preset="profile"
+            alt={artist.name}
+            priority
+            className="w-full max-w-[343px] rounded-lg md:max-w-none"
+          />
         ) : null}
         <div>
           <p className="text-sm uppercase tracking-widest text-accent">Artist</p>

@@ -10,6 +10,8 @@ import { AddToBasketForm } from '../components/basket/add-to-basket-form';
 import { PageMeta } from '../components/page-meta';
 import { PreviewButton } from '../components/storefront/preview-button';
 import { PriceTag } from '../components/storefront/price-tag';
+import { SOLD_OUT_TEXT } from '../lib/cart/cart-texts';
+import { isSoldOut } from '../lib/cart/sold-out';
 import { releaseBadge } from '../lib/catalog/badges';
 import { formatDay } from '../lib/catalog/date-styles';
 import { sortProducts } from '../lib/catalog/format-order';
@@ -30,6 +32,8 @@ function ProductRow({ product, currency }: { product: ProductGroupProduct; curre
         <RouterLink to={product.href} className="font-semibold hover:text-accent">
           {product.format}
           {product.variant ? `, ${product.variant}` : ''}
+          {/* Read with the name, for whoever tabs past the disabled button that shows it. */}
+          {isSoldOut(product) ? <span className="sr-only">{` (${SOLD_OUT_TEXT})`}</span> : null}
         </RouterLink>
         {product.short_description ? <p className="text-sm text-paper/70">{product.short_description}</p> : null}
       </div>

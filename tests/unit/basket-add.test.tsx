@@ -102,6 +102,50 @@ describe('adding with options (spec 000 §3 "Product for basket", §4)', () => {
   });
 });
 
+describe('a sold-out product (decision 0079)', () => {
+  const bone = {
+    id: '478',
+    format: 'Crewneck',
+    in_stock: false,
+    items: [
+      { id: '31', title: 'XS', option_group: 'Size' },
+      { id: '32', title: 'S', option_group: 'Size' },
+    ],
+  };
+
+  it('says so before any click: nothing to choose, and the button stays disabled, described as sold out', async () => {
+    const { api, store } = basket();
+    const { unmount } = await renderAt(
+      <BasketStoreProvider store={store}>
+        <AddToBasketForm product={bone} buttonClassName="add" />
+      </BasketStoreProvider>,
+    );
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(screen.getByText('Sold out')).toBeTruthy();
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Add to Basket', description: 'Sold out' });
+    expect(button.disabled).toBe(true);
+
+    await click(button);
+    expect(store.getState().lines).toEqual([]);
+    expect(api.mutations()).toEqual([]);
+    unmount();
+    store.dispose();
+  });
+
+  it('leaves a product in stock as it was: its sizes to choose, no sold-out note', async () => {
+    const { store } = basket();
+    const { unmount } = await renderAt(
+      <BasketStoreProvider store={store}>
+        <AddToBasketForm product={{ ...bone, in_stock: true }} buttonClassName="add" />
+      </BasketStoreProvider>,
+    );
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+    expect(screen.queryByText('Sold out')).toBeNull();
+    unmount();
+    store.dispose();
+  });
+});
+
 describe('the add-to-cart analytics event (spec 000 §7)', () => {
   const event = { value: 13.49, currency: 'GBP', items: [{ item_id: '4' }] };
 

@@ -9,6 +9,7 @@ import type {
   RadioShow,
   SiteSettings,
 } from '../../sources/content/content-source';
+import { inStock } from '../../../shared/lib/cart/sold-out';
 import { artistHref, eventHref, postHref, productGroupHref, productHref } from '../../../shared/lib/catalog/item-links';
 import type { GraphQLContext } from '../context';
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
@@ -46,6 +47,8 @@ export const fieldResolvers = {
     href: (product: Product) => (product.group ? productHref(product.group.slug, product.slug) : productGroupHref(product.slug)),
     // The store's price and availability per currency, the content's as the fallback (decision 0035).
     prices: (product: Product, _args: unknown, context: GraphQLContext) => storePrices(product, context),
+    // Pages say "Sold out" before any click (decision 0079); the store still refuses an add it cannot fill.
+    in_stock: (product: Product) => inStock(product.stock),
   },
   posts: {
     href: (post: Post) => postHref(post.slug),

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { CurrencyCode } from '../../../shared/lib/catalog/prices';
+import { inStock } from '../../../shared/lib/cart/sold-out';
 import { cartAnswer, emptyBasketAnswer, itemAnswers, priceLines, summaryAnswer } from './embedded-store-answers';
 import { isProductId } from './embedded-store-input';
 import { fail, UNKNOWN_CART_TEXT } from './store-failures';
@@ -53,7 +54,7 @@ export function addCartReadRoutes(router: Router, { content, carts, defaultCurre
     const country = headers.country ?? cartCountry ?? (headers.currency ? CURRENCY_COUNTRY[headers.currency] : undefined) ?? null;
     res.json({
       id: product.id,
-      inStock: product.stock === null || product.stock > 0,
+      inStock: inStock(product.stock),
       inTerritory: product.territories.length === 0 || country === null || product.territories.includes(country),
     });
   });

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { chosenItems, optionGroups } from '../../lib/cart/add-to-basket';
 import type { BasketProduct } from '../../lib/cart/cart-types';
-import { chooseFirstText, chooseOptionText } from '../../lib/cart/cart-texts';
+import { chooseFirstText, chooseOptionText, SOLD_OUT_TEXT } from '../../lib/cart/cart-texts';
+import { isSoldOut } from '../../lib/cart/sold-out';
 import { FOCUS_RING } from '../focus-ring';
 import { AddToBasketButton } from './add-to-basket-button';
 
@@ -15,12 +16,16 @@ export interface AddToBasketFormProps {
 /**
  * A product's options (a shirt's size, a bundle's format and size) and its "Add to Basket" button
  * (spec 000 §3 "Product for basket", §4): one choice per option group, none preselected, so nobody
- * buys the wrong size by accident; the button waits until every group has a choice.
+ * buys the wrong size by accident; the button waits until every group has a choice. A sold-out
+ * product (decision 0079) offers nothing to choose, and its button stays disabled, described by
+ * the visible "Sold out" — in the server's HTML too.
  */
 export function AddToBasketForm({ product, buttonClassName, className = '' }: AddToBasketFormProps) {
-  const groups = optionGroups(product);
+  const soldOut = isSoldOut(product);
+  const groups = soldOut ? [] : optionGroups(product);
   const [selection, setSelection] = useState<Record<string, string>>({});
-  const chosen = chosenItems(product, selection);
+  const chosen = soldOut ? null : chosenItems(product, selection);
+  const hint = soldOut ? SOLD_OUT_TEXT : chosen === null ? chooseFirstText(groups.map((group) => group.name)) : null;
   const hintId = useId();
 
   return (
@@ -42,12 +47,12 @@ export function AddToBasketForm({ product, buttonClassName, className = '' }: Ad
           </select>
         </label>
       ))}
-      <AddToBasketButton product={product} chosen={chosen} className={buttonClassName} describedBy={chosen === null ? hintId : undefined} />
-      {chosen === null ? (
-        <p id={hintId} className="basis-full text-xs text-paper/70">
-          {chooseFirstText(groups.map((group) => group.name))}
+      <AddToBasketButton product={product} chosen={chosen} className={buttonClassName} describedBy={hint === null ? undefined : hintId} />
+      {hint === null ? null : (
+        <p id={hintId} className={`basis-full ${soldOut ? 'text-sm font-semibold text-paper' : 'text-xs text-paper/70'}`}>
+          {hint}
         </p>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -28,6 +28,8 @@ export function chooseFirstText(groups: readonly string[]): string {
   const names = groups.length > 1 ? `${groups.slice(0, -1).join(', ')} and ${groups.at(-1)}` : (groups[0] ?? '');
   return `Choose ${names} first`;
 }
+/** A product the store holds none of (decision 0079): said beside its disabled add button and in its name. */
+export const SOLD_OUT_TEXT = 'Sold out';
 /** The add button while its call runs. */
 export const ADDING_TEXT = 'Adding...';
 /** The promoted carousel's buttons. */

@@ -85,4 +85,6 @@ export interface BasketProduct {
   format?: string | null;
   prices?: readonly Price[] | null;
   items?: readonly { id: string; title?: string | null; option_group: string }[] | null;
+  /** False when the store holds none (./sold-out.ts); unknown where a page did not ask. */
+  in_stock?: boolean | null;
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { FOCUS_RING } from '../focus-ring';
+
+/** A slide's thumbnail: what it shows and its button's accessible name. */
+export interface CarouselThumbnail {
+  face: ReactNode;
+  label: string;
+}
+
+const THUMBNAIL = `block w-16 overflow-hidden rounded-md border-2 md:w-20 ${FOCUS_RING}`;
+
+/**
+ * A button per slide that shows it (a product gallery's thumbnails): in the tab order, named, the
+ * slide shown marked current (aria-current) and outlined.
+ */
+export function CarouselThumbnails({
+  thumbnails,
+  current,
+  onChoose,
+}: {
+  thumbnails: readonly CarouselThumbnail[];
+  current: number;
+  onChoose: (index: number) => void;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {thumbnails.map((thumbnail, index) => (
+        <li key={index}>
+          <button
+            type="button"
+            aria-label={thumbnail.label}
+            aria-current={index === current || undefined}
+            onClick={() => onChoose(index)}
+            className={`${THUMBNAIL} ${index === current ? 'border-accent' : 'border-transparent opacity-70 hover:opacity-100'}`}
+          >
+            {thumbnail.face}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
