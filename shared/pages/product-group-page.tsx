@@ -103,7 +103,7 @@ export default function ProductGroupPage() {
           label: group.label?.name,
           trackTitles: group.tracks.map((track) => track.title),
           isRelease,
-          offers: offersFor(products, currency, `${publicUrl}${group.href}`, badge !== 'Pre-order'),
+          offers: offersFor(products, currency, `${publicUrl}${group.href}`, badge === 'Pre-order'),
         })}
       />
       <div>

@@ -53,7 +53,7 @@ export default function ProductPage() {
           label: group.label?.name,
           trackTitles: [],
           isRelease: false,
-          offers: offersFor([product], currency, `${publicUrl}${product.href}`, badge !== 'Pre-order'),
+          offers: offersFor([product], currency, `${publicUrl}${product.href}`, badge === 'Pre-order'),
         })}
       />
       <div>

@@ -1,3 +1,4 @@
+import { isSoldOut } from '../cart/sold-out';
 import { priceFor, reducedValue, type Price } from './prices';
 
 /**
@@ -9,9 +10,16 @@ interface Offerable {
   prices: Price[];
   format: string;
   distribution: string;
+  in_stock?: boolean | null;
 }
 
-export function offersFor(products: Offerable[], currency: string, url: string, available: boolean) {
+/** What an offer says of a product: sold out (decision 0079) before pre-order, else in stock. */
+function availability(product: Offerable, preOrder: boolean): string {
+  if (isSoldOut(product)) return 'https://schema.org/SoldOut';
+  return preOrder ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
+}
+
+export function offersFor(products: Offerable[], currency: string, url: string, preOrder: boolean) {
   return products
     .map((product) => ({ product, price: priceFor(product.prices, currency) }))
     .filter((entry) => entry.price)
@@ -21,7 +29,7 @@ export function offersFor(products: Offerable[], currency: string, url: string, 
       price: reducedValue(price!).toFixed(2),
       priceCurrency: currency,
       url,
-      availability: available ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+      availability: availability(product, preOrder),
     }));
 }
 
