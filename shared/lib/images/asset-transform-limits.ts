@@ -30,9 +30,6 @@ export const ASSET_TRANSFORM_QUALITY = defaultImageQuality;
 /** No side of a transformed image is longer than the largest allowed width. */
 export const MAX_TRANSFORM_SIDE = Math.max(...ASSET_TRANSFORM_WIDTHS);
 
-/** Pixels of one transformed image at most: a square of the longest side. */
-export const MAX_TRANSFORM_PIXELS = MAX_TRANSFORM_SIDE * MAX_TRANSFORM_SIDE;
-
 /** The allowed value closest to `value`; a tie goes to the larger (a sharper image rather than a blurrier one). */
 export function nearestAllowed(value: number, allowed: readonly number[]): number {
   let best = allowed[0]!;

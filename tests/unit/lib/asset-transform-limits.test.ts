@@ -7,7 +7,15 @@ describe('asset transform limits', () => {
     for (const width of Object.values(imagePresets).flat()) expect(transformLimits.ASSET_TRANSFORM_WIDTHS).toContain(width);
     for (const width of [640, 768, 1024, 1280, 1536, 686, 800, 1200, 1600]) expect(transformLimits.ASSET_TRANSFORM_WIDTHS).toContain(width);
     expect(transformLimits.MAX_TRANSFORM_SIDE).toBe(2000);
-    expect(transformLimits.MAX_TRANSFORM_PIXELS).toBe(4_000_000);
+  });
+
+  it('never answers with more pixels than a square of the longest side, whatever the asked size', () => {
+    for (let width = 1; width <= 4000; width += 37) {
+      for (let height = 1; height <= 4000; height += 41) {
+        const size = transformLimits.boundedTransformSize({ width, height, quality: 100 });
+        if (size.ok) expect(size.width! * size.height!).toBeLessThanOrEqual(2000 * 2000);
+      }
+    }
   });
 
   it('picks the nearest allowed value, the larger on a tie', () => {
