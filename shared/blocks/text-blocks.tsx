@@ -23,7 +23,7 @@ export function HeaderBlock({ block }: { block: BlockOf<'HeaderBlock'> }) {
       as={`h${level}` as 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'}
       id={block.data.anchor || undefined}
       html={block.data.text}
-      className={`mt-12 mb-4 scroll-mt-24 font-semibold tracking-tight ${headingSizes[level]}`}
+      className={`mt-12 mb-4 font-semibold tracking-tight ${headingSizes[level]}`}
     />
   );
 }

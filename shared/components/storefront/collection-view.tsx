@@ -83,7 +83,7 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
     // Only a titled collection is a named region (a landmark); untitled ones would repeat names.
     <section aria-labelledby={title ? headingId : undefined} className="my-12">
       {/* Every collection gets a heading, visible or not, so tile headings (h3) sit under an h2. */}
-      <h2 id={headingId} className={title ? 'mb-6 scroll-mt-24 text-2xl font-semibold tracking-tight md:text-3xl' : 'sr-only'}>
+      <h2 id={headingId} className={title ? 'mb-6 text-2xl font-semibold tracking-tight md:text-3xl' : 'sr-only'}>
         {title || COLLECTION_HEADINGS[view.collection]}
       </h2>
       {view.filterMenu ? (
