@@ -1,6 +1,7 @@
 /**
- * Where the frame slipped in a browser: a hash link left its heading under the sticky section menu.
- * At a phone's width and, where it applies, a desktop's; zero console errors throughout.
+ * Where the frame slipped in a browser: a hash link left its heading under the sticky section menu;
+ * the overlay menu appeared at once instead of sliding in from the left. At a phone's width and,
+ * where it applies, a desktop's; zero console errors throughout.
  */
 import type { Page } from 'puppeteer';
 import { viewportScreenshot } from '../support/browser';
@@ -115,5 +116,75 @@ describe('hash links land below every sticky bar (spec 000 §2 sticky menu, spec
         await page.close();
       },
     );
+  });
+});
+
+/** The overlay menu's left edge at each frame from the click on the menu button until it rests. */
+async function overlaySlide(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const menu = document.getElementById('overlay-menu')!;
+    const lefts: number[] = [];
+    Object.assign(window, { overlayLefts: lefts });
+    const sample = () => {
+      lefts.push(menu.getBoundingClientRect().left);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.click('button[aria-controls="overlay-menu"]');
+  await page.waitForFunction(() => {
+    const menu = document.getElementById('overlay-menu')!;
+    return getComputedStyle(menu).visibility === 'visible' && menu.getAnimations().length === 0 && menu.getBoundingClientRect().left === 0;
+  });
+  return page.evaluate(() => [...(window as unknown as { overlayLefts: number[] }).overlayLefts]);
+}
+
+describe('the overlay menu slides in from the left (spec 001 §2 "Overlay menu")', () => {
+  it.each(phoneAndDesktop)(
+    'on a $name ($width px) some frame shows it part way in, and it comes to rest at the left edge',
+    async (viewport) => {
+      const { page, problems } = await openPage(e2e, '/', viewport);
+      const lefts = await overlaySlide(page);
+      const partWay = lefts.filter((left) => left > -viewport.width && left < 0);
+      expect(partWay.length).toBeGreaterThan(0);
+      // It moves one way only, right, from off screen to the edge.
+      expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+      expect(await page.$eval('#overlay-menu', (menu) => menu.getBoundingClientRect().toJSON())).toMatchObject({
+        x: 0,
+        width: viewport.width,
+      });
+      expect(problems.errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('a visitor who asks for reduced motion gets it at once, with no frame part way', async () => {
+    const { page, problems } = await openPage(e2e, '/', {
+      width: 390,
+      beforeLoad: (p) => p.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]),
+    });
+    const lefts = await overlaySlide(page);
+    expect(lefts.filter((left) => left > -390 && left < 0)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a frame half way through the slide, kept as a screenshot', async () => {
+    const { page, problems } = await openPage(e2e, '/', { width: 390 });
+    await page.click('button[aria-controls="overlay-menu"]');
+    // The slide held at its middle (the Web Animations API), so the picture shows what a visitor sees then.
+    const held = await page.evaluate(() => {
+      const menu = document.getElementById('overlay-menu')!;
+      for (const transition of menu.getAnimations()) {
+        transition.pause();
+        transition.currentTime = 150;
+      }
+      return menu.getBoundingClientRect().left;
+    });
+    expect(held).toBeLessThan(0);
+    expect(held).toBeGreaterThan(-390);
+    await viewportScreenshot(page, 'frame-slips-overlay-mid-slide-390');
+    expect(problems.errors).toEqual([]);
+    await page.close();
   });
 });
