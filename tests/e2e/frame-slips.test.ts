@@ -1,8 +1,11 @@
 /**
  * Where the frame slipped in a browser: a hash link left its heading under the sticky section menu;
- * the overlay menu appeared at once instead of sliding in from the left. At a phone's width and,
- * where it applies, a desktop's; zero console errors throughout.
+ * the overlay menu appeared at once instead of sliding in from the left; a toast on a phone covered
+ * the whole header, Basket button included. At a phone's width and, where it applies, a desktop's;
+ * zero console errors throughout.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { viewportScreenshot } from '../support/browser';
 import { openPage, phoneAndDesktop, siteAndBrowserForFile } from '../support/e2e-site';
@@ -187,4 +190,95 @@ describe('the overlay menu slides in from the left (spec 001 §2 "Overlay menu")
     expect(problems.errors).toEqual([]);
     await page.close();
   });
+});
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const readContent = <T>(file: string) => JSON.parse(readFileSync(path.join(repoRoot, 'content', file), 'utf8')) as T;
+
+interface ContentGroup {
+  id: string;
+  slug: string;
+  status: string;
+  reference_type: string;
+  visibility: string | null;
+  release_date?: string;
+}
+interface ContentProduct {
+  id: string;
+  group: string;
+  format: string;
+  status: string;
+}
+
+/** A released record sold as an MP3: adding that download a second time gets the store's message as a toast. */
+function releaseWithDownload() {
+  const groups = readContent<ContentGroup[]>('product_groups.json');
+  const products = readContent<ContentProduct[]>('products.json');
+  for (const group of groups) {
+    if (group.status !== 'active' || group.reference_type !== 'release' || group.visibility !== 'public') continue;
+    if (!group.release_date || Date.parse(group.release_date) > Date.now()) continue;
+    const mp3 = products.find((product) => product.group === group.id && product.status === 'active' && product.format === 'MP3');
+    if (mp3) return { slug: group.slug, productId: mp3.id };
+  }
+  throw new Error('no released record with an MP3 in the demo content');
+}
+
+describe('a toast keeps the header usable (spec 001 §9 toasts top right)', () => {
+  const release = releaseWithDownload();
+
+  it.each(phoneAndDesktop)(
+    'on a $name ($width px) it sits top right, below the header, whose controls stay clickable',
+    async (viewport) => {
+      const add = `main button[data-product-id="${release.productId}"]`;
+      const { page, problems } = await openPage(e2e, `/products/${release.slug}`, { ...viewport, hydrated: add });
+      // Once in the basket, the download asked for again gets the store's answer as a toast.
+      for (const countAfter of [1, 1]) {
+        await page.$eval(add, (button) => button.scrollIntoView({ block: 'center' }));
+        await page.click(add);
+        await page.waitForFunction(
+          (selector, count) =>
+            !document.querySelector(`${selector}[aria-busy]`) &&
+            document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent === String(count),
+          { timeout: 20_000 },
+          add,
+          countAfter,
+        );
+      }
+      // Shown, and done arriving (its entrance is an animation).
+      await page.waitForFunction(
+        () => {
+          const toast = document.querySelector('.Toastify__toast');
+          return !!toast && toast.getAnimations().length === 0;
+        },
+        { timeout: 20_000 },
+      );
+      const seen = await page.evaluate(() => {
+        const toast = document.querySelector('.Toastify__toast')!.getBoundingClientRect();
+        const controls = [...document.querySelectorAll<HTMLElement>('header a, header button')]
+          .filter((control) => control.getClientRects().length > 0 && control.getBoundingClientRect().width > 0)
+          .map((control) => {
+            const box = control.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return {
+              name: control.textContent?.trim() || control.getAttribute('aria-label'),
+              overlaps: box.left < toast.right && toast.left < box.right && box.top < toast.bottom && toast.top < box.bottom,
+              clickable: !!hit && control.contains(hit),
+            };
+          });
+        return { toast: toast.toJSON() as DOMRect, controls, viewport: { width: window.innerWidth, height: window.innerHeight } };
+      });
+      await viewportScreenshot(page, `frame-slips-toast-${viewport.width}`);
+      expect(seen.controls.map((control) => control.name)).toEqual(
+        expect.arrayContaining(['Menu', 'Search', expect.stringMatching(/^Basket/)]),
+      );
+      for (const control of seen.controls) expect(control).toEqual({ name: control.name, overlaps: false, clickable: true });
+      // Top right: against the right edge, near the top, on screen.
+      expect(seen.toast.left).toBeGreaterThan(0);
+      expect(seen.viewport.width - seen.toast.right).toBeGreaterThanOrEqual(0);
+      expect(seen.viewport.width - seen.toast.right).toBeLessThanOrEqual(24);
+      expect(seen.toast.top).toBeLessThan(seen.viewport.height / 4);
+      expect(problems.errors).toEqual([]);
+      await page.close();
+    },
+  );
 });
