@@ -1,4 +1,5 @@
 import type { BlockOf } from './block-types';
+import { FOCUS_RING } from '../components/focus-ring';
 import { Html } from './html';
 
 export function ParagraphBlock({ block }: { block: BlockOf<'ParagraphBlock'> }) {
@@ -28,9 +29,21 @@ export function HeaderBlock({ block }: { block: BlockOf<'HeaderBlock'> }) {
   );
 }
 
+/** Names a code block for assistive technology. */
+export const CODE_BLOCK_LABEL = 'Code';
+
+/**
+ * A code block keeps its lines as written, so on a narrow screen it scrolls sideways: it is a
+ * named region in the Tab order (from the server's markup on), so a keyboard can scroll it too.
+ */
 export function CodeBlock({ block }: { block: BlockOf<'CodeBlock'> }) {
   return (
-    <pre className="my-6 overflow-x-auto rounded-lg bg-white/5 p-4 text-sm">
+    <pre
+      tabIndex={0}
+      role="region"
+      aria-label={CODE_BLOCK_LABEL}
+      className={`my-6 overflow-x-auto rounded-lg bg-white/5 p-4 text-sm ${FOCUS_RING}`}
+    >
       <code>{block.data.code}</code>
     </pre>
   );
