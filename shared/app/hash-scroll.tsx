@@ -13,7 +13,7 @@ function scrollToElement(target: HTMLElement): void {
 
 /**
  * Scrolling on route changes. With a hash (spec 001 §2): smoothly to the element with that id,
- * clear of the sticky header (the page's scroll padding), after 1 ms — and, when the new page's
+ * clear of the sticky header and any sticky section menu (the page's scroll padding), after 1 ms — and, when the new page's
  * content is still loading, as soon as the element appears. To a new page without a hash: its top.
  * A change of the query string alone (a filter, a page of results) keeps the position, and so do
  * back and forward.

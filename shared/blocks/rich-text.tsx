@@ -45,7 +45,7 @@ export function RichText({ blocks, renderSlot }: { blocks: readonly PageBlock[];
     if (block.__typename === 'SlotBlock') return <NamedByHeaderContext value={heading}>{renderSlot?.(block) ?? null}</NamedByHeaderContext>;
     if (heading === undefined) return <RichBlockView block={block} />;
     // A header that gives way to the slot under it keeps its anchor, where the sticky menu's link lands.
-    return heading ? <div id={heading} className="scroll-mt-24" /> : null;
+    return heading ? <div id={heading} /> : null;
   };
   return (
     <>

@@ -1,4 +1,5 @@
 import type { BlockOf } from './block-types';
+import { FOCUS_RING } from '../components/focus-ring';
 import { Html } from './html';
 
 export function ParagraphBlock({ block }: { block: BlockOf<'ParagraphBlock'> }) {
@@ -23,14 +24,26 @@ export function HeaderBlock({ block }: { block: BlockOf<'HeaderBlock'> }) {
       as={`h${level}` as 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'}
       id={block.data.anchor || undefined}
       html={block.data.text}
-      className={`mt-12 mb-4 scroll-mt-24 font-semibold tracking-tight ${headingSizes[level]}`}
+      className={`mt-12 mb-4 font-semibold tracking-tight ${headingSizes[level]}`}
     />
   );
 }
 
+/** Names a code block for assistive technology. */
+export const CODE_BLOCK_LABEL = 'Code';
+
+/**
+ * A code block keeps its lines as written, so on a narrow screen it scrolls sideways: it is a
+ * named region in the Tab order (from the server's markup on), so a keyboard can scroll it too.
+ */
 export function CodeBlock({ block }: { block: BlockOf<'CodeBlock'> }) {
   return (
-    <pre className="my-6 overflow-x-auto rounded-lg bg-white/5 p-4 text-sm">
+    <pre
+      tabIndex={0}
+      role="region"
+      aria-label={CODE_BLOCK_LABEL}
+      className={`my-6 overflow-x-auto rounded-lg bg-white/5 p-4 text-sm ${FOCUS_RING}`}
+    >
       <code>{block.data.code}</code>
     </pre>
   );

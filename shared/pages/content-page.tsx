@@ -26,8 +26,7 @@ export default function ContentPage() {
   const firstCollection = page.blocks.find((block) => block.__typename === 'SlotBlock' && block.data.__typename === 'CollectionViewSlot');
   const menu = page.sticky_menu ?? [];
   return (
-    // With a sticky menu under the header, sections land clear of both.
-    <article className={menu.length > 0 ? '[&_[id]]:scroll-mt-32' : undefined}>
+    <article>
       <PageMeta title={page.title} description={page.description} path={page.path} />
       {hero?.image ? (
         <PageHero title={page.title} hero={{ ...hero, image: hero.image }} />

@@ -88,7 +88,11 @@ describe('the page frame', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('overlay-menu');
 
     await page.click('button[aria-controls="overlay-menu"]');
-    await page.waitForFunction(() => getComputedStyle(document.getElementById('overlay-menu')!).visibility === 'visible');
+    // Slid in before a link in it is clicked, as a visitor would.
+    await page.waitForFunction(() => {
+      const menu = document.getElementById('overlay-menu')!;
+      return getComputedStyle(menu).visibility === 'visible' && menu.getBoundingClientRect().x === 0;
+    });
     await page.click('#overlay-menu a[href="/news"]');
     await page.waitForFunction(() => location.pathname === '/news');
     await page.waitForFunction(() => getComputedStyle(document.getElementById('overlay-menu')!).visibility === 'hidden');

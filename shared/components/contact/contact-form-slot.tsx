@@ -28,7 +28,7 @@ export function ContactFormSlot({ blockId, form }: { blockId: string; form: Cont
   if (!form || !Array.isArray(form.departments) || form.departments.length === 0) return null;
   const key = isContactBlockId(blockId) ? blockId : `form-${form.id.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 50)}`;
   return (
-    <section id={contactAnchor(key)} className="my-10 w-full max-w-[624px] scroll-mt-24 2xl:max-w-[696px]">
+    <section id={contactAnchor(key)} className="my-10 w-full max-w-[624px] 2xl:max-w-[696px]">
       <div className="noscript:hidden">
         <Suspense fallback={<Placeholder />}>
           <ContactForm blockId={key} form={form} />

@@ -51,7 +51,8 @@ export function OverlayMenu({ open, onClose, columns, siteName, logoVariant }: O
       id="overlay-menu"
       aria-label={FRAME_TEXTS.overlayNavigation}
       // Always displayed (`block`), hidden by `invisible`: the slide-out plays after the dialog closes.
-      className={`fixed inset-0 z-50 block overflow-y-auto bg-ink text-paper transition-[transform,visibility] duration-300 ease-out motion-reduce:transition-none ${
+      // Tailwind's translate-x utilities set the `translate` property: that is the one to transition.
+      className={`fixed inset-0 z-50 block overflow-y-auto bg-ink text-paper transition-[translate,visibility] duration-300 ease-out motion-reduce:transition-none ${
         open ? 'visible translate-x-0' : 'invisible -translate-x-full'
       }`}
     >

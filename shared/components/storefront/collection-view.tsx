@@ -89,7 +89,7 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
       {/* Every collection has a heading, so tile headings (h3) sit under one: its title, the header
           block that names it, or else a hidden one. */}
       {title ? (
-        <h2 id={headingId} className="mb-6 scroll-mt-24 text-2xl font-semibold tracking-tight md:text-3xl">
+        <h2 id={headingId} className="mb-6 text-2xl font-semibold tracking-tight md:text-3xl">
           {title}
         </h2>
       ) : namedBy !== undefined ? null : (

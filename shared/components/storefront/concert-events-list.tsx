@@ -15,7 +15,7 @@ export function ConcertEventsList({ events, title }: ConcertEventsListProps) {
   return (
     <section className="my-10">
       {heading ? (
-        <h2 id={headingAnchor(heading) || undefined} className="mb-4 scroll-mt-24 text-2xl font-semibold tracking-tight">
+        <h2 id={headingAnchor(heading) || undefined} className="mb-4 text-2xl font-semibold tracking-tight">
           {heading}
         </h2>
       ) : null}
