@@ -1,10 +1,12 @@
 /**
  * In Chromium against the built site: a view's calls end with the view (spec 001 §7 "All calls are
  * cancelled when the view is removed"): the search overlay's query when it closes, a page's query
- * and its next page when the visitor moves to another page. Zero console errors.
+ * and its next page when the visitor moves to another page. A video playlist's failed "Load more"
+ * says 'Error loading posts.' under the videos it keeps (spec 001 §8). Zero console errors.
  */
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
-import { LOAD_MORE_TEXT } from '../../shared/lib/catalog/storefront-texts';
+import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT } from '../../shared/lib/catalog/storefront-texts';
+import { viewportScreenshot } from '../support/browser';
 import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(120_000);
@@ -172,6 +174,48 @@ describe('calls end with the view that made them (spec 001 §7)', () => {
     await page.waitForFunction(() => location.pathname === '/');
     await waitForAbort(page, 'ProductGroupsCollection');
     expect(nextPage.aborted).toBe(1);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a video playlist's failed 'Load more' (spec 001 §8)", () => {
+  const playlist = 'section[data-video-playlist]';
+
+  it.each([
+    { name: 'phone', width: 390 },
+    { name: 'desktop', width: 1440 },
+  ])('says "Error loading posts." under the videos it keeps, on a $name', async ({ name, width }) => {
+    const { page, problems } = await openPage(e2e, '/', { width });
+    // The next page asked with a token the service does not know: the server answers the playlist's error.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (
+        new URL(request.url()).pathname === '/graphql' &&
+        body.includes('"operationName":"PlaylistItems"') &&
+        body.includes('"pageToken"')
+      ) {
+        const sent = JSON.parse(body) as { variables: Record<string, unknown> };
+        sent.variables.pageToken = 'no-such-page';
+        void request.continue({ postData: JSON.stringify(sent) });
+      } else void request.continue();
+    });
+
+    const thumbnails = () => page.$$eval(`${playlist} li`, (items) => items.length);
+    const before = await thumbnails();
+    expect(before).toBeGreaterThan(0);
+    const loadMore = await page.waitForSelector(
+      `::-p-xpath(//section[@data-video-playlist]//button[normalize-space()="${LOAD_MORE_TEXT}"])`,
+    );
+    await loadMore!.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await loadMore!.click();
+
+    const alert = await page.waitForSelector(`${playlist} [role="alert"]`, { timeout: 10_000 });
+    expect(await alert!.evaluate((element) => element.textContent)).toBe(COLLECTION_ERROR_TEXT);
+    expect(await thumbnails()).toBe(before);
+    await alert!.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await viewportScreenshot(page, `playlist-load-more-failed-${name}`);
     expect(problems.errors).toEqual([]);
     await page.close();
   });
