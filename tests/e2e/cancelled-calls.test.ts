@@ -2,7 +2,8 @@
  * In Chromium against the built site: a view's calls end with the view (spec 001 §7 "All calls are
  * cancelled when the view is removed"): the search overlay's query when it closes, a page's query
  * and its next page when the visitor moves to another page. A video playlist's failed "Load more"
- * says 'Error loading posts.' under the videos it keeps (spec 001 §8). Zero console errors.
+ * says 'Error loading posts.' under the videos it keeps (spec 001 §8). A new visitor's first add
+ * raises the basket's count and it never goes back down meanwhile (spec 000 §4). Zero console errors.
  */
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
 import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT } from '../../shared/lib/catalog/storefront-texts';
@@ -216,6 +217,48 @@ describe("a video playlist's failed 'Load more' (spec 001 §8)", () => {
     expect(await thumbnails()).toBe(before);
     await alert!.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await viewportScreenshot(page, `playlist-load-more-failed-${name}`);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** A demo release whose vinyl needs no choice (content/product_groups.json, content/products.json). */
+const DEMO_RELEASE = { slug: 'the-pale-echo', vinylId: '9' };
+
+describe("a new visitor's first add (spec 000 §4)", () => {
+  it('raises the count to 1 and it never goes back to 0 while the empty cart is read', async () => {
+    const { page, problems } = await openPage(e2e, `/products/${DEMO_RELEASE.slug}`);
+    // The first read of the (still empty) cart held until the add has raised the count.
+    await page.setRequestInterception(true);
+    let holdFirstRead: ((request: HTTPRequest) => void) | null = null;
+    const firstRead = new Promise<HTTPRequest>((resolve) => (holdFirstRead = resolve));
+    page.on('request', (request) => {
+      const isCartRead = request.method() === 'GET' && new URL(request.url()).pathname === '/store/cart/embed';
+      if (isCartRead && holdFirstRead) {
+        holdFirstRead(request);
+        holdFirstRead = null;
+      } else void request.continue();
+    });
+    // Every text the badge shows, in order ('' while hidden at 0).
+    await page.evaluate(() => {
+      const badge = () => document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '';
+      const shown = [badge()];
+      Object.assign(window, { badgeTexts: shown });
+      new MutationObserver(() => {
+        if (badge() !== shown.at(-1)) shown.push(badge());
+      }).observe(document.querySelector('header')!, { subtree: true, childList: true, characterData: true });
+    });
+    const badgeTexts = () => page.evaluate(() => (window as unknown as { badgeTexts: string[] }).badgeTexts);
+
+    const add = await page.waitForSelector(`main button[data-product-id="${DEMO_RELEASE.vinylId}"]:not([disabled])`, { timeout: 10_000 });
+    await add!.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await add!.click();
+    await page.waitForFunction(() => (window as unknown as { badgeTexts: string[] }).badgeTexts.includes('1'), { timeout: 10_000 });
+    void (await firstRead).continue();
+
+    // The add done and the cart read again after it: the badge pulses.
+    await page.waitForSelector('header [data-basket-ping]', { timeout: 10_000 });
+    expect(await badgeTexts()).toEqual(['', '1']);
     expect(problems.errors).toEqual([]);
     await page.close();
   });
