@@ -18,5 +18,8 @@ export function createBrowserApolloClient(): ApolloClient {
       new HttpLink({ uri: '/graphql', credentials: 'include', fetch: trackedFetch(createGraphQLFetch()) }),
     ),
     defaultOptions: defaultQueryOptions,
+    // The query engine shares one request per query itself; shared here too, one removed view's
+    // abort would end the request another still waits for.
+    queryDeduplication: false,
   });
 }

@@ -34,7 +34,10 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
 class QueryEntry {
   state: QueryState;
   private readonly listeners = new Set<() => void>();
-  private inFlight: Promise<QueryState> | null = null;
+  /** The request on its way, if any, and what aborts it. */
+  private request: { controller: AbortController; answer: Promise<QueryState> } | null = null;
+  /** Mounted views and actions waiting for this query's answer. */
+  private holders = 0;
 
   constructor(
     private readonly document: TypedDocumentNode<unknown, object>,
@@ -57,32 +60,65 @@ class QueryEntry {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * Someone waits for this query's answer until `signal` aborts (a view removed, an action done).
+   * When the last one stops waiting while the request is on its way, nobody will read the answer:
+   * the request is aborted (spec 001 §7).
+   */
+  hold(signal: AbortSignal): void {
+    this.holders += 1;
+    signal.addEventListener(
+      'abort',
+      () => {
+        this.holders -= 1;
+        if (this.holders === 0 && this.request) {
+          this.request.controller.abort();
+          this.request = null;
+        }
+      },
+      { once: true },
+    );
+  }
+
   /** The answer from the network: it replaces the data, or keeps what there was when it has none. */
   fetch(): Promise<QueryState> {
-    this.inFlight ??= this.ask(this.variables)
+    if (this.request) return this.request.answer;
+    const controller = new AbortController();
+    const answer = this.ask(this.variables, controller.signal)
       .then(
         ({ data, error }) => ({ data: data ?? this.state.data, loading: false, error }),
         (error: unknown) => ({ data: this.state.data, loading: false, error: asError(error) }),
       )
       .then((state) => {
-        this.inFlight = null;
+        // Aborted, the entry stays as it was (no error): the next view to read it asks again.
+        if (controller.signal.aborted) return this.state;
+        this.request = null;
         this.set(state);
         return state;
       });
-    return this.inFlight;
+    this.request = { controller, answer };
+    return answer;
   }
 
-  async fetchMore(variables: object, merge: (previous: unknown, more: unknown) => unknown): Promise<FetchedResult<unknown>> {
-    const { data, error } = await this.ask({ ...this.variables, ...variables });
-    if (data !== undefined) this.set({ ...this.state, data: merge(this.state.data, data) });
+  /** The next page, merged in; aborted by `signal` (its view removed), it merges nothing. */
+  async fetchMore(
+    variables: object,
+    merge: (previous: unknown, more: unknown) => unknown,
+    signal?: AbortSignal,
+  ): Promise<FetchedResult<unknown>> {
+    const { data, error } = await this.ask({ ...this.variables, ...variables }, signal);
+    if (data !== undefined && !signal?.aborted) this.set({ ...this.state, data: merge(this.state.data, data) });
     return { data, error };
   }
 
-  private async ask(variables: object | undefined): Promise<FetchedResult<unknown>> {
+  private async ask(variables: object | undefined, signal?: AbortSignal): Promise<FetchedResult<unknown>> {
     const { client, documents } = await this.network();
+    // Removed while the network client loaded: nothing to send.
+    if (signal?.aborted) return { data: undefined, error: asError(signal.reason) };
     const query = documents[operationName(this.document)] ?? this.document;
     // The engine keeps the answers: Apollo's cache is not read, so every question reaches the server.
-    const options: ApolloClient.QueryOptions = { query, variables, fetchPolicy: 'network-only' };
+    // HttpLink hands the context's fetch options, the signal with them, to fetch.
+    const options: ApolloClient.QueryOptions = { query, variables, fetchPolicy: 'network-only', context: { fetchOptions: { signal } } };
     const result = await client.query(options);
     return { data: result.data ?? undefined, error: result.error ? asError(result.error) : undefined };
   }
@@ -125,10 +161,16 @@ export function createBrowserQueryEngine(
         entry?.snapshot ?? (() => SKIPPED),
         entry?.snapshot ?? (() => SKIPPED),
       );
+      // The view's signal: its query and its next pages end with it (or with its variables).
+      const view = useRef<AbortSignal | undefined>(undefined);
       useEffect(() => {
         if (!entry) return;
+        const controller = new AbortController();
+        view.current = controller.signal;
+        entry.hold(controller.signal);
         const fresh = preview && now() >= hydrationEnds;
         if (entry.state.data === undefined || fresh) void entry.fetch();
+        return () => controller.abort();
       }, [entry]);
       // The last data of other variables: a result list keeps showing while the next one loads.
       const seen = useRef<{ entry: QueryEntry | null; data: unknown; previous: unknown }>({ entry, data: undefined, previous: undefined });
@@ -141,8 +183,10 @@ export function createBrowserQueryEngine(
         error: state.error,
         fetchMore: async ({ variables, updateQuery }) => {
           if (!entry) return { data: undefined, error: new Error('A skipped query has no next page') };
-          const result = await entry.fetchMore(variables, (previous, more) =>
-            updateQuery(previous as TData, { fetchMoreResult: more as TData }),
+          const result = await entry.fetchMore(
+            variables,
+            (previous, more) => updateQuery(previous as TData, { fetchMoreResult: more as TData }),
+            view.current,
           );
           return result as FetchedResult<TData>;
         },
@@ -150,8 +194,16 @@ export function createBrowserQueryEngine(
     },
     async query<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables) {
       const entry = entryFor(document as TypedDocumentNode<unknown, object>, variables);
-      const state = entry.state.data === undefined ? await entry.fetch() : entry.state;
-      return { data: state.data as TData | undefined, error: state.error };
+      if (entry.state.data !== undefined) return { data: entry.state.data as TData, error: entry.state.error };
+      // Held until answered: a view removed meanwhile does not abort what this action waits for.
+      const answered = new AbortController();
+      entry.hold(answered.signal);
+      try {
+        const state = await entry.fetch();
+        return { data: state.data as TData | undefined, error: state.error };
+      } finally {
+        answered.abort();
+      }
     },
     cachedEntity(typename, id) {
       const known: QueryResults = { ...sent };

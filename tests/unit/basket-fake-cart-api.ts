@@ -45,6 +45,8 @@ export interface FakeCartApi {
   unreachable: Set<string>;
   /** Availability calls for this product id wait until the returned release is called. */
   holdAvailability: (id: string) => () => void;
+  /** The next request to these paths waits until the returned release is called (a slow answer, made certain). */
+  holdNext: (method: string, pathPattern: RegExp) => () => void;
 }
 
 export function createFakeCartApi(products: FakeProduct[], { storePath = '/store', currency = 'GBP' } = {}): FakeCartApi {
@@ -54,6 +56,7 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
   const failures: { method: string; pattern: RegExp; status: number; body: unknown }[] = [];
   const unreachable = new Set<string>();
   const held = new Map<string, Promise<void>>();
+  const holds: { method: string; pattern: RegExp; until: Promise<void> }[] = [];
   let nextMessages: unknown[] = [];
   let cartCounter = 0;
   let lineCounter = 0;
@@ -99,6 +102,8 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
     const body = typeof init.body === 'string' ? init.body : null;
     requests.push({ method, path, query: url.searchParams, headers, body });
     if (init.signal?.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+    const hold = holds.findIndex((h) => h.method === method && h.pattern.test(path));
+    if (hold >= 0) await holds.splice(hold, 1)[0]!.until;
 
     const failure = failures.findIndex((f) => f.method === method && f.pattern.test(path));
     if (failure >= 0) {
@@ -189,6 +194,11 @@ export function createFakeCartApi(products: FakeProduct[], { storePath = '/store
         held.delete(id);
         release();
       };
+    },
+    holdNext: (method, pattern) => {
+      let release = () => undefined as void;
+      holds.push({ method, pattern, until: new Promise<void>((resolve) => (release = resolve)) });
+      return () => release();
     },
   };
 }

@@ -117,6 +117,26 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
     expect(api.carts.size).toBe(1);
   });
 
+  it.each([
+    ['the page starts loading the cart, then the visitor adds', true],
+    ['the add itself loads the cart', false],
+  ])("raises a new visitor's first add to 1 and never shows 0 while the empty cart's first read answers (%s)", async (_, pageStarts) => {
+    const { api, store } = setup();
+    const counts: number[] = [store.getState().itemCount];
+    store.subscribe(() => {
+      if (store.getState().itemCount !== counts.at(-1)) counts.push(store.getState().itemCount);
+    });
+    const release = api.holdNext('GET', /^\/cart\/embed$/);
+    const loading = pageStarts ? store.start() : null;
+    const adding = store.add(vinyl);
+    expect(store.getState().itemCount).toBe(1);
+    release();
+    expect(await adding).toBe(true);
+    await loading;
+    expect(counts).toEqual([0, 1]);
+    expect(api.carts.get('cart-1')).toHaveLength(1);
+  });
+
   it('shows each message of a mutation answer, and pushes the analytics event', async () => {
     const { api, store, notes, events } = await started();
     api.messagesNext(['Only 5 left in stock', 'Ships in May']);

@@ -23,6 +23,30 @@ describe('the browser Apollo client', () => {
     expect(signals[0]!.aborted).toBe(true);
   });
 
+  it('aborts a query by the signal in its fetch options, and an identical query keeps its own request', async () => {
+    const signals: AbortSignal[] = [];
+    let answer = () => {};
+    globalThis.fetch = ((_url: string, init: RequestInit) => {
+      signals.push(init.signal!);
+      return new Promise((resolve, reject) => {
+        init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
+        answer = () => resolve(new Response('{"data":{"site_settings":null}}', { status: 200 }));
+      });
+    }) as typeof fetch;
+    const client = createBrowserApolloClient();
+    const removed = new AbortController();
+    const ask = (signal: AbortSignal) =>
+      client.query({ query: SITE_SETTINGS, fetchPolicy: 'network-only', context: { fetchOptions: { signal } } });
+    const first = ask(removed.signal);
+    const second = ask(new AbortController().signal);
+    await within(1_000, () => signals.length === 2, 'both queries sent');
+    removed.abort();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    expect((await first).error?.name).toBe('AbortError');
+    answer();
+    expect(await second).toEqual(expect.objectContaining({ data: { site_settings: null } }));
+  });
+
   // Answering from what the server sent, without a request, is the query engine's (browser-query-engine.test.tsx).
   it('sends credentials', async () => {
     const calls: RequestInit[] = [];

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
 import type { ApolloClient } from '@apollo/client';
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserQueryEngine, PREVIEW_HYDRATION_MS } from '../../client/browser-query-engine';
 import type { QueryEngine } from '../../shared/app/site-query';
@@ -56,6 +56,70 @@ async function mountNames(engine: QueryEngine): Promise<{ names: string[]; unmou
   return { names, unmount: () => act(() => root.unmount()) };
 }
 
+interface HeldQuery {
+  variables: Record<string, unknown> | undefined;
+  signal: AbortSignal | undefined;
+  answer: (siteName: string) => void;
+}
+
+/**
+ * A network client whose every query waits until the test answers it, recording the signal it was
+ * given; an aborted one resolves as Apollo resolves it, with the abort as its error.
+ */
+function heldNetworkClient() {
+  const held: HeldQuery[] = [];
+  const client = {
+    query: (options: { variables?: Record<string, unknown>; context?: { fetchOptions?: RequestInit } }) =>
+      new Promise((resolve) => {
+        const signal = options.context?.fetchOptions?.signal ?? undefined;
+        signal?.addEventListener('abort', () => resolve({ data: undefined, error: signal.reason }));
+        held.push({
+          variables: options.variables,
+          signal,
+          answer: (siteName) => resolve({ data: { site_settings: siteSettings(siteName) } }),
+        });
+      }),
+  } as unknown as ApolloClient;
+  return { held, loadClient: async () => ({ client, documents: {} }) };
+}
+
+/** Site-name views over `engine`, mounted and unmounted one by one; each records what it showed, errors too. */
+function views(engine: QueryEngine) {
+  const shown: string[] = [];
+  const fetchMores: Promise<unknown>[] = [];
+  function SiteName({ more }: { more: boolean }) {
+    const { data, error, fetchMore } = useSiteQuery(SITE_SETTINGS);
+    shown.push(error ? `error: ${error.message}` : (data?.site_settings.siteName ?? '(loading)'));
+    useEffect(() => {
+      if (more)
+        fetchMores.push(
+          fetchMore({
+            variables: { page: 2 } as never,
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              site_settings: {
+                ...previous.site_settings,
+                siteName: `${previous.site_settings.siteName} + ${fetchMoreResult.site_settings.siteName}`,
+              },
+            }),
+          }),
+        );
+    }, [more, fetchMore]);
+    return null;
+  }
+  const mount = async ({ more = false } = {}) => {
+    const root = createRoot(document.createElement('div'));
+    await act(async () => {
+      root.render(
+        <QueryEngineContext.Provider value={engine}>
+          <SiteName more={more} />
+        </QueryEngineContext.Provider>,
+      );
+    });
+    return () => act(() => root.unmount());
+  };
+  return { shown, fetchMores, mount };
+}
+
 describe("the browser's query engine", () => {
   it('answers from the results the server sent without loading the network client', async () => {
     const { network, engine } = engineOver(renderedSettingsResults('Rendered'), 'Fresh');
@@ -98,6 +162,58 @@ describe("the browser's query engine", () => {
     const engine = createBrowserQueryEngine(renderedSettingsResults('Rendered'), { loadClient: networkClient('x').loadClient });
     expect(engine.cachedEntity('site_settings', '1')).toEqual(expect.objectContaining({ siteName: 'Rendered' }));
     expect(engine.cachedEntity('site_settings', '2')).toBeNull();
+  });
+
+  describe('cancelling the calls of removed views (spec 001 §7)', () => {
+    it('aborts a request when the last view reading it is removed, shows no error, and a later view asks again', async () => {
+      const { held, loadClient } = heldNetworkClient();
+      const engine = createBrowserQueryEngine({}, { loadClient });
+      const { shown, mount } = views(engine);
+      const unmountFirst = await mount();
+      const unmountSecond = await mount();
+      expect(held).toHaveLength(1);
+      expect(held[0]!.signal?.aborted).toBe(false);
+
+      unmountFirst();
+      expect(held[0]!.signal?.aborted).toBe(false); // the second view still reads it
+      unmountSecond();
+      expect(held[0]!.signal?.aborted).toBe(true);
+
+      const unmountLater = await mount();
+      expect(held).toHaveLength(2);
+      await act(async () => held[1]!.answer('Asked again'));
+      expect(shown.filter((name) => name !== '(loading)')).toEqual(['Asked again']);
+      unmountLater();
+    });
+
+    it('does not abort a request an action outside rendering still waits for', async () => {
+      const { held, loadClient } = heldNetworkClient();
+      const engine = createBrowserQueryEngine({}, { loadClient });
+      const { mount } = views(engine);
+      const unmount = await mount();
+      const asked = engine.query(SITE_SETTINGS, {});
+      unmount();
+      expect(held[0]!.signal?.aborted).toBe(false);
+      held[0]!.answer('For the action');
+      expect((await asked).data?.site_settings.siteName).toBe('For the action');
+    });
+
+    it("aborts a view's next page when the view is removed, merging nothing", async () => {
+      const { held, loadClient } = heldNetworkClient();
+      const engine = createBrowserQueryEngine(renderedSettingsResults('First'), { loadClient });
+      const { shown, fetchMores, mount } = views(engine);
+      const unmount = await mount({ more: true });
+      await act(async () => {}); // the network client loads
+      expect(held).toHaveLength(1);
+      expect(held[0]!.variables).toEqual({ page: 2 });
+      unmount();
+      expect(held[0]!.signal?.aborted).toBe(true);
+      await fetchMores[0];
+
+      await mount();
+      expect(shown.at(-1)).toBe('First');
+      expect(shown.some((name) => name.startsWith('error'))).toBe(false);
+    });
   });
 
   describe('in preview', () => {

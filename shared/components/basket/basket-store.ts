@@ -44,6 +44,10 @@ export class BasketStore {
   private readonly quantityTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Bumped on every quantity change of a line, so an older answer never clears a newer draft. */
   private readonly draftVersions = new Map<string, number>();
+  /** Adds the store has not answered yet: each one's +1 is already in the count. */
+  private addsRunning = 0;
+  /** Adds the store has answered, counted: a cart read asked before the last of them knows none of it. */
+  private addsAnswered = 0;
   private disposed = false;
   private readonly availabilities = new Map<string, Availability>();
 
@@ -69,6 +73,7 @@ export class BasketStore {
   async add(product: BasketProduct, chosen: readonly ChosenItem[] = []): Promise<boolean> {
     if (this.state.adding[product.id]) return false;
     // The count goes up at once; a refetch corrects it whatever happens.
+    this.addsRunning += 1;
     this.update({ itemCount: this.state.itemCount + 1, adding: { ...this.state.adding, [product.id]: true } });
     try {
       // A new visitor's first add waits for the cart, so it goes to that cart (its token).
@@ -84,6 +89,8 @@ export class BasketStore {
       this.showFailure(error);
       return false;
     } finally {
+      this.addsRunning -= 1;
+      this.addsAnswered += 1;
       const { [product.id]: _done, ...adding } = this.state.adding;
       this.update({ adding });
       await this.refetch();
@@ -182,15 +189,19 @@ export class BasketStore {
 
   /** The cart first (it stores a new visitor's token), then its items. */
   private async fetchAll(): Promise<void> {
+    const asked = this.addsAnswered;
     const cart = await this.deps.client.getCart();
     const items = await this.deps.client.getItems();
     const token = this.deps.client.token() ?? cart.uuid;
+    // A read asked before an add was answered (a new visitor's first read of the empty cart) would
+    // take that add's +1 back: the count waits for the read asked after it.
+    const countIsCurrent = this.addsRunning === 0 && this.addsAnswered === asked;
     this.update({
       status: 'ready',
       cart,
       lines: items.results,
       summary: items.summary,
-      itemCount: cart.itemCount,
+      itemCount: countIsCurrent ? cart.itemCount : this.state.itemCount,
       // No token yet (nothing added): no checkout link.
       checkoutUrl: token ? checkoutUrl(this.deps.client.storeUrl, token) : null,
     });

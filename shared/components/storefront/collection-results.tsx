@@ -4,9 +4,9 @@ import { useLocation } from 'react-router-dom';
 import type { CollectionView as CollectionViewConfig } from '../../lib/catalog/collection-view-config';
 import { hasMoreItems, nextPageVariables, withoutLastSlot } from '../../lib/catalog/collection-paging';
 import { withParam } from '../../lib/catalog/filter-menus';
-import { COLLECTION_ERROR_TEXT } from '../../lib/catalog/storefront-texts';
 import { COLLECTION_DOCUMENTS, type CollectionVariables, type QueriedCollection } from './collection-documents';
 import { CollectionCarousel } from './collection-carousel';
+import { CollectionError } from './collection-error';
 import { Grid } from './grid';
 import { MoreLink } from './more-link';
 import { PAGE_PARAM } from './page-param';
@@ -72,11 +72,7 @@ export function CollectionResults({ view, collection, variables, pages, now, cur
     }
   };
 
-  const errorText = failed ? (
-    <p role="alert" className="mt-6 text-sm text-red-300">
-      {COLLECTION_ERROR_TEXT}
-    </p>
-  ) : null;
+  const errorText = failed ? <CollectionError /> : null;
 
   if (failed && items.length === 0) return errorText;
 

@@ -2,10 +2,11 @@ import { useSiteQuery } from '../../app/site-query';
 import { useState } from 'react';
 import { PLAYLIST_ITEMS } from '../../graphql/services';
 import { DEFAULT_PLAYLIST_MAX_RESULTS, playlistMaxResults } from '../../lib/catalog/collection-paging';
-import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT, LOADING_TEXT } from '../../lib/catalog/storefront-texts';
+import { LOAD_MORE_TEXT, LOADING_TEXT } from '../../lib/catalog/storefront-texts';
 import { videoAddress } from '../../lib/catalog/video-address';
 import { activeVideoUrl } from './active-video';
 import { FOCUS_RING } from '../focus-ring';
+import { CollectionError } from '../storefront/collection-error';
 
 /**
  * A video playlist as a grid of thumbnails that open the popup (spec 000 §2), with load more while
@@ -23,17 +24,17 @@ export function VideoPlaylistSlot({
   const { data, loading, error, fetchMore } = useSiteQuery(PLAYLIST_ITEMS, {
     variables: { playlistId, maxResults: playlistMaxResults(true, maxResults) },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const [more, setMore] = useState({ loading: false, failed: false });
   const page = data?.playlistItems ?? null;
   // Null data is a failure the server already answered (with its error, which the cache keeps not).
-  const failed = (!!error || data?.playlistItems === null) && !page;
+  const failed = ((!!error || data?.playlistItems === null) && !page) || more.failed;
 
   const loadMore = async () => {
     if (!page?.nextPageToken) return;
     const token = page.nextPageToken;
-    setLoadingMore(true);
+    setMore({ loading: true, failed: false });
     try {
-      await fetchMore({
+      const result = await fetchMore({
         variables: { pageToken: token, maxResults: playlistMaxResults(false, maxResults) },
         updateQuery: (previous, { fetchMoreResult }) => ({
           // A failed page keeps what is shown.
@@ -43,15 +44,16 @@ export function VideoPlaylistSlot({
               : previous.playlistItems,
         }),
       });
-    } finally {
-      setLoadingMore(false);
+      // A page the service could not give (null, with its error) is a failure too.
+      setMore({ loading: false, failed: !!result.error || !result.data?.playlistItems });
+    } catch {
+      setMore({ loading: false, failed: true });
     }
   };
 
   return (
     <section data-video-playlist="" className="my-10">
       {title ? <h2 className="mb-4 text-2xl font-semibold tracking-tight">{title}</h2> : null}
-      {failed ? <p role="alert">{COLLECTION_ERROR_TEXT}</p> : null}
       {loading && !page && !failed ? (
         <div aria-busy="true" className="aspect-video w-full animate-pulse rounded-lg bg-white/5 md:w-1/3" />
       ) : null}
@@ -94,13 +96,14 @@ export function VideoPlaylistSlot({
       {page?.nextPageToken ? (
         <button
           type="button"
-          disabled={loadingMore}
+          disabled={more.loading}
           onClick={() => void loadMore()}
           className={`mt-6 rounded-full border border-white/30 px-6 py-3 hover:border-accent disabled:opacity-60 ${FOCUS_RING}`}
         >
-          {loadingMore ? LOADING_TEXT : LOAD_MORE_TEXT}
+          {more.loading ? LOADING_TEXT : LOAD_MORE_TEXT}
         </button>
       ) : null}
+      {failed ? <CollectionError /> : null}
     </section>
   );
 }
