@@ -167,8 +167,8 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
     await page.click(`${DIALOG} li a`);
     await page.waitForFunction((target) => location.pathname === target, { timeout: 15_000 }, href);
     await page.waitForSelector(DIALOG, { hidden: true });
-    await page.waitForNetworkIdle({ idleTime: 200 });
-    expect(await page.$eval('h1', (h) => h.textContent?.trim().length ?? 0)).toBeGreaterThan(0);
+    // The new page shows its heading once its data is in: waited for as a condition, not a quiet spell.
+    await page.waitForFunction(() => (document.querySelector('main h1')?.textContent?.trim().length ?? 0) > 0, { timeout: 15_000 });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     expect(await isSameDocument(page)).toBe(true);
     expect(problems.errors).toEqual([]);
