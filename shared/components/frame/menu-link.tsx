@@ -1,5 +1,5 @@
-import { FRAME_TEXTS } from '../../lib/frame/frame';
 import { platformOf } from '../../lib/frame/platforms';
+import { NEW_TAB_TEXT } from '../../lib/markup/html-links';
 import type { MenuItem } from '../../graphql/site-settings';
 import { FOCUS_RING } from '../focus-ring';
 import { SmartLink } from '../storefront/smart-link';
@@ -15,7 +15,7 @@ export function MenuLink({ item, className = '' }: { item: MenuItem; className?:
     <SmartLink href={item.url} className={`inline-flex items-center gap-3 rounded hover:text-accent ${FOCUS_RING} ${className}`.trim()}>
       {platform ? <PlatformIcon platform={platform} /> : null}
       <span>{item.text}</span>
-      {platform ? <span className="sr-only"> {FRAME_TEXTS.newTab}</span> : null}
+      {platform ? <span className="sr-only"> {NEW_TAB_TEXT}</span> : null}
     </SmartLink>
   );
 }

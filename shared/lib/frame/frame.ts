@@ -24,7 +24,6 @@ export const FRAME_TEXTS = {
   mainNavigation: 'Main',
   overlayNavigation: 'Site',
   footerNavigation: 'Footer',
-  newTab: '(opens in a new tab)',
   home: 'home',
 } as const;
 
