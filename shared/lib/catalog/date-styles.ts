@@ -22,11 +22,7 @@ export function formatDay(value: string | null | undefined): string | null {
 }
 
 export interface EventDateTime {
-  /** "Saturday 1 June 2024". */
-  date: string;
-  /** 24-hour, "19:00"; null when the value has no time. */
-  time: string | null;
-  /** What a visitor reads: the date, then " · " and the time when there is one. */
+  /** What a visitor reads: "Saturday 1 June 2024", then " · " and the 24-hour time ("19:00") when the value has one. */
   text: string;
   /** For `<time dateTime>`: the wall-clock value as given ("2024-06-01T19:00"). */
   dateTime: string;
@@ -49,14 +45,11 @@ export function formatEventDateTime(value: string | null | undefined): EventDate
   if (hour > 23 || minute > 59) return null;
   const instant = new Date(Date.UTC(year, month - 1, day, hour, minute));
   if (instant.getUTCMonth() !== month - 1 || instant.getUTCDate() !== day) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
   const isoDate = `${match[1]}-${match[2]}-${match[3]}`;
   const date = `${weekdayFormat.format(instant)} ${dayFormat.format(instant)}`;
-  const time = hasTime ? timeFormat.format(instant) : null;
   return {
-    date,
-    time,
-    text: time ? `${date}${TIME_SEPARATOR}${time}` : date,
-    dateTime: hasTime ? `${isoDate}T${pad(hour)}:${pad(minute)}` : isoDate,
+    text: hasTime ? `${date}${TIME_SEPARATOR}${timeFormat.format(instant)}` : date,
+    // The pattern's hour and minute are two digits each, as written.
+    dateTime: hasTime ? `${isoDate}T${match[4]}:${match[5]}` : isoDate,
   };
 }

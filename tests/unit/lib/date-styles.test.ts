@@ -20,8 +20,6 @@ describe('formatDay: a post published, a release out ("12 March 2026")', () => {
 describe('formatEventDateTime: when an event is ("Tuesday 22 September 2026 · 21:00")', () => {
   it('is the weekday and the day in full, en-GB, then the 24-hour time written in the value', () => {
     expect(dateStyles.formatEventDateTime('2027-04-30T19:00:00')).toEqual({
-      date: 'Friday 30 April 2027',
-      time: '19:00',
       text: 'Friday 30 April 2027 · 19:00',
       dateTime: '2027-04-30T19:00',
     });
@@ -29,20 +27,18 @@ describe('formatEventDateTime: when an event is ("Tuesday 22 September 2026 · 2
   });
 
   it("keeps the event's wall-clock time, whatever offset it is written with", () => {
-    expect(dateStyles.formatEventDateTime('2026-03-06T21:00:00.000Z')).toMatchObject({ date: 'Friday 6 March 2026', time: '21:00' });
-    expect(dateStyles.formatEventDateTime('2024-06-01T20:30:00+09:00')).toMatchObject({ date: 'Saturday 1 June 2024', time: '20:30' });
-    expect(dateStyles.formatEventDateTime('2024-06-01T23:30:00-05:00')).toMatchObject({ date: 'Saturday 1 June 2024', time: '23:30' });
+    expect(dateStyles.formatEventDateTime('2026-03-06T21:00:00.000Z')?.text).toBe('Friday 6 March 2026 · 21:00');
+    expect(dateStyles.formatEventDateTime('2024-06-01T20:30:00+09:00')?.text).toBe('Saturday 1 June 2024 · 20:30');
+    expect(dateStyles.formatEventDateTime('2024-06-01T23:30:00-05:00')?.text).toBe('Saturday 1 June 2024 · 23:30');
   });
 
   it('shows midnight and late hours in 24-hour time', () => {
-    expect(dateStyles.formatEventDateTime('2024-12-31T00:05')?.time).toBe('00:05');
-    expect(dateStyles.formatEventDateTime('2024-12-31 23:59')?.time).toBe('23:59');
+    expect(dateStyles.formatEventDateTime('2024-12-31T00:05')?.text).toBe('Tuesday 31 December 2024 · 00:05');
+    expect(dateStyles.formatEventDateTime('2024-12-31 23:59')?.text).toBe('Tuesday 31 December 2024 · 23:59');
   });
 
   it('has no time for a date-only value: the text is the date alone', () => {
     expect(dateStyles.formatEventDateTime('2025-01-01')).toEqual({
-      date: 'Wednesday 1 January 2025',
-      time: null,
       text: 'Wednesday 1 January 2025',
       dateTime: '2025-01-01',
     });
@@ -50,9 +46,9 @@ describe('formatEventDateTime: when an event is ("Tuesday 22 September 2026 · 2
 
   it('writes the day as a post or a release writes it, after the weekday', () => {
     for (const value of ['2025-01-01', '2026-09-22T21:00:00', '2027-05-20T22:00:00.000Z']) {
-      const when = dateStyles.formatEventDateTime(value)!;
-      expect(when.date).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) /);
-      expect(when.date.endsWith(` ${dateStyles.formatDay(value.slice(0, 10))}`)).toBe(true);
+      const [date] = dateStyles.formatEventDateTime(value)!.text.split(' · ');
+      expect(date).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) /);
+      expect(date!.endsWith(` ${dateStyles.formatDay(value.slice(0, 10))}`)).toBe(true);
     }
   });
 
