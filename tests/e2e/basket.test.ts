@@ -4,49 +4,21 @@
  * remove, reload, Checkout; keyboard and screen-reader semantics; the empty basket with the promoted
  * carousel; the catch-all locale following the cart's currency. Zero console errors, axe clean.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, ElementHandle, HTTPRequest, Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
+import { isReleasedRecord, readDemoContent, type DemoProduct, type DemoProductGroup } from '../support/demo-content';
 import { viewportScreenshot, waitForHydration, watchPage, type PageProblems } from '../support/browser';
 import { phoneAndDesktop, siteAndBrowserForFile, type VisitorViewport } from '../support/e2e-site';
 
 jest.setTimeout(180_000);
 
-interface ContentPrice {
-  currency: { code: string };
-  value: number;
-  discount: number;
-}
-interface ContentProduct {
-  id: string;
-  group: string;
-  title: string;
-  format: string;
-  status: string;
-  stock: number | null;
-  territories: string[];
-  items: unknown[];
-  prices: ContentPrice[];
-}
-interface ContentGroup {
-  id: string;
-  slug: string;
-  status: string;
-  reference_type: string;
-  visibility: string | null;
-  release_date?: string;
-}
-
-const repoRoot = path.resolve(__dirname, '..', '..');
-const products = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'products.json'), 'utf8')) as ContentProduct[];
-const groups = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'product_groups.json'), 'utf8')) as ContentGroup[];
+const products = readDemoContent<DemoProduct[]>('products.json');
+const groups = readDemoContent<DemoProductGroup[]>('product_groups.json');
 
 /** A released record with a vinyl (no options, plenty of stock, sold everywhere) and an MP3. */
 function pickRelease() {
   for (const group of groups) {
-    if (group.status !== 'active' || group.reference_type !== 'release' || group.visibility !== 'public') continue;
-    if (!group.release_date || Date.parse(group.release_date) > Date.now()) continue;
+    if (!isReleasedRecord(group)) continue;
     const own = products.filter((product) => product.group === group.id && product.status === 'active');
     const vinyl = own.find(
       (product) =>
@@ -59,7 +31,7 @@ function pickRelease() {
 }
 
 const { group, vinyl, mp3 } = pickRelease();
-const gbp = (product: ContentProduct) => {
+const gbp = (product: DemoProduct) => {
   const price = product.prices.find((p) => p.currency.code === 'GBP')!;
   return price.value - price.discount;
 };

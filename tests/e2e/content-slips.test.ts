@@ -4,18 +4,14 @@
  * artist's past events listed with the upcoming ones, and headings stacked on headings.
  * Zero console errors throughout.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
+import { readDemoContent } from '../support/demo-content';
 import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(120_000);
 
 const e2e = siteAndBrowserForFile();
-
-const repoRoot = path.resolve(__dirname, '..', '..');
-const readContent = <T>(file: string) => JSON.parse(readFileSync(path.join(repoRoot, 'content', file), 'utf8')) as T;
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -46,7 +42,7 @@ const carriedByEveryOutsideLink = (href: string) => ({
 
 describe('outside links (spec 000 §2 "Links")', () => {
   it("each job's Apply link on /careers opens in a new tab with noreferrer nofollow, says so, and shows the external icon", async () => {
-    const jobs = readContent<{ accountName: string; status: string; postingUrl: string }[]>('jobs.json').filter(
+    const jobs = readDemoContent<{ accountName: string; status: string; postingUrl: string }[]>('jobs.json').filter(
       (job) => job.accountName === 'lumentide' && job.status === 'Open',
     );
     const { page, problems } = await open('/careers');
@@ -162,8 +158,8 @@ interface DemoEvent {
 
 /** The demo's published events of each artist, upcoming and past as of now (as /events splits them). */
 function artistEvents() {
-  const artists = readContent<{ id: string; slug: string }[]>('artists.json');
-  const events = readContent<DemoEvent[]>('events.json').filter((event) => event.status === 'published');
+  const artists = readDemoContent<{ id: string; slug: string }[]>('artists.json');
+  const events = readDemoContent<DemoEvent[]>('events.json').filter((event) => event.status === 'published');
   const now = Date.now();
   return artists.map((artist) => {
     const theirs = events.filter((event) => event.artists.includes(artist.id));

@@ -5,10 +5,9 @@
  * by keyboard. At a phone's width and, where it applies, a desktop's; zero console errors
  * throughout.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
+import { isReleasedRecord, readDemoContent, type DemoProduct, type DemoProductGroup } from '../support/demo-content';
 import { viewportScreenshot } from '../support/browser';
 import { openPage, phoneAndDesktop, siteAndBrowserForFile } from '../support/e2e-site';
 
@@ -194,31 +193,12 @@ describe('the overlay menu slides in from the left (spec 001 §2 "Overlay menu")
   });
 });
 
-const repoRoot = path.resolve(__dirname, '..', '..');
-const readContent = <T>(file: string) => JSON.parse(readFileSync(path.join(repoRoot, 'content', file), 'utf8')) as T;
-
-interface ContentGroup {
-  id: string;
-  slug: string;
-  status: string;
-  reference_type: string;
-  visibility: string | null;
-  release_date?: string;
-}
-interface ContentProduct {
-  id: string;
-  group: string;
-  format: string;
-  status: string;
-}
-
 /** A released record sold as an MP3: adding that download a second time gets the store's message as a toast. */
 function releaseWithDownload() {
-  const groups = readContent<ContentGroup[]>('product_groups.json');
-  const products = readContent<ContentProduct[]>('products.json');
+  const groups = readDemoContent<DemoProductGroup[]>('product_groups.json');
+  const products = readDemoContent<DemoProduct[]>('products.json');
   for (const group of groups) {
-    if (group.status !== 'active' || group.reference_type !== 'release' || group.visibility !== 'public') continue;
-    if (!group.release_date || Date.parse(group.release_date) > Date.now()) continue;
+    if (!isReleasedRecord(group)) continue;
     const mp3 = products.find((product) => product.group === group.id && product.status === 'active' && product.format === 'MP3');
     if (mp3) return { slug: group.slug, productId: mp3.id };
   }
@@ -291,7 +271,7 @@ interface ContentPost {
   blocks: { type: string }[];
 }
 
-const codePost = readContent<ContentPost[]>('posts.json').find(
+const codePost = readDemoContent<ContentPost[]>('posts.json').find(
   (post) => post.type === 'feature' && post.blocks.some((block) => block.type === 'code'),
 );
 
