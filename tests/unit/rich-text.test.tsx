@@ -187,7 +187,7 @@ describe('RichText', () => {
     const html = render(blocks, (block) => <Slot block={block} />);
     // "Videos" gives way to the playlist's title and keeps its anchor; "News" names the grid.
     expect(html).not.toContain('>Videos</h2>');
-    expect(html).toContain('<div id="videos" class="scroll-mt-24"></div><p>v named by nothing</p>');
+    expect(html).toContain('<div id="videos"></div><p>v named by nothing</p>');
     expect(html).toMatch(/<h2 id="news" class="[^"]*">News<\/h2><p>g named by news<\/p>/);
   });
 
