@@ -28,7 +28,8 @@ const modelFields: Record<string, string[]> = {
 const DERIVED_BY_THE_API: Record<string, readonly string[]> = {
   artists: ['href', 'image_url'],
   product_groups: ['href', 'image_url', 'products', 'tracks'],
-  products: ['href'],
+  // Whether any is left, from the stock the API keeps to itself (decision 0079).
+  products: ['href', 'in_stock'],
   posts: ['href', 'image_url'],
   events: ['href', 'image_url'],
   playlists: ['image_url'],
