@@ -2,10 +2,9 @@ import express, { type Router } from 'express';
 import Joi from 'joi';
 import type { Logger } from 'pino';
 import { ByteLru } from '../media/byte-lru';
-import { preferredImageFormat } from '../media/negotiate-format';
-import { boundedTransformSize, MAX_TRANSFORM_SIDE } from '../../shared/lib/images/asset-transform-limits';
+import { ASSET_TRANSFORM_FORMAT, boundedTransformSize, MAX_TRANSFORM_SIDE } from '../../shared/lib/images/asset-transform-limits';
 import { createBoundedTransforms, TransformQueueFullError, type BoundedTransforms } from '../media/bounded-transforms';
-import { isTransformableImage, outputTypes, type OutputFormat } from '../media/transform-image';
+import { isTransformableImage, outputTypes } from '../media/transform-image';
 import type { AssetSource } from '../sources/assets/asset-source';
 import { etagOf, sendMedia, type MediaBody } from './media-response';
 import { answerContentUnavailable, contentUnavailable } from './source-unavailable-answer';
@@ -48,8 +47,10 @@ interface AssetQuery {
  * Directus work against the embedded source and back. Ids with a dot are build files
  * (`entry-ABC123.js`) and pass through untouched to the static handler.
  *
- * Images are always re-encoded (JPEG at quality 75 unless asked otherwise), as Directus does, so
- * the multi-megabyte PNG originals never reach a browser. Audio and other files are sent as they
+ * Images are always re-encoded as JPEG at quality 75, whatever format and quality are asked: that
+ * is all the site's pages ask this route for (modern formats come from the optimiser), and no
+ * client can make it encode costly variants (decision 0083). The multi-megabyte PNG originals
+ * never reach a browser. Audio and other files are sent as they
  * are, with byte ranges for seeking players.
  */
 export function assetsRouter(options: AssetsRouterOptions): Router {
@@ -100,24 +101,22 @@ export function assetsRouter(options: AssetsRouterOptions): Router {
       return;
     }
 
-    // Only the widths, shapes and quality the site uses are made (the nearest is answered; decision 0082).
+    // Only the widths, shapes, format and quality the site uses are made (the nearest is answered;
+    // decisions 0082, 0083): `format` is validated as Directus has it, then answered as JPEG.
     const size = boundedTransformSize(query);
     if (!size.ok) {
       res.status(400).json({ error: size.error });
       return;
     }
-    const negotiated = query.format === 'auto';
-    const format: OutputFormat =
-      query.format === 'auto' ? (preferredImageFormat(req.get('Accept')) ?? 'jpeg') : query.format === 'jpg' ? 'jpeg' : query.format;
-    // Normalised so equivalent requests share one entry: fit means nothing without both sides,
-    // and PNG has no quality.
+    const format = ASSET_TRANSFORM_FORMAT;
+    // Normalised so equivalent requests share one entry: fit means nothing without both sides.
     // One side asked: the other is held to the longest allowed side (fit inside), so a panorama
     // resized by its height cannot come out wider than the bound.
     const oneSide = (size.width === undefined) !== (size.height === undefined);
     const width = oneSide ? (size.width ?? MAX_TRANSFORM_SIDE) : size.width;
     const height = oneSide ? (size.height ?? MAX_TRANSFORM_SIDE) : size.height;
     const fit = oneSide ? 'inside' : width !== undefined && height !== undefined ? (query.fit ?? 'cover') : undefined;
-    const quality = format === 'png' ? 0 : size.quality;
+    const quality = size.quality;
     const withoutEnlargement = query.withoutEnlargement ?? false;
     const key = [id, width ?? '', height ?? '', fit ?? '', withoutEnlargement ? 1 : 0, format, quality].join('|');
 
@@ -139,11 +138,9 @@ export function assetsRouter(options: AssetsRouterOptions): Router {
       res.status(503).set('Retry-After', '1').json({ error: error.message });
       return;
     }
-    const extension = format === 'jpeg' ? 'jpg' : format;
     sendMedia(req, res, body, {
       cacheControl: immutableCacheControl,
-      vary: negotiated ? 'Accept' : undefined,
-      filename: asset.filename.replace(/\.[^.]+$/, `.${extension}`),
+      filename: asset.filename.replace(/\.[^.]+$/, '.jpg'),
     });
   });
 

@@ -1,6 +1,6 @@
 /**
- * What `/assets/{id}` transforms (docs/decisions/0022, 0082): the widths, shapes and quality the site
- * itself asks for, so no request can make the server encode a 4000-pixel AVIF at quality 100, or
+ * What `/assets/{id}` transforms (docs/decisions/0022, 0082, 0083): the widths, shapes, format and
+ * quality the site itself asks for, so no request can make the server encode a 4000-pixel AVIF at quality 100, or
  * one image in every height from 1 to 2000. Widths outside the list are answered at the nearest
  * allowed one, heights at the nearest shape the site uses, every quality at the site's; what is
  * still too large is refused (400).
@@ -24,8 +24,11 @@ export const ASSET_TRANSFORM_SHAPES: readonly number[] = [
   ...new Set([...Object.values(PAGE_IMAGE_SIZES), ...Object.values(VIDEO_THUMBNAIL_SIZES)].map(({ width, height }) => width / height)),
 ].sort((a, b) => b - a);
 
-/** Lossy formats are made at the site's one quality (PNG is lossless). */
+/** The one quality transforms are made at, the site's. */
 export const ASSET_TRANSFORM_QUALITY = defaultImageQuality;
+
+/** The one format transforms are made in: the pages ask for `format=jpg` only (decision 0083). */
+export const ASSET_TRANSFORM_FORMAT = 'jpeg';
 
 /** No side of a transformed image is longer than the largest allowed width. */
 export const MAX_TRANSFORM_SIDE = Math.max(...ASSET_TRANSFORM_WIDTHS);
