@@ -180,6 +180,9 @@ export const blockTypeDefs = /* GraphQL */ `
     image: String
     layout: String!
     link_url: String
+    "A leading header of the body that says something other than the title, as a line under it."
+    tagline: String
+    "The body, without the leading header that repeats the title or became the tagline."
     blocks: [RichTextBlock!]!
     button_text: String
   }

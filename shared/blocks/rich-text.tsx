@@ -6,6 +6,7 @@ import { EmbedBlock, IframeBlock } from './embed-block';
 import { ImageBlock } from './image-block';
 import { ListBlock } from './list-block';
 import { NamedByHeaderContext } from './named-by-header';
+import { SlotHeadingLevelContext } from './slot-heading';
 import { TableBlock } from './table-block';
 import { CodeBlock, DelimiterBlock, DividerBlock, HeaderBlock, ParagraphBlock, QuoteBlock, RawBlock } from './text-blocks';
 
@@ -36,24 +37,33 @@ function RichBlockView<T extends RichBlock['__typename']>({ block }: { block: Bl
 /**
  * Rich text: each block in its own boundary, so one bad block never takes the page down. Slots
  * are rendered by `renderSlot` (collection views, banners, forms), which the caller provides. A
- * header block and the slot under it show one heading between them (section-headings.ts).
+ * header block and the slot under it show one heading between them, and a header over several
+ * slots has their titles one rank below it (section-headings.ts).
  */
 export function RichText({ blocks, renderSlot }: { blocks: readonly PageBlock[]; renderSlot?: (block: SlotBlock) => React.ReactNode }) {
   const headings = sectionHeadings(blocks);
-  const view = (block: PageBlock) => {
+  const views: React.ReactNode[] = [];
+  // The rank of a slot's own title: h2 before any header; under a header that gives way to its
+  // slot, the header's own; under one that names several blocks, one below it.
+  let slotLevel = 2;
+  for (const block of blocks) {
     const heading = headings.get(block.id);
-    if (block.__typename === 'SlotBlock') return <NamedByHeaderContext value={heading}>{renderSlot?.(block) ?? null}</NamedByHeaderContext>;
-    if (heading === undefined) return <RichBlockView block={block} />;
-    // A header that gives way to the slot under it keeps its anchor, where the sticky menu's link lands.
-    return heading ? <div id={heading} /> : null;
-  };
-  return (
-    <>
-      {blocks.map((block) => (
-        <BlockBoundary key={block.id} name={block.__typename === 'SlotBlock' ? `slot ${block.data.kind}` : block.type}>
-          {view(block)}
-        </BlockBoundary>
-      ))}
-    </>
-  );
+    if (block.__typename === 'HeaderBlock') slotLevel = Math.min(block.data.level + (headings.has(block.id) ? 0 : 1), 6);
+    // A slot learns its header and rank; a header that gives way to its slot keeps only its anchor,
+    // where the sticky menu's link lands.
+    views.push(
+      <BlockBoundary key={block.id} name={block.__typename === 'SlotBlock' ? `slot ${block.data.kind}` : block.type}>
+        {block.__typename === 'SlotBlock' ? (
+          <NamedByHeaderContext value={heading}>
+            <SlotHeadingLevelContext value={slotLevel}>{renderSlot?.(block) ?? null}</SlotHeadingLevelContext>
+          </NamedByHeaderContext>
+        ) : heading === undefined ? (
+          <RichBlockView block={block} />
+        ) : heading ? (
+          <div id={heading} />
+        ) : null}
+      </BlockBoundary>,
+    );
+  }
+  return views;
 }

@@ -126,6 +126,7 @@ export const PAGE_SLOT: TypedDocumentNode<PageSlotFragment> = gql`
         layout
         link_url
         button_text
+        tagline
         blocks {
           ...RichTextBlock
         }

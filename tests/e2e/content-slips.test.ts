@@ -280,7 +280,7 @@ function headingProblems(page: Page) {
 }
 
 describe('one heading per section', () => {
-  it.each(['/', '/about', '/events'])('%s: no heading stacked on another, none echoing the next', async (address) => {
+  it.each(['/', '/about', '/events', '/contact'])('%s: no heading stacked on another, none echoing the next', async (address) => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, problems } = await open(address, viewport);
       expect(await headingProblems(page)).toEqual([]);

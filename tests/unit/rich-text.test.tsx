@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import type { BlockOf, PageBlock, RichBlock } from '../../shared/blocks/block-types';
 import { isVideoService } from '../../shared/blocks/embed-block';
+import { SlotHeading } from '../../shared/blocks/slot-heading';
 import { NamedByHeaderContext } from '../../shared/blocks/named-by-header';
 import { RichText } from '../../shared/blocks/rich-text';
 
@@ -189,6 +190,43 @@ describe('RichText', () => {
     expect(html).not.toContain('>Videos</h2>');
     expect(html).toContain('<div id="videos"></div><p>v named by nothing</p>');
     expect(html).toMatch(/<h2 id="news" class="[^"]*">News<\/h2><p>g named by news<\/p>/);
+  });
+
+  it("draws a slot's title one rank below the header that names several blocks, at the rank of one that gives way to it, h2 before any", () => {
+    const accordion = (id: string, title: string): PageBlock => ({
+      __typename: 'SlotBlock',
+      id,
+      type: 'slot',
+      data: { __typename: 'AccordionSlot', kind: 'accordions', item: { id, title, sections: [] } },
+    });
+    const header = (id: string, text: string, level: 1 | 2 | 3 | 4 | 5 | 6): PageBlock => ({
+      __typename: 'HeaderBlock',
+      id,
+      type: 'header',
+      data: { text, level, anchor: id },
+    });
+    const blocks: PageBlock[] = [
+      accordion('first', 'Before any header'),
+      header('faq', 'Frequently asked questions', 2),
+      accordion('a1', 'Orders and shipping'),
+      accordion('a2', 'Demo submissions'),
+      header('videos', 'Videos', 3), // gives way: the only block of its section
+      accordion('v', 'Lumen Tide Sessions'),
+      header('fine', 'Fine print', 6),
+      accordion('t', 'Terms'),
+      accordion('p', 'Privacy'),
+    ];
+    const html = render(blocks, (block) => (
+      <SlotHeading>{block.data.__typename === 'AccordionSlot' ? block.data.item?.title : ''}</SlotHeading>
+    ));
+    expect(html.replace(/ class="[^"]*"/g, '')).toBe(
+      [
+        '<h2>Before any header</h2>',
+        '<h2 id="faq">Frequently asked questions</h2><h3>Orders and shipping</h3><h3>Demo submissions</h3>',
+        '<div id="videos"></div><h3>Lumen Tide Sessions</h3>',
+        '<h6 id="fine">Fine print</h6><h6>Terms</h6><h6>Privacy</h6>',
+      ].join(''),
+    );
   });
 
   it("keeps the visitor's locale on links to the site's own pages, and leaves other links alone", () => {

@@ -10,6 +10,7 @@ import type {
 import { sanitizeBlocks } from '../rich-text/sanitize-blocks';
 import { artistHref, eventHref, postHref, productGroupHref } from '../../../shared/lib/catalog/item-links';
 import { collectionTypeLabels, productGroupTypeLabel } from '../../../shared/lib/catalog/type-labels';
+import { bannerBody } from '../../../shared/lib/markup/repeated-heading';
 import { isKnownBlock, withoutSlots } from './block-unions';
 
 /** The collections whose single item a slot embeds. */
@@ -59,7 +60,8 @@ async function resolveSlotItem(collection: SlotCollection, item: unknown, conten
       return resolveItemCollection(item as ItemCollectionRecord, content, options);
     case 'banners': {
       const banner = item as BannerRecord;
-      return { ...banner, blocks: innerRichText(banner.blocks) };
+      // One heading per banner, its title: a leading header becomes its tagline or goes (repeated-heading.ts).
+      return { ...banner, ...bannerBody(banner.title, innerRichText(banner.blocks)) };
     }
     case 'accordions': {
       const accordion = item as AccordionRecord;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { RichText } from '../../blocks/rich-text';
+import { SlotHeading } from '../../blocks/slot-heading';
 import type { SlotItem } from './slot-types';
 
 /** An accordion as the API resolves an accordions slot. */
@@ -10,9 +11,9 @@ export function AccordionSlot({ accordion }: { accordion: AccordionItem }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="my-10">
-      <h2 id={id} className="text-2xl font-semibold">
+      <SlotHeading id={id} className="text-2xl font-semibold">
         {accordion.title}
-      </h2>
+      </SlotHeading>
       <div className="mt-4 divide-y divide-white/10 border-y border-white/10">
         {accordion.sections.map((section) => (
           <details key={section.title} className="group py-3">

@@ -1,6 +1,7 @@
+import { Html } from '../../blocks/html';
+import { SlotHeading } from '../../blocks/slot-heading';
 import { RouterLink } from '../router-link';
 import { RichText } from '../../blocks/rich-text';
-import { withoutRepeatedHeading } from '../../lib/markup/repeated-heading';
 import { srcSetCandidates, toSrcSet } from '../../lib/images/image-presets';
 import { isInternalLink } from '../../lib/routing/site-links';
 import type { SlotItem } from './slot-types';
@@ -53,9 +54,10 @@ export function BannerSlot({ banner, inArticle = false }: { banner: BannerItem; 
     <div
       className={`relative flex min-h-64 flex-col justify-end gap-3 p-6 md:p-10 ${centred ? 'items-center text-center' : banner.layout === 'right' ? 'items-end text-right' : 'items-start'}`}
     >
-      <h2 className="text-3xl font-semibold tracking-tight">{banner.title}</h2>
+      <SlotHeading className="text-3xl font-semibold tracking-tight">{banner.title}</SlotHeading>
       <div className="max-w-xl [&_p]:my-1">
-        <RichText blocks={[...withoutRepeatedHeading(banner.title, banner.blocks)]} />
+        {banner.tagline ? <Html as="p" html={banner.tagline} className="text-xl font-semibold" /> : null}
+        <RichText blocks={banner.blocks} />
       </div>
       {banner.link_url && banner.button_text ? (
         <BannerLink href={banner.link_url} className="mt-2 rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:opacity-90">

@@ -1,3 +1,4 @@
+import { SlotHeading } from '../../blocks/slot-heading';
 import { isPreOrder } from '../../lib/catalog/badges';
 import { BY_TEXT, PRE_ORDER_TEXT } from '../../lib/catalog/storefront-texts';
 import { PreviewButton } from '../storefront/preview-button';
@@ -23,11 +24,11 @@ export function FeaturedItemSlot({ item, now }: { item: FeaturedItem; now: Date 
       </SmartLink>
       <div className="min-w-0 flex-1">
         {item.typeLabel ? <p className="text-xs uppercase tracking-widest text-paper/60">{item.typeLabel}</p> : null}
-        <h2 className="truncate text-lg font-semibold">
+        <SlotHeading className="truncate text-lg font-semibold">
           <SmartLink href={item.href} className={`hover:underline ${FOCUS_RING}`}>
             {item.title}
           </SmartLink>
-        </h2>
+        </SlotHeading>
         {item.artist ? (
           <p className="truncate text-sm text-paper/70">
             {BY_TEXT}{' '}

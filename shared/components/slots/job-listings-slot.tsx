@@ -1,3 +1,4 @@
+import { SlotHeading } from '../../blocks/slot-heading';
 import { useId } from 'react';
 import { useSiteQuery } from '../../app/site-query';
 import { JOBS } from '../../graphql/services';
@@ -13,7 +14,7 @@ export function JobListingsSlot({ accountName, title }: { accountName: string; t
   const listId = useId();
   return (
     <section className="my-10">
-      {title ? <h2 className="text-2xl font-semibold">{title}</h2> : null}
+      {title ? <SlotHeading className="text-2xl font-semibold">{title}</SlotHeading> : null}
       {loading && !data ? (
         <LoadingBlock className="mt-4 h-24" />
       ) : jobs.length === 0 ? (

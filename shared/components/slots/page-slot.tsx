@@ -1,3 +1,4 @@
+import { SlotHeading } from '../../blocks/slot-heading';
 import { useSiteQuery } from '../../app/site-query';
 import { DeferredBlock } from '../../app/deferred-block';
 import { useSiteLocale } from '../../app/locale';
@@ -86,7 +87,7 @@ function SlotContent({ block, inArticle }: { block: SlotBlock; inArticle: boolea
       if (!collection) return null;
       return (
         <section className="my-10">
-          <h2 className="mb-4 text-2xl font-semibold tracking-tight">{collection.title}</h2>
+          <SlotHeading className="mb-4 text-2xl font-semibold tracking-tight">{collection.title}</SlotHeading>
           <Grid items={collection.entries} now={now} currency={currency} />
         </section>
       );

@@ -1,3 +1,4 @@
+import { SlotHeading } from '../../blocks/slot-heading';
 import { useSiteQuery } from '../../app/site-query';
 import { useContext, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -89,9 +90,9 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
       {/* Every collection has a heading, so tile headings (h3) sit under one: its title, the header
           block that names it, or else a hidden one. */}
       {title ? (
-        <h2 id={headingId} className="mb-6 text-2xl font-semibold tracking-tight md:text-3xl">
+        <SlotHeading id={headingId} className="mb-6 text-2xl font-semibold tracking-tight md:text-3xl">
           {title}
-        </h2>
+        </SlotHeading>
       ) : namedBy !== undefined ? null : (
         <h2 className="sr-only">{COLLECTION_HEADINGS[view.collection]}</h2>
       )}

@@ -1,3 +1,4 @@
+import { SlotHeading } from '../../blocks/slot-heading';
 import { headingAnchor } from '../../lib/markup/heading-anchor';
 import { EventRow } from './event-row';
 import type { ConcertEvent } from './storefront-types';
@@ -15,9 +16,9 @@ export function ConcertEventsList({ events, title }: ConcertEventsListProps) {
   return (
     <section className="my-10">
       {heading ? (
-        <h2 id={headingAnchor(heading) || undefined} className="mb-4 text-2xl font-semibold tracking-tight">
+        <SlotHeading id={headingAnchor(heading) || undefined} className="mb-4 text-2xl font-semibold tracking-tight">
           {heading}
-        </h2>
+        </SlotHeading>
       ) : null}
       <ul role="list" className="divide-y divide-white/10 border-y border-white/10">
         {events.map((event, position) => (

@@ -1,3 +1,4 @@
+import { SlotHeading } from '../../blocks/slot-heading';
 import { useSiteQuery } from '../../app/site-query';
 import { useState } from 'react';
 import { PLAYLIST_ITEMS } from '../../graphql/services';
@@ -53,7 +54,7 @@ export function VideoPlaylistSlot({
 
   return (
     <section data-video-playlist="" className="my-10">
-      {title ? <h2 className="mb-4 text-2xl font-semibold tracking-tight">{title}</h2> : null}
+      {title ? <SlotHeading className="mb-4 text-2xl font-semibold tracking-tight">{title}</SlotHeading> : null}
       {loading && !page && !failed ? (
         <div aria-busy="true" className="aspect-video w-full animate-pulse rounded-lg bg-white/5 md:w-1/3" />
       ) : null}

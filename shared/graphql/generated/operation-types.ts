@@ -178,7 +178,7 @@ type PageSlot_AccordionSlot_Fragment = { __typename: 'AccordionSlot', kind: stri
         | { __typename: 'TableBlock', id: string, type: string, data: { withHeadings: boolean, content: Array<Array<string>>, footer: Array<string> | null, caption: string | null } }
       > }> } | null };
 
-type PageSlot_BannerSlot_Fragment = { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, blocks: Array<
+type PageSlot_BannerSlot_Fragment = { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, tagline: string | null, blocks: Array<
       | { __typename: 'CodeBlock', id: string, type: string, data: { code: string } }
       | { __typename: 'DelimiterBlock', id: string, type: string }
       | { __typename: 'DividerBlock', id: string, type: string }
@@ -259,7 +259,7 @@ type PageBlock_SlotBlock_Fragment = { __typename: 'SlotBlock', id: string, type:
             | { __typename: 'RawBlock', id: string, type: string, data: { html: string } }
             | { __typename: 'TableBlock', id: string, type: string, data: { withHeadings: boolean, content: Array<Array<string>>, footer: Array<string> | null, caption: string | null } }
           > }> } | null }
-    | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, blocks: Array<
+    | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, tagline: string | null, blocks: Array<
           | { __typename: 'CodeBlock', id: string, type: string, data: { code: string } }
           | { __typename: 'DelimiterBlock', id: string, type: string }
           | { __typename: 'DividerBlock', id: string, type: string }
@@ -333,7 +333,7 @@ export type PagesProfileQuery = { pages: Array<{ id: string, path: string, title
                   | { __typename: 'RawBlock', id: string, type: string, data: { html: string } }
                   | { __typename: 'TableBlock', id: string, type: string, data: { withHeadings: boolean, content: Array<Array<string>>, footer: Array<string> | null, caption: string | null } }
                 > }> } | null }
-          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, blocks: Array<
+          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, tagline: string | null, blocks: Array<
                 | { __typename: 'CodeBlock', id: string, type: string, data: { code: string } }
                 | { __typename: 'DelimiterBlock', id: string, type: string }
                 | { __typename: 'DividerBlock', id: string, type: string }
@@ -391,7 +391,7 @@ export type ArtistsProfileQuery = { artists: Array<{ bandsintown_name: string | 
                   | { __typename: 'RawBlock', id: string, type: string, data: { html: string } }
                   | { __typename: 'TableBlock', id: string, type: string, data: { withHeadings: boolean, content: Array<Array<string>>, footer: Array<string> | null, caption: string | null } }
                 > }> } | null }
-          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, blocks: Array<
+          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, tagline: string | null, blocks: Array<
                 | { __typename: 'CodeBlock', id: string, type: string, data: { code: string } }
                 | { __typename: 'DelimiterBlock', id: string, type: string }
                 | { __typename: 'DividerBlock', id: string, type: string }
@@ -456,7 +456,7 @@ export type EventsProfileQuery = { events: Array<{ id: string, title: string, sl
                   | { __typename: 'RawBlock', id: string, type: string, data: { html: string } }
                   | { __typename: 'TableBlock', id: string, type: string, data: { withHeadings: boolean, content: Array<Array<string>>, footer: Array<string> | null, caption: string | null } }
                 > }> } | null }
-          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, blocks: Array<
+          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, tagline: string | null, blocks: Array<
                 | { __typename: 'CodeBlock', id: string, type: string, data: { code: string } }
                 | { __typename: 'DelimiterBlock', id: string, type: string }
                 | { __typename: 'DividerBlock', id: string, type: string }
@@ -514,7 +514,7 @@ export type PostsProfileQuery = { posts: Array<{ id: string, type: string, title
                   | { __typename: 'RawBlock', id: string, type: string, data: { html: string } }
                   | { __typename: 'TableBlock', id: string, type: string, data: { withHeadings: boolean, content: Array<Array<string>>, footer: Array<string> | null, caption: string | null } }
                 > }> } | null }
-          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, blocks: Array<
+          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, tagline: string | null, blocks: Array<
                 | { __typename: 'CodeBlock', id: string, type: string, data: { code: string } }
                 | { __typename: 'DelimiterBlock', id: string, type: string }
                 | { __typename: 'DividerBlock', id: string, type: string }
@@ -567,7 +567,7 @@ export type ProductGroupProfileFragment = { catalogue_number: string | null, vis
                 | { __typename: 'RawBlock', id: string, type: string, data: { html: string } }
                 | { __typename: 'TableBlock', id: string, type: string, data: { withHeadings: boolean, content: Array<Array<string>>, footer: Array<string> | null, caption: string | null } }
               > }> } | null }
-        | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, blocks: Array<
+        | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, tagline: string | null, blocks: Array<
               | { __typename: 'CodeBlock', id: string, type: string, data: { code: string } }
               | { __typename: 'DelimiterBlock', id: string, type: string }
               | { __typename: 'DividerBlock', id: string, type: string }
@@ -625,7 +625,7 @@ export type ProductGroupsProfileQuery = { product_groups_by_id: { catalogue_numb
                   | { __typename: 'RawBlock', id: string, type: string, data: { html: string } }
                   | { __typename: 'TableBlock', id: string, type: string, data: { withHeadings: boolean, content: Array<Array<string>>, footer: Array<string> | null, caption: string | null } }
                 > }> } | null }
-          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, blocks: Array<
+          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, tagline: string | null, blocks: Array<
                 | { __typename: 'CodeBlock', id: string, type: string, data: { code: string } }
                 | { __typename: 'DelimiterBlock', id: string, type: string }
                 | { __typename: 'DividerBlock', id: string, type: string }
@@ -684,7 +684,7 @@ export type ProductGroupsBySlugQuery = { product_groups: Array<{ catalogue_numbe
                   | { __typename: 'RawBlock', id: string, type: string, data: { html: string } }
                   | { __typename: 'TableBlock', id: string, type: string, data: { withHeadings: boolean, content: Array<Array<string>>, footer: Array<string> | null, caption: string | null } }
                 > }> } | null }
-          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, blocks: Array<
+          | { __typename: 'BannerSlot', kind: string, item: { id: string, title: string, image: string | null, layout: string, link_url: string | null, button_text: string | null, tagline: string | null, blocks: Array<
                 | { __typename: 'CodeBlock', id: string, type: string, data: { code: string } }
                 | { __typename: 'DelimiterBlock', id: string, type: string }
                 | { __typename: 'DividerBlock', id: string, type: string }

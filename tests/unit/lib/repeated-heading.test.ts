@@ -33,3 +33,24 @@ describe('withoutRepeatedHeading', () => {
     expect(repeatedHeading.withoutRepeatedHeading('Anything', [])).toEqual([]);
   });
 });
+
+describe('bannerBody: one heading for a banner, its title', () => {
+  it('drops a leading header that repeats the title, and has no tagline', () => {
+    const body = paragraph('Two hours of new music every Friday.');
+    expect(repeatedHeading.bannerBody('Lumen Tide Radio', [header('Lumen Tide Radio'), body])).toEqual({ tagline: null, blocks: [body] });
+  });
+
+  it("makes a leading header that says something else the banner's tagline, not a second heading", () => {
+    const body = paragraph('We listen to everything.');
+    expect(repeatedHeading.bannerBody('Send us a demo', [header('Demos <i>are</i> open'), body])).toEqual({
+      tagline: 'Demos <i>are</i> open',
+      blocks: [body],
+    });
+  });
+
+  it('leaves a body that does not start with a header as it is', () => {
+    const blocks = [paragraph('Intro'), header('Later')];
+    expect(repeatedHeading.bannerBody('Anything', blocks)).toEqual({ tagline: null, blocks });
+    expect(repeatedHeading.bannerBody('Anything', [])).toEqual({ tagline: null, blocks: [] });
+  });
+});
