@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -16,7 +16,9 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
  * Starts a server process on a free loopback port and resolves once it listens. `args` default
- * to the production build (`node dist/server/index.js`), as `npm start` runs it.
+ * to the production build (`node dist/server/index.js`), as `npm start` runs it. Its files (inbox,
+ * store, sign-ups, image cache: all beside `INBOX_FILE` unless the test names them) are in a
+ * temporary folder of its own, removed when the process exits.
  */
 export function startSiteProcess(
   options: {
@@ -32,6 +34,7 @@ export function startSiteProcess(
 ): Promise<SiteProcess> {
   const args = options.args ?? ['--enable-source-maps', '--max-semi-space-size=32', 'dist/server/index.js'];
   const logFd = options.logFile ? openSync(options.logFile, 'w') : undefined;
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'label-site-'));
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
@@ -40,7 +43,7 @@ export function startSiteProcess(
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
-      INBOX_FILE: path.join(os.tmpdir(), `label-site-inbox-${process.pid}-${Date.now()}.sqlite`),
+      INBOX_FILE: path.join(filesDir, 'inbox.sqlite'),
       // Each test site starts on an empty image cache: warming it would only take CPU from the test.
       MEDIA_WARM_PATHS: '',
       ...options.env,
@@ -51,7 +54,12 @@ export function startSiteProcess(
   const logs: Record<string, unknown>[] = [];
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      rmSync(filesDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
 
   return new Promise((resolve, reject) => {
     let poll: NodeJS.Timeout | undefined;
