@@ -1,26 +1,23 @@
 # syntax=docker/dockerfile:1
 # The same commands the README and CI run: scripts/install-locked.sh, npm run build, node dist/server/index.js.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PUPPETEER_SKIP_DOWNLOAD=1
-# better-sqlite3 compiles when its prebuilt binary cannot be fetched.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc .puppeteerrc.cjs ./
 COPY scripts/install-locked.sh ./scripts/
 RUN sh scripts/install-locked.sh
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS production-deps
+FROM node:24-bookworm-slim AS production-deps
 WORKDIR /app
 ENV PUPPETEER_SKIP_DOWNLOAD=1
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 COPY scripts/install-locked.sh ./scripts/
 RUN sh scripts/install-locked.sh --omit=dev && npm cache clean --force
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=3000

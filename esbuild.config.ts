@@ -217,7 +217,7 @@ async function buildServer(production: boolean): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
     jsx: 'automatic',
     packages: 'external',
     sourcemap: 'linked',

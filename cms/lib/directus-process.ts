@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { cmsDir } from './install-cms';
+import { cmsDir, cmsNode } from './install-cms';
 
 export interface DirectusSecrets {
   key: string;
@@ -53,7 +53,7 @@ export async function startDirectus(options: StartDirectusOptions): Promise<Runn
   await run([directusCli(), 'bootstrap'], env, logStream, timeoutMs);
   log(`directus: database ready (${Date.now() - started} ms)`);
 
-  const child = spawn(process.execPath, [directusCli(), 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmsNode(), [directusCli(), 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(logStream, { end: false });
   child.stderr.pipe(logStream, { end: false });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -115,7 +115,7 @@ function directusEnv(options: StartDirectusOptions, port: number): NodeJS.Proces
 
 function run(args: string[], env: NodeJS.ProcessEnv, logStream: NodeJS.WritableStream, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmsNode(), args, { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(logStream, { end: false });
     child.stderr.pipe(logStream, { end: false });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);

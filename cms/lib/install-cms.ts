@@ -7,6 +7,9 @@ import path from 'node:path';
 /** The cms/ folder: Directus's own package.json and lock, apart from the site's. */
 export const cmsDir = path.resolve(__dirname, '..');
 const nodeModules = path.join(cmsDir, 'node_modules');
+
+/** The Node Directus runs on: its release's own (cms/.nvmrc), a dependency of cms/, not the site's 24. */
+export const cmsNode = () => path.join(nodeModules, 'node', 'bin', 'node');
 const marker = path.join(nodeModules, '.label-site-install');
 const lockDir = path.join(cmsDir, '.install-lock');
 
@@ -16,20 +19,22 @@ const INSTALL_TIMEOUT_MS = 20 * 60_000;
 const STALE_LOCK_MS = INSTALL_TIMEOUT_MS + 60_000;
 
 /**
- * What the installed folder was made from: the lock, the package file, and the Node ABI and
- * platform the native modules were compiled for.
+ * What the installed folder was made from: the lock, the package file, the Node the native modules
+ * were compiled for (cms/.nvmrc: Directus runs on its own Node, decision 0086) and the platform.
  */
 async function installHash(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of ['package.json', 'package-lock.json']) hash.update(await readFile(path.join(cmsDir, file)));
-  hash.update(`${process.versions.modules}-${process.platform}-${process.arch}`);
+  for (const file of ['package.json', 'package-lock.json', '.nvmrc']) hash.update(await readFile(path.join(cmsDir, file)));
+  hash.update(`${process.platform}-${process.arch}`);
   return hash.digest('hex');
 }
 
 export async function isCmsInstalled(): Promise<boolean> {
   const wanted = await installHash();
   const found = await readFile(marker, 'utf8').catch(() => '');
-  return found.trim() === wanted && existsSync(path.join(nodeModules, '@directus', 'api', 'dist', 'cli', 'run.js'));
+  return (
+    found.trim() === wanted && existsSync(path.join(nodeModules, '@directus', 'api', 'dist', 'cli', 'run.js')) && existsSync(cmsNode())
+  );
 }
 
 /**
@@ -60,7 +65,12 @@ function runInstall(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('sh', [path.join(cmsDir, '..', 'scripts', 'install-locked.sh')], {
       cwd: cmsDir,
-      env: { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' },
+      env: {
+        ...process.env,
+        npm_config_fund: 'false',
+        npm_config_audit: 'false',
+        npm_config_update_notifier: 'false',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), INSTALL_TIMEOUT_MS);

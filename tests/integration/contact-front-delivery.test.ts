@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -75,7 +75,7 @@ afterEach(async () => {
 describe('the Front outbox', () => {
   it('stores a message durably before answering, and refuses unknown channels', async () => {
     const { messageId } = await outbox.send('cha_general', message());
-    const db = new Database(file, { readonly: true });
+    const db = new DatabaseSync(file, { readOnly: true });
     try {
       expect(db.prepare('SELECT state, attempts FROM outbox WHERE id = ?').get(messageId)).toEqual({ state: 'pending', attempts: 0 });
     } finally {

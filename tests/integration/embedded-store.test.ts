@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -632,9 +632,9 @@ describe('carts in SQLite', () => {
   it('keep their schema version, and refuse a file from newer code', () => {
     const file = path.join(dir, 'schema.sqlite');
     openCartDatabase(file).close();
-    const db = new Database(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(cartSchemaVersion);
-    db.pragma('user_version = 99');
+    const db = new DatabaseSync(file);
+    expect(db.prepare('PRAGMA user_version').get()?.user_version).toBe(cartSchemaVersion);
+    db.exec('PRAGMA user_version = 99');
     db.close();
     expect(() => openCartDatabase(file)).toThrow(`Cart schema version 99 is newer than this code knows (${cartSchemaVersion})`);
   });

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -45,7 +45,7 @@ function open(options: Partial<EmbeddedInboxOptions> = {}): EmbeddedInbox {
 }
 
 function countRows(): number {
-  const db = new Database(file, { readonly: true });
+  const db = new DatabaseSync(file, { readOnly: true });
   try {
     return (db.prepare('SELECT count(*) AS n FROM messages').get() as { n: number }).n;
   } finally {
@@ -73,10 +73,10 @@ afterEach(() => {
 describe('embedded inbox', () => {
   it('creates the folder and a WAL database at the current schema version (the outbox shares the file)', () => {
     open().close();
-    const db = new Database(file, { readonly: true });
+    const db = new DatabaseSync(file, { readOnly: true });
     try {
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
+      expect(db.prepare('PRAGMA journal_mode').get()?.journal_mode).toBe('wal');
+      expect(db.prepare('PRAGMA user_version').get()?.user_version).toBe(schemaVersion);
       const columns = (db.prepare('PRAGMA table_info(messages)').all() as { name: string }[]).map((c) => c.name);
       expect(columns).toEqual(
         expect.arrayContaining([
@@ -220,8 +220,8 @@ describe('embedded inbox', () => {
     open().close();
     expect(countRows()).toBe(1);
 
-    const db = new Database(file);
-    db.pragma('user_version = 7');
+    const db = new DatabaseSync(file);
+    db.exec('PRAGMA user_version = 7');
     db.close();
     expect(() => open()).toThrow(`Inbox schema version 7 is newer than this code knows (${schemaVersion})`);
   });

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 
 /** A sign-up as operators read it. */
 export interface EmailSignup {
@@ -41,7 +41,7 @@ const toSignup = (row: Row): EmailSignup => ({ id: row.id, formId: row.form_id, 
 
 export function createEmbeddedEmailSignups(file: string, now: () => Date = () => new Date()): EmailSignupsStore {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file, { timeout: 5000 });
+  const db = new SqliteDatabase(file, { timeoutMs: 5000 });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec(schema);

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import { openMigratedDatabase } from '../sqlite/open-migrated-database';
+import type { SqliteDatabase } from '../sqlite/sqlite-database';
 
 /**
  * The one SQLite file of contact messages (INBOX_FILE): the embedded inbox's `messages` and the
@@ -50,7 +50,7 @@ const migrations = [
 export const schemaVersion = migrations.length;
 
 /** Opens (creating file and folder) and migrates; the handle commits durably. */
-export function openSupportDatabase(file: string): Database.Database {
+export function openSupportDatabase(file: string): SqliteDatabase {
   // FULL: every commit is fsynced before it returns, so a visitor's success means the message survives a crash.
   return openMigratedDatabase(file, { name: 'Inbox', migrations, synchronous: 'FULL' });
 }

@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { SqliteDatabase } from './sqlite-database';
 
 export interface MigratedDatabaseOptions {
   /** Named in the error when the file is newer than this code ("Inbox", "Cart"). */
@@ -18,9 +18,9 @@ export interface MigratedDatabaseOptions {
  * Another process (the operator CLI, a second server) may hold the write lock briefly: the handle
  * waits for it rather than failing.
  */
-export function openMigratedDatabase(file: string, options: MigratedDatabaseOptions): Database.Database {
+export function openMigratedDatabase(file: string, options: MigratedDatabaseOptions): SqliteDatabase {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file, { timeout: 5000 });
+  const db = new SqliteDatabase(file, { timeoutMs: 5000 });
   try {
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${options.synchronous}`);
@@ -33,10 +33,10 @@ export function openMigratedDatabase(file: string, options: MigratedDatabaseOpti
   }
 }
 
-function migrate(db: Database.Database, { name, migrations }: MigratedDatabaseOptions): void {
+function migrate(db: SqliteDatabase, { name, migrations }: MigratedDatabaseOptions): void {
   // IMMEDIATE takes the write lock first, so two processes opening a new file do not both migrate.
   db.transaction(() => {
-    const version = db.pragma('user_version', { simple: true }) as number;
+    const version = Number(db.pragmaValue('user_version'));
     if (version > migrations.length) {
       throw new Error(`${name} schema version ${version} is newer than this code knows (${migrations.length})`);
     }

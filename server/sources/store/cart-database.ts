@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import { openMigratedDatabase } from '../sqlite/open-migrated-database';
+import type { SqliteDatabase } from '../sqlite/sqlite-database';
 
 /**
  * The embedded store's SQLite file (STORE_CARTS_FILE): anonymous carts and their lines. Carts are
@@ -35,7 +35,7 @@ const migrations = [
 export const cartSchemaVersion = migrations.length;
 
 /** Opens (creating file and folder) and migrates. */
-export function openCartDatabase(file: string): Database.Database {
+export function openCartDatabase(file: string): SqliteDatabase {
   // NORMAL in WAL mode survives a crash of the process; only a power cut may lose the last
   // changes, which for a basket the visitor can redo is the right trade for fewer fsyncs.
   return openMigratedDatabase(file, { name: 'Cart', migrations, synchronous: 'NORMAL', pragmas: ['foreign_keys = ON'] });

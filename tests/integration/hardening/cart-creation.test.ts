@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ afterEach(() => {
 
 /** Carts in the store's file, read directly. */
 function cartCount(): number {
-  const db = new Database(path.join(dir, 'carts.sqlite'), { readonly: true });
+  const db = new DatabaseSync(path.join(dir, 'carts.sqlite'), { readOnly: true });
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM carts').get() as { n: number }).n;
   } finally {
