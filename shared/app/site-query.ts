@@ -33,9 +33,11 @@ export interface FetchedResult<TData> {
 }
 
 /**
- * Where a page's queries get their data. On the server (and in component tests) it is Apollo
- * Client over the site's schema; in the browser the first view reads the results the server sent
- * and Apollo Client loads only when a query needs the network (docs/decisions/0054).
+ * Where a page's queries get their data. On the server it runs each query in-process against the
+ * site's schema as the views ask (server/render/render-queries.ts, decision 0073); in the browser
+ * the first view reads the results the server sent and Apollo Client loads only when a query needs
+ * the network (client/browser-query-engine.ts, decision 0054). Component tests use an Apollo-backed
+ * engine (tests/support/apollo-query-engine.tsx). See docs/rendering-and-data.md.
  */
 export interface QueryEngine {
   useQuery<TData, TVariables extends object>(
