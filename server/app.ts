@@ -2,7 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { assetsRouter } from './api/assets';
@@ -78,8 +78,11 @@ export interface AppDeps {
   metrics?: SiteMetrics;
 }
 
-/** Builds the Express app; owns no process concerns (server/index.ts does). Tests use it directly. */
-export function createApp(config: Config, deps: AppDeps): Express {
+/**
+ * Builds the site's request listener (the Express app, behind the stored-page fast path when the
+ * page cache is on); owns no process concerns (server/index.ts does). Tests use it directly.
+ */
+export function createApp(config: Config, deps: AppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   const limitStores = deps.limitStores ?? perReplicaLimits;
@@ -257,45 +260,40 @@ export function createApp(config: Config, deps: AppDeps): Express {
       passOn: (req) => redirectToHttps(req.headers),
       countHit: metrics.pageHit,
     });
-    answerHitsBeforeExpress(app, fastPath);
+    return storedPagesFirst(fastPath, app);
   }
   return app;
 }
 
 /**
- * Stored pages are answered before Express sets up a request (DESIGN.md §3): `app.handle` is what
- * the app, as a node:http listener, calls for every request, so a hit costs what sending bytes does
- * and everything else reaches the stack exactly as before.
+ * The server's request listener when pages are stored: a stored page is answered before Express sets
+ * up a request (DESIGN.md §3), so a hit costs what sending bytes does; everything else goes to the
+ * Express app, itself a request listener, exactly as without the cache.
  */
-function answerHitsBeforeExpress(app: Express, servePageHit: PageHitHandler) {
-  // Express's dispatcher is not in its published types.
-  const dispatcher = app as unknown as { handle: ExpressHandle };
-  const handle = dispatcher.handle.bind(app);
-  dispatcher.handle = (req, res, next) => {
+function storedPagesFirst(servePageHit: PageHitHandler, app: Express): RequestListener {
+  return (req, res) => {
     let served: boolean | Promise<boolean>;
     try {
       served = servePageHit(req, res);
     } catch {
-      afterFailedHit(handle, req, res, next);
+      afterFailedHit(app, req, res);
       return;
     }
     if (served === true) return;
-    if (served === false) handle(req, res, next);
+    if (served === false) app(req, res);
     else
       served.then(
-        (answered) => answered || handle(req, res, next),
-        () => afterFailedHit(handle, req, res, next),
+        (answered) => answered || app(req, res),
+        () => afterFailedHit(app, req, res),
       );
   };
 }
 
 /** A store that fails is a miss: Express renders, as it does for any store error. */
-function afterFailedHit(handle: ExpressHandle, req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) {
+function afterFailedHit(app: Express, req: IncomingMessage, res: ServerResponse) {
   if (res.headersSent) res.destroy();
-  else handle(req, res, next);
+  else app(req, res);
 }
-
-type ExpressHandle = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
 /** Last resort: log with the request id, answer without internals. */
 const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Redis } from 'ioredis';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { createApp } from './app';
 import { createSharedPageCache, type SharedPageCache } from './cache/shared-page-cache';
 import type { Config } from './config';
@@ -38,7 +38,8 @@ async function contactDepartments(content: ContentSource) {
 }
 
 export interface Site {
-  app: Express;
+  /** The site's request listener (server/app.ts). */
+  app: RequestListener;
   lifecycle: Lifecycle;
   logger: Logger;
   /** The replica's metrics; the contact queue reports through `metrics.contactQueue`. */

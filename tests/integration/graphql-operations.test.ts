@@ -1,8 +1,8 @@
+import type { RequestListener } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { print, type DocumentNode } from 'graphql';
 import request from 'supertest';
-import type { Express } from 'express';
 import { createCache } from '../../shared/graphql/cache';
 import * as collections from '../../shared/graphql/collections';
 import { siteOperations } from '../../shared/graphql/operations';
@@ -25,7 +25,7 @@ const sent = (document: DocumentNode) => print(cache.transformDocument(document)
 
 jest.setTimeout(20_000);
 
-let app: Express;
+let app: RequestListener;
 beforeAll(async () => {
   // Production mode: only the site's own operations are answered.
   app = (await createTestSite({ env: { NODE_ENV: 'production' } })).app;

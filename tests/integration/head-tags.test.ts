@@ -1,5 +1,5 @@
+import type { RequestListener } from 'node:http';
 import request from 'supertest';
-import type { Express } from 'express';
 import { createTestSite } from '../support/test-site';
 
 jest.setTimeout(30_000);
@@ -22,7 +22,7 @@ function split(html: string): { head: string; rest: string } {
   return { head: html.slice(0, end), rest: html.slice(end) };
 }
 
-let app: Express;
+let app: RequestListener;
 beforeAll(async () => {
   // Rendered per request (streamed to people), as a crawler would get it too.
   app = (await createTestSite({ env: { PAGE_CACHE_MB: '0' } })).app;

@@ -1,7 +1,6 @@
-import http from 'node:http';
+import http, { type RequestListener } from 'node:http';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
-import type { Express } from 'express';
 import { listenForMetrics } from '../../server/http/metrics-listener';
 import { createLogger } from '../../server/logger';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
@@ -11,7 +10,7 @@ import { createTestSite, LogCapture } from '../support/test-site';
 const TOKEN = 'metrics-token-for-tests-0123';
 
 /** The public app serves /metrics only to a scraper with METRICS_TOKEN (decision 0081). */
-const scrape = (app: Express) => request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
+const scrape = (app: RequestListener) => request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
 const withToken = { METRICS_TOKEN: TOKEN };
 
 /** The value of one sample line, e.g. `label_site_page_cache_total{result="hit"}`; undefined when absent. */

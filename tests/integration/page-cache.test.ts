@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import request, { type Response } from 'supertest';
 import { cachedPages } from '../../server/cache/cached-pages';
@@ -23,7 +24,7 @@ jest.setTimeout(20_000);
 const siteWithClock = siteWithSwitchableContent;
 
 /** Background renders finish on their own; ask until the answer is the wanted state. */
-async function until(app: express.Express, path: string, wanted: string): Promise<Response> {
+async function until(app: RequestListener, path: string, wanted: string): Promise<Response> {
   const res = await lastReadWithin(
     10_000,
     () => request(app).get(path),

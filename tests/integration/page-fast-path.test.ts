@@ -1,7 +1,6 @@
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http, { type IncomingHttpHeaders, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Express } from 'express';
 import request from 'supertest';
 import { PREVIEW_COOKIE, previewSigningKey, signPreviewCookie } from '../../server/http/preview-cookie';
 import type { ContentSource } from '../../server/sources/content/content-source';
@@ -17,7 +16,7 @@ interface RawAnswer {
 }
 
 /** One request on a real socket, the body as sent (supertest would decode it). */
-async function raw(app: Express, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+async function raw(app: RequestListener, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {

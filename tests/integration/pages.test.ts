@@ -167,8 +167,18 @@ describe('security headers', () => {
   });
 
   it('trusts exactly the configured number of proxy hops', async () => {
-    expect((await createTestSite()).app.get('trust proxy')).toBe(0);
-    expect((await createTestSite({ env: { TRUST_PROXY_HOPS: '2' } })).app.get('trust proxy')).toBe(2);
+    // One sign-up per client: a second one from the same client is refused, so the answers show
+    // which address the site took for the client (the chain ends at the proxy next to the site).
+    const secondFromAnotherClientAccepted = async (hops?: string) => {
+      const { app } = await createTestSite({ env: { SIGNUP_RATE_LIMIT: '1', ...(hops ? { TRUST_PROXY_HOPS: hops } : {}) } });
+      const signUp = (chain: string, email: string) =>
+        request(app).post('/email-forms/proc.php').set('X-Forwarded-For', chain).type('form').send({ f: '12', email });
+      expect((await signUp('203.0.113.70, 198.51.100.9', `hops${hops}a@example.com`)).status).toBe(200);
+      return (await signUp('203.0.113.71, 198.51.100.9', `hops${hops}b@example.com`)).status === 200;
+    };
+    expect(await secondFromAnotherClientAccepted()).toBe(false); // the socket's address
+    expect(await secondFromAnotherClientAccepted('1')).toBe(false); // the proxy's
+    expect(await secondFromAnotherClientAccepted('2')).toBe(true); // the clients'
   });
 });
 

@@ -1,6 +1,6 @@
+import type { RequestListener } from 'node:http';
 import { print } from 'graphql';
 import request from 'supertest';
-import type { Express } from 'express';
 import { sha256, trustedDocumentIdsByName } from '../../server/graphql/trusted-documents';
 import { createCache } from '../../shared/graphql/cache';
 import { siteOperations } from '../../shared/graphql/operations';
@@ -16,7 +16,7 @@ const byId = (name: string, variables: Record<string, unknown> = {}) => ({
   extensions: { persistedQuery: { version: 1, sha256Hash: ids[name] } },
 });
 
-let app: Express;
+let app: RequestListener;
 beforeAll(async () => {
   // Production: only the site's own operations (trusted documents) are answered.
   app = (await createTestSite({ env: { NODE_ENV: 'production', CONTACT_RATE_LIMIT: '1' } })).app;

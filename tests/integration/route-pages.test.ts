@@ -1,7 +1,7 @@
+import type { RequestListener } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import type { Express } from 'express';
 import type { ContentFiles } from '../../server/sources/content/model';
 import { createTestSite, repoRoot } from '../support/test-site';
 
@@ -13,7 +13,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
 
-let app: Express;
+let app: RequestListener;
 beforeAll(async () => {
   app = (await createTestSite()).app;
 }, 20_000);

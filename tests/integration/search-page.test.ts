@@ -1,8 +1,8 @@
+import type { RequestListener } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { print } from 'graphql';
 import request from 'supertest';
-import type { Express } from 'express';
 import { createCache } from '../../shared/graphql/cache';
 import { SEARCH } from '../../shared/graphql/services';
 import type { ContentFiles } from '../../server/sources/content/model';
@@ -30,7 +30,7 @@ function resultRows(html: string): string[] {
 /** The opening tag of the search form. */
 const formTag = (html: string) => /<form [^>]*role="search"[^>]*>/.exec(html)?.[0] ?? '';
 
-let app: Express;
+let app: RequestListener;
 beforeAll(async () => {
   app = (await createTestSite({ env: { NODE_ENV: 'production' } })).app;
 }, 20_000);

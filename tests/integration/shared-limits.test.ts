@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { createLogger } from '../../server/logger';
@@ -29,8 +29,8 @@ async function replicaConnection(): Promise<Redis> {
 }
 
 /** Two replicas of the production app sharing their limits through Redis. */
-async function twoReplicas(env: Record<string, string>): Promise<Express[]> {
-  const apps: Express[] = [];
+async function twoReplicas(env: Record<string, string>): Promise<RequestListener[]> {
+  const apps: RequestListener[] = [];
   for (let i = 0; i < 2; i += 1) {
     const connection = await replicaConnection();
     const site = await createTestSite({
@@ -42,7 +42,7 @@ async function twoReplicas(env: Record<string, string>): Promise<Express[]> {
   return apps;
 }
 
-const postCspReport = (app: Express, ip: string) =>
+const postCspReport = (app: RequestListener, ip: string) =>
   request(app)
     .post('/api/csp-report')
     .set('X-Forwarded-For', ip)
@@ -72,7 +72,7 @@ describe('rate limits shared by the replicas', () => {
 
   it('counts contact messages of one client across replicas (the form endpoint)', async () => {
     const [a, b] = await twoReplicas({ CONTACT_RATE_LIMIT: '3' });
-    const send = (app: Express) => request(app).post('/api/front/send-message').set('X-Forwarded-For', '198.51.100.3').send({});
+    const send = (app: RequestListener) => request(app).post('/api/front/send-message').set('X-Forwarded-For', '198.51.100.3').send({});
     // Invalid messages count too (the limit is on attempts); the fourth attempt anywhere is refused.
     expect((await send(a!)).status).toBe(400);
     expect((await send(b!)).status).toBe(400);
@@ -84,7 +84,7 @@ describe('rate limits shared by the replicas', () => {
 
   it('counts new baskets of one client across replicas', async () => {
     const [a, b] = await twoReplicas({ CART_CREATION_RATE_LIMIT: '2' });
-    const add = (app: Express) =>
+    const add = (app: RequestListener) =>
       request(app)
         .post('/store/cart/embed/items')
         .set('X-Forwarded-For', '198.51.100.4')

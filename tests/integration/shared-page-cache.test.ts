@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { createSharedPageCache, type SharedPageCache } from '../../server/cache/shared-page-cache';
 import { createLogger } from '../../server/logger';
@@ -33,7 +33,7 @@ describe('replicas sharing the page cache through Redis', () => {
   let redis: TestRedisServer;
   let counted: ReturnType<typeof countedContent>;
   let shared: SharedPageCache[] = [];
-  let apps: Express[] = [];
+  let apps: RequestListener[] = [];
   const redisLogs = new LogCapture();
   /** Content reads of one render of a page, measured on a replica alone. */
   const oneRender: Record<string, number> = {};
