@@ -48,9 +48,11 @@ export interface RenderQueryScope extends QueryEngine {
   /** The first content-source failure among the answers it rendered with. */
   sourceFailure(): SourceUnavailableError | null;
   /**
-   * Suspends the calling component until every query the part started has ended and no new one
-   * has started since; then the part's data can be written into the document. Later queries of
-   * the part are reported (`onLateQuery`).
+   * Suspends the calling component until no view of the part waits for an answer: every view that
+   * waited has rendered again with its data (and its children with it). Placed after the part's
+   * views in the tree, so each of them has rendered or waits when it first renders. Then the part's
+   * data can be written into the document; later queries of the part are reported (`onLateQuery`).
+   * Only queries make a server render wait (route code is loaded before it, decision 0089).
    */
   useSettled(): void;
 }
@@ -116,41 +118,26 @@ export function createRenderQueries({ schema, context, onErrors, onLateQuery }: 
 
   const scope = (): RenderQueryScope => {
     const rendered: QueryResults = {};
-    const pending = new Set<Entry>();
-    let started = 0;
+    /** Views that waited for an answer and have not rendered again yet, by call site (React's useId). */
+    const waiting = new Set<string>();
     let failure: SourceUnavailableError | null = null;
-    // Made when the part's data is first asked for; resolved once, when the part is settled.
+    // Made when the part's data element waits; resolved when no view of the part waits any more.
     let settled: { promise: Promise<void>; resolve: () => void } | null = null;
     let quiet = false;
 
-    // React re-renders the components whose data arrived in a task of its own (a ping), where they
-    // may start the next wave of queries: the part is settled only if, two turns of the event loop
-    // after its last answer, nothing new has started.
-    const checkSettled = () => {
-      if (!settled || quiet || pending.size > 0) return;
-      const mark = started;
-      setImmediate(() =>
-        setImmediate(() => {
-          if (!settled || quiet || pending.size > 0 || started !== mark) return;
-          quiet = true;
-          settled.resolve();
-        }),
-      );
-    };
-    const track = (entry: Entry, document: DocumentNode) => {
-      if (pending.has(entry)) return;
-      // Its data is written, or about to be: the browser would render this query without it.
-      if (quiet) onLateQuery(operationName(document));
-      pending.add(entry);
-      started++;
-      void entry.ready.then(() => {
-        pending.delete(entry);
-        checkSettled();
-      });
+    // A view renders again where it waited: its answered call site leaves `waiting`. Its children
+    // render in that same render, so any query they start is waiting again before the data
+    // element, woken by this, looks (useSettled checks again, it does not trust the wake-up).
+    const wakeIfNoneWaits = () => {
+      if (waiting.size > 0 || !settled) return;
+      const { resolve } = settled;
+      settled = null;
+      resolve();
     };
     const settleNow = () => {
       quiet = true;
       settled?.resolve();
+      settled = null;
     };
     scopes.push(settleNow);
 
@@ -158,14 +145,22 @@ export function createRenderQueries({ schema, context, onErrors, onLateQuery }: 
       useQuery<TData, TVariables extends object>(
         document: DocumentNode,
         options: SiteQueryOptions<TVariables> = {},
+        callSite?: string,
       ): SiteQueryResult<TData, TVariables> {
-        if (options.skip) return notRun();
+        if (callSite === undefined) throw new Error('A server render’s queries come through useSiteQuery (it names their call site)');
+        if (options.skip) {
+          if (waiting.delete(callSite)) wakeIfNoneWaits();
+          return notRun();
+        }
         const key = queryKey(document, options.variables);
         const entry = run(document, options.variables, key);
         if (!entry.outcome && !expired) {
-          track(entry, document);
+          // Its data is written, or about to be: the browser would render this query without it.
+          if (quiet) onLateQuery(operationName(document));
+          waiting.add(callSite);
           suspendUntil(entry.ready);
         }
+        if (waiting.delete(callSite)) wakeIfNoneWaits();
         const outcome = entry.outcome;
         if (!outcome) return notRun(true);
         if (outcome.data !== undefined) rendered[key] = outcome.data;
@@ -186,11 +181,14 @@ export function createRenderQueries({ schema, context, onErrors, onLateQuery }: 
       sourceFailure: () => failure,
       useSettled() {
         if (quiet || expired) return;
+        if (waiting.size === 0) {
+          quiet = true;
+          return;
+        }
         if (!settled) {
           let resolve!: () => void;
           const promise = new Promise<void>((r) => (resolve = r));
           settled = { promise, resolve };
-          checkSettled();
         }
         suspendUntil(settled.promise);
       },

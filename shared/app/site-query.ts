@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useId } from 'react';
 import type { QueryResults } from '../lib/transport/query-results';
 
 export interface SiteQueryOptions<TVariables> {
@@ -40,9 +40,14 @@ export interface FetchedResult<TData> {
  * engine (tests/support/apollo-query-engine.tsx). See docs/rendering-and-data.md.
  */
 export interface QueryEngine {
+  /**
+   * `callSite` names the hook call in the tree (React's `useId`), the same each time React renders
+   * that component again: the server's engine knows by it when a view that waited has rendered again.
+   */
   useQuery<TData, TVariables extends object>(
     document: TypedDocumentNode<TData, TVariables>,
     options?: SiteQueryOptions<NoInfer<TVariables>>,
+    callSite?: string,
   ): SiteQueryResult<TData, TVariables>;
   /** One query, outside rendering (a button's action). */
   query<TData, TVariables extends object>(
@@ -69,5 +74,7 @@ export function useSiteQuery<TData, TVariables extends object>(
   document: TypedDocumentNode<TData, TVariables>,
   options?: SiteQueryOptions<NoInfer<TVariables>>,
 ): SiteQueryResult<TData, TVariables> {
-  return useQueryEngine().useQuery(document, options);
+  // Called in the browser too, so components' own useId calls get the same ids on both sides.
+  const callSite = useId();
+  return useQueryEngine().useQuery(document, options, callSite);
 }

@@ -75,7 +75,9 @@ describe('stored pages in Redis', () => {
     expect(held).not.toBeNull();
     let waited: unknown = 'waiting';
     const waiting = lock.acquire('-:/about').then((result) => (waited = result));
-    await new Promise((resolve) => setImmediate(resolve));
+    // Redis answers a connection's commands in order: once this is answered, the second acquire's
+    // attempt has been answered too, and it is still waiting.
+    await redis.ping();
     expect(waited).toBe('waiting');
     await held.release();
     await waiting;

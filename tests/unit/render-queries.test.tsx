@@ -13,10 +13,23 @@ import { createRenderQueries, type RenderQueries } from '../../server/render/ren
 /** A schema whose answers the test releases one by one, counting how often each field is asked. */
 function heldSchema() {
   const waiting = new Map<string, () => void>();
+  /** Resolves when the field is asked for: the resolver's answer is then held. */
+  const askedFor = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+  const whenAsked = (name: string) => {
+    let known = askedFor.get(name);
+    if (!known) {
+      let resolve!: () => void;
+      known = { promise: new Promise<void>((r) => (resolve = r)), resolve };
+      askedFor.set(name, known);
+    }
+    return known;
+  };
   const asked: string[] = [];
   const held = (name: string, value: () => unknown) => async () => {
     asked.push(name);
-    await new Promise<void>((resolve) => waiting.set(name, resolve));
+    const answered = new Promise<void>((resolve) => waiting.set(name, resolve));
+    whenAsked(name).resolve();
+    await answered;
     return value();
   };
   const Label = new GraphQLObjectType({ name: 'Label', fields: { id: { type: GraphQLID }, name: { type: GraphQLString } } });
@@ -40,15 +53,14 @@ function heldSchema() {
       },
     }),
   });
-  /** Answers a held query once it is asked for (the event loop turns until it is). */
+  /** Answers a held query once it has been asked for. */
   const release = async (name: string) => {
-    for (let turn = 0; turn < 100 && !waiting.has(name); turn++) await new Promise((resolve) => setImmediate(resolve));
-    const resolve = waiting.get(name);
-    if (!resolve) throw new Error(`${name} was never asked for`);
+    await whenAsked(name).promise;
+    const resolve = waiting.get(name)!;
     waiting.delete(name);
     resolve();
   };
-  return { schema, asked, release };
+  return { schema, asked, release, whenAsked: (name: string) => whenAsked(name).promise };
 }
 
 const LABEL: TypedDocumentNode<{ label: { id: string; name: string } }, Record<string, never>> = gql`
@@ -209,9 +221,9 @@ describe('a server render’s queries', () => {
   });
 
   it('renders the loading state of what has not answered when the render stops waiting', async () => {
-    const { queries } = setUp();
+    const { queries, whenAsked } = setUp();
     const { done } = renderPage(queries, <Concerts />);
-    await new Promise((resolve) => setImmediate(resolve));
+    await whenAsked('concerts');
     queries.expire();
     const html = await done;
     expect(html).toContain('<p>concerts loading</p>');
@@ -246,12 +258,55 @@ describe('a server render’s queries', () => {
     // A view rendering after the data element (what a lazily loaded part would do).
     let thrown: unknown;
     try {
-      page.useQuery(CONCERTS);
+      page.useQuery(CONCERTS, {}, 'a-late-view');
     } catch (suspended) {
       thrown = suspended;
     }
     expect(thrown).toBeInstanceOf(Promise);
     expect(late).toEqual(['Concerts']);
     await release('concerts');
+  });
+
+  it('writes the data only once every view that waited has rendered again, however long React takes to do so', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      const { queries, release } = setUp();
+      const page = queries.scope();
+      const suspends = (render: () => unknown) => {
+        try {
+          render();
+        } catch (thrown) {
+          if (thrown instanceof Promise) return thrown;
+          throw thrown;
+        }
+        return null;
+      };
+      // The view asks for the label and waits; the page's data element comes after it and waits too.
+      const labelAnswered = suspends(() => page.useQuery(LABEL, {}, 'view'));
+      expect(labelAnswered).toBeInstanceOf(Promise);
+      const dataWritable = suspends(() => page.useSettled());
+      expect(dataWritable).toBeInstanceOf(Promise);
+      await release('label');
+      await labelAnswered;
+      // Answered, but the view has not rendered again: every timer and immediate the process has
+      // run, and the data element still waits (it would miss the query the view starts next).
+      jest.runAllTimers();
+      expect(suspends(() => page.useSettled())).toBeInstanceOf(Promise);
+      // React renders the view again: it has the label, and its child starts the second wave.
+      expect(suspends(() => page.useQuery(LABEL, {}, 'view'))).toBeNull();
+      const artistAnswered = suspends(() => page.useQuery(ARTIST, { variables: { labelId: '7' } }, 'child'));
+      expect(artistAnswered).toBeInstanceOf(Promise);
+      expect(suspends(() => page.useSettled())).toBeInstanceOf(Promise);
+      await release('artist');
+      await artistAnswered;
+      jest.runAllTimers();
+      expect(suspends(() => page.useSettled())).toBeInstanceOf(Promise);
+      // The child renders again with its answer: nothing waits, and the data has both answers.
+      expect(suspends(() => page.useQuery(ARTIST, { variables: { labelId: '7' } }, 'child'))).toBeNull();
+      expect(suspends(() => page.useSettled())).toBeNull();
+      expect(Object.keys(page.renderedResults())).toEqual(['Label:{}', 'Artist:{"labelId":"7"}']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

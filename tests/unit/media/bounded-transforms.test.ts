@@ -7,19 +7,22 @@ import { createTransformDiskCache } from '../../../server/media/transform-disk-c
 /** A transform the test finishes by hand, recording how many run at once. */
 function controlledTransform() {
   const pending: (() => void)[] = [];
+  const onStart: (() => void)[] = [];
   let running = 0;
   let most = 0;
   const transform = async (input: Buffer): Promise<TransformedBytes> => {
     running += 1;
     most = Math.max(most, running);
-    await new Promise<void>((resolve) => pending.push(resolve));
+    const finished = new Promise<void>((resolve) => pending.push(resolve));
+    for (const started of onStart.splice(0)) started();
+    await finished;
     running -= 1;
     return { bytes: Buffer.concat([Buffer.from('made:'), input]), format: 'webp' };
   };
-  return { transform, pending, most: () => most };
+  /** Resolves once a transform is running and waits for the test to finish it. */
+  const whenRunning = () => (pending.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => onStart.push(resolve)));
+  return { transform, pending, most: () => most, running: whenRunning };
 }
-
-const flush = () => new Promise((resolve) => setImmediate(resolve));
 const options = { format: 'webp' as const, quality: 75 };
 
 /** A fresh temporary folder for each test of the enclosing block, removed after it. */
@@ -40,18 +43,18 @@ describe('bounded image transforms', () => {
     const transforms = createBoundedTransforms({ concurrency: 1, maxQueue: 1, transform: control.transform });
     const first = transforms.run('a', async () => Buffer.from('a'), options);
     const second = transforms.run('b', async () => Buffer.from('b'), options);
-    await flush();
+    await control.running();
     await expect(transforms.run('c', async () => Buffer.from('c'), options)).rejects.toBeInstanceOf(TransformQueueFullError);
     expect(control.pending).toHaveLength(1);
     control.pending.shift()!();
     await expect(first).resolves.toEqual({ bytes: Buffer.from('made:a'), format: 'webp' });
-    await flush();
+    await control.running();
     control.pending.shift()!();
     await expect(second).resolves.toEqual({ bytes: Buffer.from('made:b'), format: 'webp' });
     expect(control.most()).toBe(1);
     // The line is free again.
     const third = transforms.run('c', async () => Buffer.from('c'), options);
-    await flush();
+    await control.running();
     control.pending.shift()!();
     await expect(third).resolves.toMatchObject({ format: 'webp' });
   });
@@ -61,7 +64,7 @@ describe('bounded image transforms', () => {
     const disk = () => createTransformDiskCache({ dir: tempDir(), maxBytes: 1024 });
     const first = createBoundedTransforms({ concurrency: 2, maxQueue: 10, transform: control.transform, diskCache: disk() });
     const made = first.run('asset|x|64', async () => Buffer.from('x'), options);
-    await flush();
+    await control.running();
     control.pending.shift()!();
     await made;
     const input = jest.fn(async () => Buffer.from('x'));
@@ -80,7 +83,7 @@ describe('bounded image transforms', () => {
       diskCache: createTransformDiskCache({ dir: tempDir(), maxBytes: 1024 }),
     });
     const run = transforms.run('remote', async () => Buffer.from('r'), options, { onDisk: false });
-    await flush();
+    await control.running();
     control.pending.shift()!();
     await run;
     expect(readdirSync(tempDir())).toEqual([]);
@@ -130,18 +133,18 @@ describe('the transform disk cache', () => {
       };
       const visitor = transforms.run('v1', read('v1'), options);
       const background = transforms.run('w1', read('w1'), options, undefined, { background: true });
-      await flush();
+      await control.running();
       // The warm-up has not even read its original while a visitor's transform is in line.
       expect(reads).toEqual(['v1']);
       const second = transforms.run('v2', read('v2'), options);
       control.pending.shift()!();
       await expect(visitor).resolves.toMatchObject({ bytes: Buffer.from('made:v1') });
-      await flush();
+      await control.running();
       // Another visitor came meanwhile: still first.
       expect(reads).toEqual(['v1', 'v2']);
       control.pending.shift()!();
       await expect(second).resolves.toMatchObject({ bytes: Buffer.from('made:v2') });
-      await flush();
+      await control.running();
       expect(reads).toEqual(['v1', 'v2', 'w1']);
       control.pending.shift()!();
       await expect(background).resolves.toMatchObject({ bytes: Buffer.from('made:w1') });
@@ -151,32 +154,35 @@ describe('the transform disk cache', () => {
       const control = controlledTransform();
       const transforms = createBoundedTransforms({ concurrency: 1, maxQueue: 10, transform: control.transform });
       const alone = transforms.run('w0', async () => Buffer.from('w0'), options, undefined, { background: true });
-      await flush();
+      await control.running();
       expect(control.pending).toHaveLength(1);
       control.pending.shift()!();
       await expect(alone).resolves.toMatchObject({ bytes: Buffer.from('made:w0') });
 
       let readW1 = false;
+      let w1Read!: () => void;
+      const w1WasRead = new Promise<void>((resolve) => (w1Read = resolve));
       const visitor = transforms.run('v1', async () => Buffer.from('v1'), options);
       const background = transforms.run(
         'w1',
         async () => {
           readW1 = true;
+          w1Read();
           return Buffer.from('w1');
         },
         options,
         undefined,
         { background: true },
       );
-      await flush();
+      await control.running();
       expect(readW1).toBe(false);
       // A visitor asks for w1 (the optimiser's single flight joins them): it goes in line now.
       transforms.promote('w1');
-      await flush();
+      await w1WasRead;
       expect(readW1).toBe(true);
       control.pending.shift()!();
       await visitor;
-      await flush();
+      await control.running();
       control.pending.shift()!();
       await expect(background).resolves.toMatchObject({ bytes: Buffer.from('made:w1') });
       expect(control.most()).toBe(1);
@@ -192,7 +198,7 @@ describe('the transform disk cache', () => {
         bytes: Buffer.from('on disk'),
         format: 'webp',
       });
-      await flush();
+      await control.running();
       control.pending.shift()!();
       await visitor;
     });
