@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { isPlainData, moduleOfValues } from './build-time-values';
 
 /** A parsed document without its source locations: what Apollo needs, as plain JSON. */
 function withoutLocations(value: unknown): unknown {
@@ -33,8 +33,6 @@ function nameOnly(document: { definitions: readonly Definition[] }): unknown {
 /** The module the browser's network client imports for every operation's whole document, by name. */
 export const FULL_DOCUMENTS_MODULE = 'site-graphql:full-documents';
 
-const documentDeclaration = /export const (\w+)((?:\s*:[^=]*)?)\s*=\s*gql`[^`]*`/g;
-
 interface Options {
   /**
    * `whole`: each document as it is. `by-name`: each document reduced to its operation's name, and
@@ -45,30 +43,29 @@ interface Options {
   root?: string;
 }
 
+const isDocument = (value: unknown): value is { kind: 'Document'; definitions: readonly Definition[] } =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
+
 /**
- * The browser parses no GraphQL text: each `export const NAME = gql\`…\`` in shared/graphql is
- * replaced, in the client build only, by the document the module itself produces at build time (the
- * same fragments, the same names), written as a JSON literal. The `gql` import is then unused and
- * dropped, with graphql's lexer and parser. The server keeps the source as it is.
+ * The browser parses no GraphQL text: in the client build only, each module of shared/graphql that
+ * exports a document is replaced by the values it exports at build time (the build runs under tsx:
+ * the same fragments, the same names), written as JSON literals. `gql` is then never imported, and
+ * graphql's lexer and parser stay out of the bundle. The server keeps the source as it is. A module
+ * exporting anything but documents and plain data stops the build with its name.
  */
 export function precompiledGraphqlPlugin({ documents: mode = 'whole', root = process.cwd() }: Options = {}): Plugin {
   return {
     name: 'precompiled-graphql',
     setup(build) {
       build.onLoad({ filter: /[\\/]shared[\\/]graphql[\\/][^\\/]+\.ts$/ }, async ({ path: file }) => {
-        const source = await readFile(file, 'utf8');
-        if (!source.includes('gql`')) return undefined;
-        // The module as the server runs it (the build runs under tsx): its documents, fragments included.
-        const documents = (await import(file)) as Record<string, unknown>;
-        const contents = source.replace(documentDeclaration, (_whole, name: string, annotation: string) => {
-          const document = documents[name] as { kind?: string; definitions: readonly Definition[] } | undefined;
-          if (document?.kind !== 'Document') throw new Error(`${file}: ${name} is not a GraphQL document at build time`);
-          const shipped = mode === 'by-name' ? nameOnly(document) : withoutLocations(document);
-          return `export const ${name}${annotation}= ${JSON.stringify(shipped)}`;
+        const values = (await import(file)) as Record<string, unknown>;
+        if (!Object.values(values).some(isDocument)) return undefined;
+        const contents = moduleOfValues(file, values, (name, value) => {
+          if (isDocument(value)) return mode === 'by-name' ? nameOnly(value) : withoutLocations(value);
+          if (isPlainData(value)) return value;
+          throw new Error(`${file}: ${name} is neither a GraphQL document nor plain data, so the browser build cannot ship it`);
         });
-        if (contents.includes('gql`'))
-          throw new Error(`${file}: a gql document the build cannot compile (only \`export const NAME = gql\` is)`);
-        return { contents, loader: 'ts' };
+        return { contents, loader: 'js' };
       });
 
       build.onResolve({ filter: new RegExp(`^${FULL_DOCUMENTS_MODULE}$`) }, () => ({
