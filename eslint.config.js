@@ -87,6 +87,16 @@ module.exports = tseslint.config(
     files: ['shared/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverOrCms }] },
   },
+  // One direction between the site and the CMS tooling: cms/ builds on the site's content model.
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+cms(/|$)', message: 'server/ never imports from cms/: cms/ builds on the server (DESIGN §4).' }] },
+      ],
+    },
+  },
   {
     files: ['shared/lib/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...serverOrCms, ...reactOrViews] }] },

@@ -23,6 +23,9 @@ const common = {
 };
 
 module.exports = {
+  // One temporary folder for the whole run (TMPDIR points into it), removed at the end.
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
   projects: [
     {

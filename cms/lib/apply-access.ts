@@ -1,4 +1,4 @@
-import { contentModel, junctionCollections } from '../schema/content-model';
+import { contentModel, junctionCollections } from '../../server/sources/content/directus/directus-schema-model';
 import type { DirectusAdmin } from './directus-admin';
 
 export const SITE_POLICY_NAME = 'Label website (read only)';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadEmbeddedContent } from '../../server/sources/content/embedded-content-source';
 import type { ContentData } from '../../server/sources/content/content-index';
 import type { FileRecord } from '../../server/sources/content/model';
-import { contentModel, type CollectionModel } from '../schema/content-model';
+import { contentModel, type CollectionModel } from '../../server/sources/content/directus/directus-schema-model';
 import { demoFileBytes, type MediaMode } from './demo-media';
 import type { DirectusAdmin } from './directus-admin';
 import { keyedForDirectus } from './twin-items';

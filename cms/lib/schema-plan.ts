@@ -5,10 +5,10 @@ import {
   type CollectionModel,
   type ScalarField,
   type ScalarType,
-} from '../schema/content-model';
+} from '../../server/sources/content/directus/directus-schema-model';
 
 /**
- * The declarative content model (cms/schema/content-model.ts) turned into the payloads of the
+ * The declarative content model (server/sources/content/directus/directus-schema-model.ts) turned into the payloads of the
  * Directus API: collections with their fields, alias fields, and relations. Pure: apply-schema.ts
  * sends what is missing.
  */

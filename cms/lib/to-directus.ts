@@ -1,4 +1,4 @@
-import type { CollectionModel } from '../schema/content-model';
+import type { CollectionModel } from '../../server/sources/content/directus/directus-schema-model';
 
 /**
  * One content record (server/sources/content/model.ts) as a Directus item payload: integer ids,

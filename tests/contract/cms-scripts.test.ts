@@ -4,7 +4,7 @@ import { applySchema } from '../../cms/lib/apply-schema';
 import { DirectusAdmin, DirectusAdminError } from '../../cms/lib/directus-admin';
 import { importContent } from '../../cms/lib/import-content';
 import { cmsDir } from '../../cms/lib/install-cms';
-import { contentModel } from '../../cms/schema/content-model';
+import { contentModel } from '../../server/sources/content/directus/directus-schema-model';
 import { contractDirectus } from './contract-directus';
 
 /**

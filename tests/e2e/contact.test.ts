@@ -1,5 +1,4 @@
 import { readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { runInboxCli } from '../../scripts/inbox';
@@ -9,6 +8,7 @@ import { startFakeFront, type FakeFront } from '../support/fake-front';
 import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 import { startSiteProcess } from '../support/site-process';
 import { within } from '../support/within';
+import { testFileFolder } from '../support/temp-run-dir';
 
 jest.setTimeout(120_000);
 
@@ -27,7 +27,7 @@ const TEXTS = {
 };
 
 // One messages file across restarts: what a volume gives a container.
-const inboxFile = path.join(os.tmpdir(), `label-site-contact-e2e-${process.pid}.sqlite`);
+const inboxFile = path.join(testFileFolder(), 'inbox.sqlite');
 let front: FakeFront;
 beforeAll(async () => {
   front = await startFakeFront('front-test-token');

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -29,6 +28,7 @@ import {
 import { TestRedisServer } from '../support/redis-server';
 import { createTestSite } from '../support/test-site';
 import { lastReadWithin } from '../support/within';
+import { testFileFolder } from '../support/temp-run-dir';
 
 // Real Redis restarts and the demo site's first load take seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -361,7 +361,7 @@ describe('the contact endpoint on the Redis queue', () => {
 
   async function siteOnQueue() {
     const messages = createMessagesSource({
-      file: path.join(os.tmpdir(), `label-site-queue-test-${process.pid}.sqlite`),
+      file: path.join(testFileFolder(), 'queue.sqlite'),
       channels: [general],
       front: { apiToken: token, apiUrl: front.url, timeoutMs: 2_000, pollIntervalMs: 50, retryBaseMs: 200, retryMaxMs: 1_000 },
       queue: { redisUrl: server.url, stalledMs: 30_000 },
@@ -471,7 +471,9 @@ describe('scripts/inbox.ts on the Redis queue', () => {
     const listed = await run({ REDIS_URL: 'redis://127.0.0.1:1', DURABLE_REDIS_URL: server.url }, 'undelivered');
     expect(listed.out).toHaveLength(1);
     expect(listed.out[0]).toMatch(/^WAITING {2}/);
-    expect(await run({ REDIS_URL: server.url }, 'undelivered', '--file', path.join(os.tmpdir(), 'no-such-inbox.sqlite'))).toMatchObject({
+    expect(
+      await run({ REDIS_URL: server.url }, 'undelivered', '--file', path.join(testFileFolder(), 'no-such-inbox.sqlite')),
+    ).toMatchObject({
       code: 1,
       err: [expect.stringMatching(/^No inbox at /)],
     });

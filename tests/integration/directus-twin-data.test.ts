@@ -1,9 +1,9 @@
-import os from 'node:os';
 import path from 'node:path';
 import { createSources } from '../../server/start';
 import { UnknownChannelError } from '../../server/sources/messages/messages-source';
 import { startFakeDirectus, type FakeDirectus } from '../support/fake-directus';
 import { testConfig } from '../support/test-site';
+import { testFileFolder } from '../support/temp-run-dir';
 
 jest.setTimeout(20_000);
 
@@ -21,11 +21,11 @@ const directusSources = () =>
       DIRECTUS_URL: fake.url,
       DIRECTUS_EMAIL: 'site@label.test',
       DIRECTUS_PASSWORD: 'site-password',
-      INBOX_FILE: path.join(os.tmpdir(), `label-site-directus-twins-${process.pid}-${Date.now()}.sqlite`),
+      INBOX_FILE: path.join(testFileFolder(), `directus-twins-${Date.now()}.sqlite`),
     }),
   );
 
-/** Records as Directus holds them (cms/schema/content-model.ts): integer keys, a job's own id in job_id. */
+/** Records as Directus holds them (server/sources/content/directus/directus-schema-model.ts): integer keys, a job's own id in job_id. */
 const directusItems = {
   concert_events: [
     {

@@ -1,12 +1,12 @@
-import os from 'node:os';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { createEmbeddedEmailSignups, type EmailSignupsStore } from '../../server/sources/email-signups/embedded-email-signups';
 import { createTestSite } from '../support/test-site';
+import { testFileFolder } from '../support/temp-run-dir';
 
 describe('embedded e-mail form service (the twin of ActiveCampaign forms)', () => {
-  const file = path.join(os.tmpdir(), `label-site-signups-${process.pid}.sqlite`);
+  const file = path.join(testFileFolder(), 'signups.sqlite');
   let signups: EmailSignupsStore;
 
   beforeEach(() => {

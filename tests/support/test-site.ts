@@ -1,5 +1,4 @@
 import { Writable } from 'node:stream';
-import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppDeps } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -9,6 +8,7 @@ import { Lifecycle } from '../../server/lifecycle';
 import { createLogger } from '../../server/logger';
 import type { AssetManifest } from '../../server/render/asset-manifest';
 import { createSources } from '../../server/start';
+import { testFileFolder } from './temp-run-dir';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -46,10 +46,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     PUBLIC_URL: 'https://label.test',
     CONTENT_DIR: path.join(repoRoot, 'content'),
-    // Never the repo's data/: each test process keeps its own inbox.
-    INBOX_FILE: path.join(os.tmpdir(), `label-site-test-inbox-${process.pid}.sqlite`),
-    STORE_CARTS_FILE: path.join(os.tmpdir(), `label-site-test-carts-${process.pid}.sqlite`),
-    IMAGE_CACHE_DIR: path.join(os.tmpdir(), `label-site-test-images-${process.pid}`),
+    // Never the repo's data/: each test file keeps its own inbox, store and image cache.
+    INBOX_FILE: path.join(testFileFolder(), 'inbox.sqlite'),
+    STORE_CARTS_FILE: path.join(testFileFolder(), 'carts.sqlite'),
+    IMAGE_CACHE_DIR: path.join(testFileFolder(), 'images'),
     ...env,
   });
 }

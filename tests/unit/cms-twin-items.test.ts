@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { keyedForDirectus } from '../../cms/lib/twin-items';
 import { toDirectusItem } from '../../cms/lib/to-directus';
-import { contentModel } from '../../cms/schema/content-model';
+import { contentModel } from '../../server/sources/content/directus/directus-schema-model';
 import { createDirectusTwinRecords } from '../../server/sources/content/directus/directus-twin-records';
 
 const contentFile = (name: string) =>

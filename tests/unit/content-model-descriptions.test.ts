@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, isObjectType } from 'graphql';
 import type Joi from 'joi';
-import { contentModel, type CollectionModel } from '../../cms/schema/content-model';
+import { contentModel, type CollectionModel } from '../../server/sources/content/directus/directus-schema-model';
 import { CONTENT_TYPES_FILE, contentTypesModule } from '../../scripts/content-types-sdl';
 import { collectionFields } from '../../server/sources/content/model';
 import { typeDefs } from '../../server/graphql/type-defs';

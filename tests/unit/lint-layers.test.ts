@@ -31,7 +31,7 @@ const layerErrors = (messages: Linter.LintMessage[]) =>
 describe('layer rules (eslint.config.js)', () => {
   it.each([
     ['shared/lib/sample.ts', "export { loadConfig } from '../../server/config';", /never import from server\/ or cms\//],
-    ['shared/lib/sample.ts', "export { contentModel } from '../../cms/schema/content-model';", /never import from server\/ or cms\//],
+    ['shared/lib/sample.ts', "export { applySchema } from '../../cms/lib/apply-schema';", /never import from server\/ or cms\//],
     ['shared/components/basket/sample.tsx', "export { createApp } from '../../../server/app';", /never import from server\/ or cms\//],
     ['client/sample.ts', "export { createApp } from '../server/app';", /never import from server\/ or cms\//],
     ['client/sample.ts', "export * from '../cms/lib/sample';", /never import from server\/ or cms\//],
@@ -45,6 +45,8 @@ describe('layer rules (eslint.config.js)', () => {
     ['shared/lib/catalog/sample.ts', "export { Grid } from '../../components/storefront/grid';", /no components/],
     ['shared/lib/catalog/sample.ts', "export { createApp } from '../../../server/app';", /never import from server\/ or cms\//],
     ['shared/lib/catalog/sample.ts', "export { useState } from 'react';", /no React/],
+    // The CMS tooling builds on the server, never the other way.
+    ['server/sources/content/sample.ts', "export { applySchema } from '../../../cms/lib/apply-schema';", /server\/ never imports from cms\//],
   ])('%s: %s is a layer error', async (file, source, message) => {
     const errors = layerErrors(await lint(file, source));
     expect(errors).toHaveLength(1);
@@ -52,6 +54,7 @@ describe('layer rules (eslint.config.js)', () => {
   });
 
   it.each([
+    ['cms/lib/sample.ts', "export { contentModel } from '../../server/sources/content/directus/directus-schema-model';"],
     ['shared/lib/sample.ts', "export { formatPrice } from './prices';"],
     ['shared/lib/sample.ts', "export type { RichBlock } from '../blocks/block-types';"],
     ['shared/lib/sample.ts', "export { parse } from 'graphql';"],

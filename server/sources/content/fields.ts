@@ -1,7 +1,7 @@
 /**
  * The vocabulary model.ts describes stored content with: one field builder per kind of value, each
  * carrying its TypeScript type (for the record types), its kind (which content-schema.ts turns into
- * joi, cms/schema/content-model.ts into Directus fields and scripts/content-types-sdl.ts into GraphQL
+ * joi, server/sources/content/directus/directus-schema-model.ts into Directus fields and scripts/content-types-sdl.ts into GraphQL
  * fields) and the flags every description needs (decision 0067).
  */
 

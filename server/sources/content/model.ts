@@ -7,7 +7,7 @@
  *
  * The one description of stored content (decisions 0066, 0067): `collectionFields` says each
  * collection's fields once, as data. The record types below are inferred from it; content-schema.ts
- * derives the validation, cms/schema/content-model.ts the Directus fields, and `npm run codegen` the
+ * derives the validation, server/sources/content/directus/directus-schema-model.ts the Directus fields, and `npm run codegen` the
  * GraphQL types of the stored fields (server/graphql/generated/content-types.ts).
  */
 import {

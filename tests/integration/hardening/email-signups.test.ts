@@ -1,12 +1,12 @@
-import os from 'node:os';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { createEmbeddedEmailSignups, type EmailSignupsStore } from '../../../server/sources/email-signups/embedded-email-signups';
 import { createTestSite } from '../../support/test-site';
+import { testFileFolder } from '../../support/temp-run-dir';
 
 /** Issue 11, item 7: the embedded sign-up twin keeps each address once and limits each client. */
-const file = path.join(os.tmpdir(), `label-site-hardening-signups-${process.pid}.sqlite`);
+const file = path.join(testFileFolder(), 'signups.sqlite');
 let signups: EmailSignupsStore;
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
-import { contentModel, publishedStateOf, type CollectionModel } from '../../../../cms/schema/content-model';
+import { contentModel, publishedStateOf, type CollectionModel } from './directus-schema-model';
 
 /**
  * How each field of a collection relates to other items in Directus, derived from the schema the
- * CMS is built from (cms/schema/content-model.ts). The site's filters and item shapes flatten
+ * CMS is built from (server/sources/content/directus/directus-schema-model.ts). The site's filters and item shapes flatten
  * junctions away (`featured_artists` is a list of artists); Directus reads through them
  * (`featured_artists.artists_id`): this map is where one becomes the other.
  */

@@ -13,7 +13,7 @@ export interface TwinRecords {
 
 /**
  * With CONTENT_SOURCE=directus the embedded twins of Bandsintown, YouTube and BambooHR read their
- * demo records from Directus (cms/schema/content-model.ts: concert_events, videos, jobs), so an
+ * demo records from Directus (server/sources/content/directus/directus-schema-model.ts: concert_events, videos, jobs), so an
  * editor changes them where the rest of the content lives. Directus keys are integers: a job keeps
  * its own id in `job_id`, a video needs none. A record that does not match the content model fails
  * the read (with the collection named), as a malformed content file fails the embedded load.

@@ -10,9 +10,9 @@
  * and structured values that have no identity of their own (menus, blocks, prices, venue...) as JSON.
  */
 
-import type { FieldKind, FieldsOf } from '../../server/sources/content/fields';
-import { WORKFLOW_STATUSES } from '../../server/sources/content/fields';
-import { collectionFields, type CollectionKey } from '../../server/sources/content/model';
+import type { FieldKind, FieldsOf } from '../fields';
+import { WORKFLOW_STATUSES } from '../fields';
+import { collectionFields, type CollectionKey } from '../model';
 
 export type ScalarType = 'string' | 'text' | 'integer' | 'float' | 'boolean' | 'json' | 'date' | 'timestamp';
 
