@@ -93,7 +93,9 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+cms(/|$)', message: 'server/ never imports from cms/: cms/ builds on the server (DESIGN §4).' }] },
+        {
+          patterns: [{ regex: '^(\\.\\./)+cms(/|$)', message: 'server/ never imports from cms/: cms/ builds on the server (DESIGN §4).' }],
+        },
       ],
     },
   },

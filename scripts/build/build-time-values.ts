@@ -14,7 +14,11 @@ export function isPlainData(value: unknown): boolean {
  * it), written as `export const NAME = <JSON>` after `toLiteral`, which returns the value to write or
  * throws. Made from what the module exports when run, never from its text.
  */
-export function moduleOfValues(file: string, values: Record<string, unknown>, toLiteral: (name: string, value: unknown) => unknown): string {
+export function moduleOfValues(
+  file: string,
+  values: Record<string, unknown>,
+  toLiteral: (name: string, value: unknown) => unknown,
+): string {
   const names = Object.keys(values).filter((name) => name !== 'default' && name !== '__esModule');
   if (names.length === 0) throw new Error(`${file}: exports nothing at build time`);
   return names.map((name) => `export const ${name} = ${JSON.stringify(toLiteral(name, values[name]))};`).join('\n');

@@ -46,7 +46,11 @@ describe('layer rules (eslint.config.js)', () => {
     ['shared/lib/catalog/sample.ts', "export { createApp } from '../../../server/app';", /never import from server\/ or cms\//],
     ['shared/lib/catalog/sample.ts', "export { useState } from 'react';", /no React/],
     // The CMS tooling builds on the server, never the other way.
-    ['server/sources/content/sample.ts', "export { applySchema } from '../../../cms/lib/apply-schema';", /server\/ never imports from cms\//],
+    [
+      'server/sources/content/sample.ts',
+      "export { applySchema } from '../../../cms/lib/apply-schema';",
+      /server\/ never imports from cms\//,
+    ],
   ])('%s: %s is a layer error', async (file, source, message) => {
     const errors = layerErrors(await lint(file, source));
     expect(errors).toHaveLength(1);
