@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config';
 
@@ -20,6 +19,7 @@ async function main() {
   const { createSite, listen } = await import('./start');
   const { exitOnSignals } = await import('./shutdown');
   const { listenForMetrics } = await import('./http/metrics-listener');
+  const { listenerOf } = await import('./http/http-server');
 
   const site = await createSite(config);
   // Before the site's listener: a METRICS_PORT already taken stops the start before visitors arrive.
@@ -33,7 +33,7 @@ async function main() {
     // image this job is already making (decision 0039).
     const { warmPages } = await import('./media/warm-pages');
     void warmPages({
-      origin: loopbackOrigin(server),
+      origin: loopbackOrigin(listenerOf(server).address() as AddressInfo),
       paths: config.mediaWarmPaths,
       logger: site.logger,
       shouldStop: () => site.lifecycle.draining,
@@ -53,8 +53,7 @@ async function main() {
 }
 
 /** The listener as the process itself reaches it: loopback when it listens on every interface. */
-function loopbackOrigin(server: Server): string {
-  const address = server.address() as AddressInfo;
+function loopbackOrigin(address: AddressInfo): string {
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }

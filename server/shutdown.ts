@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
-import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { connectionDrainOf, type ConnectionDrain } from './http/connection-drain';
+import { connectionDrainOf } from './http/connection-drain';
+import { listenerOf } from './http/http-server';
 import type { Lifecycle } from './lifecycle';
 
 export interface ShutdownOptions {
@@ -10,31 +10,6 @@ export interface ShutdownOptions {
   delayMs: number;
   /** In-flight requests get this long to finish; then remaining connections are cut. */
   timeoutMs: number;
-}
-
-/** Longest time spent taking the connections already queued before the listener closes. */
-const ACCEPT_QUEUE_BUDGET_MS = 2_000;
-
-/**
- * Closing a listening socket resets the connections the kernel has completed but the process has
- * not accepted yet: clients that sent a request before the close, answered by a reset. A busy loop
- * takes about one queued connection per turn, so the queue can hold many. So first the queue is
- * shrunk to its minimum (listen again with a backlog of 0: the kernel completes no new connection
- * while one is waiting; such a client retries its connect and then finds the port closed, having
- * sent nothing), then the loop turns until a turn takes none, within a budget; only then does the
- * listener close. `listen` is Node's own method of the listening handle; where it is missing, the
- * queue is taken as it is.
- */
-async function acceptWaitingConnections(server: Server, connections: ConnectionDrain, budgetMs: number): Promise<void> {
-  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })._handle;
-  if (typeof handle?.listen === 'function') handle.listen(0);
-  const until = Date.now() + budgetMs;
-  while (Date.now() < until) {
-    const before = connections.accepted;
-    // A check-phase callback runs right after the poll phase, which accepts from the queue.
-    await new Promise((resolve) => setImmediate(resolve));
-    if (connections.accepted === before) return;
-  }
 }
 
 /** How often idle keep-alive connections are looked at while draining. */
@@ -45,9 +20,11 @@ const SWEEP_INTERVAL_MS = 100;
  * response says `Connection: close`, in-flight requests finish, and keep-alive connections are closed
  * only between requests (connection-drain.ts). Until the close, keep-alive connections stay as they
  * are: a client that had to reconnect then would be a connection the kernel may complete in the last
- * moment, which closing the listener resets (decision 0070). Resolves true when everything finished
- * in time, false when the timeout had to cut connections. `onListenerClosed` marks the moment after
- * which new connections are refused.
+ * moment, which closing the listener resets (decision 0070). The listener is a net.Server (listenHttp),
+ * whose close leaves every connection open, a request not read yet included (decision 0087). Resolves
+ * true when everything finished in time, false when the timeout had to cut connections.
+ * `onStopAccepting` runs just before the listener closes, `onListenerClosed` just after: from then on
+ * new connections are refused.
  */
 export async function drainServer(
   server: Server,
@@ -57,32 +34,32 @@ export async function drainServer(
   onStopAccepting: () => void = () => undefined,
 ): Promise<boolean> {
   const connections = connectionDrainOf(server);
+  const listener = listenerOf(server);
   lifecycle.startDraining();
   if (delayMs > 0) await delay(delayMs);
 
   onStopAccepting();
-  await acceptWaitingConnections(server, connections, Math.min(ACCEPT_QUEUE_BUDGET_MS, timeoutMs / 2));
-  // net.Server's close, not http.Server's: since Node 19 the latter also closes every connection
-  // without a parsed request, including one whose request is still unread in a busy loop (a reset).
-  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  // Resolves once the listener is closed and every connection it accepted has ended.
+  const ended = new Promise<void>((resolve) => listener.close(() => resolve()));
   lifecycle.closeConnections();
   connections.startDraining();
   onListenerClosed();
-  // Only from timer callbacks: between two of them the loop always polls its sockets, which a sweep
-  // from here (the check phase, among React's scheduled render work) would not guarantee.
+  // From a timer: between two of its callbacks the loop always polls its sockets (connection-drain.ts).
   const sweep = setInterval(() => connections.sweepIdle(), SWEEP_INTERVAL_MS);
 
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(true), timeoutMs);
   });
-  const cut = await Promise.race([closed.then(() => false), timedOut]);
+  const cut = await Promise.race([ended.then(() => false), timedOut]);
   clearInterval(sweep);
   clearTimeout(timer);
   if (cut) {
     server.closeAllConnections();
-    await closed;
+    await ended;
   }
+  // The HTTP server's own socket (listenHttp); no connection is left for its close to end.
+  await new Promise((closed) => server.close(closed));
   return !cut;
 }
 

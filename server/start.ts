@@ -7,7 +7,7 @@ import { createSharedPageCache, type SharedPageCache } from './cache/shared-page
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
 import { createSchema } from './graphql/schema';
-import { createHttpServer } from './http/http-server';
+import { createHttpServer, listenHttp } from './http/http-server';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { clientOutDir, readAssetManifest } from './render/asset-manifest';
@@ -182,17 +182,11 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
   return { app, lifecycle, logger, metrics, close };
 }
 
-export function listen(site: Site, config: Config): Promise<Server> {
+/** The site's HTTP server, listening on PORT (through listenHttp, decision 0087); ready once it does. */
+export async function listen(site: Site, config: Config): Promise<Server> {
   const server = createHttpServer(site.app, config.http);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      site.lifecycle.markReady();
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : config.port;
-      site.logger.info({ port, host: config.host, content: config.contentSource }, 'listening');
-      resolve(server);
-    });
-  });
+  const { port } = await listenHttp(server, { port: config.port, host: config.host });
+  site.lifecycle.markReady();
+  site.logger.info({ port, host: config.host, content: config.contentSource }, 'listening');
+  return server;
 }

@@ -27,12 +27,9 @@ export class ConnectionDrain {
   /** Responses not finished yet: those whose headers are still unsent get `Connection: close` too. */
   private readonly inFlight = new Set<ServerResponse>();
   private draining = false;
-  /** Connections accepted so far (a drain waits for a loop turn that accepts none). */
-  accepted = 0;
 
   constructor(server: Server) {
     server.on('connection', (socket: Socket) => {
-      this.accepted++;
       this.connections.set(socket, { active: 0, idleAtLastSweep: false, bytesReadAtLastSweep: 0 });
       socket.once('close', () => this.connections.delete(socket));
     });

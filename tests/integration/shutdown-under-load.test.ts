@@ -70,8 +70,7 @@ describe('graceful shutdown under load', () => {
       expect(line).toBeDefined();
       return Date.parse(String(line!.time));
     };
-    // The moment the site stops listening: the kernel completes no new connection from here (its
-    // accept queue shrunk to one place); the socket closes once what was queued has been taken.
+    // The moment the site stops listening, just before its listener closes (decision 0087).
     const stoppedListeningAt = loggedAt('listener stops accepting new connections');
     const closedAt = loggedAt('listener closed: new connections are refused');
     expect(closedAt).toBeGreaterThanOrEqual(stoppedListeningAt);

@@ -1,12 +1,12 @@
 import http from 'node:http';
-import { createHttpServer } from '../../server/http/http-server';
+import { createHttpServer, listenHttp } from '../../server/http/http-server';
 import { Lifecycle } from '../../server/lifecycle';
 import { drainServer } from '../../server/shutdown';
-import { listenOnLoopback } from '../support/loopback-server';
 
 /**
- * A server as the site makes it (createHttpServer tracks its connections for the drain), and a
- * promise of its first request's arrival, so a test drains with a request in flight, not after a sleep.
+ * A server as the site makes it and listens (createHttpServer tracks its connections for the drain,
+ * listenHttp gives it the listener the drain closes), and a promise of its first request's arrival,
+ * so a test drains with a request in flight, not after a sleep.
  */
 async function listen(handler: http.RequestListener): Promise<{ server: http.Server; url: string; requestArrived: Promise<void> }> {
   let arrived!: () => void;
@@ -18,7 +18,8 @@ async function listen(handler: http.RequestListener): Promise<{ server: http.Ser
     },
     { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000 },
   );
-  return { server, url: `http://127.0.0.1:${await listenOnLoopback(server)}`, requestArrived };
+  const { port } = await listenHttp(server, { port: 0, host: '127.0.0.1' });
+  return { server, url: `http://127.0.0.1:${port}`, requestArrived };
 }
 
 describe('drainServer', () => {
