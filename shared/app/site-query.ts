@@ -36,8 +36,9 @@ export interface FetchedResult<TData> {
  * Where a page's queries get their data. On the server it runs each query in-process against the
  * site's schema as the views ask (server/render/render-queries.ts, decision 0073); in the browser
  * the first view reads the results the server sent and Apollo Client loads only when a query needs
- * the network (client/browser-query-engine.ts, decision 0054). Component tests use an Apollo-backed
- * engine (tests/support/apollo-query-engine.tsx). See docs/rendering-and-data.md.
+ * the network (client/browser-query-engine.ts, decision 0054). Both pass one contract
+ * (tests/support/query-engine-contract.tsx); component tests run on the browser's. See
+ * docs/rendering-and-data.md.
  */
 export interface QueryEngine {
   /**
@@ -65,7 +66,7 @@ export const QueryEngineContext = createContext<QueryEngine | null>(null);
 /** The engine the page renders with (SiteProviders provides it). */
 export function useQueryEngine(): QueryEngine {
   const engine = useContext(QueryEngineContext);
-  if (!engine) throw new Error('useQueryEngine needs SiteProviders (or a QueryEngineContext) above it');
+  if (!engine) throw new Error('useQueryEngine needs a QueryEngineContext (SiteProviders gives one)');
   return engine;
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloQueries } from '../support/apollo-query-engine';
+import { BrowserEngineQueries } from '../support/browser-engine-queries';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -115,7 +115,7 @@ async function mount({ siteSettings = settings() }: { siteSettings?: Record<stri
   const client = createCartClient({ storeUrl: '/store', currency: 'GBP', fetch: api.fetch, storage: memoryStorage() });
   const store = new BasketStore({ client, currency: 'GBP', notify: (message) => notes.push(message) });
   const rendered = await renderAt(
-    <ApolloQueries client={apolloClient(siteSettings)}>
+    <BrowserEngineQueries client={apolloClient(siteSettings)}>
       <PublicEnvProvider env={env}>
         <LocaleProvider locale={null} defaultLocale="gb" now={NOW}>
           <BasketStoreProvider store={store}>
@@ -129,7 +129,7 @@ async function mount({ siteSettings = settings() }: { siteSettings?: Record<stri
           </BasketStoreProvider>
         </LocaleProvider>
       </PublicEnvProvider>
-    </ApolloQueries>,
+    </BrowserEngineQueries>,
     { path: '/products/hourglass-2' },
   );
   await waitFor(() => expect(store.getState().status).toBe('ready'));

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
-import { ApolloClient, ApolloLink, gql } from '@apollo/client';
-import { ApolloQueries } from '../support/apollo-query-engine';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { BrowserEngineQueries } from '../support/browser-engine-queries';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -10,6 +10,7 @@ import { AudioPlayer } from '../../shared/components/player/audio-player';
 import { playerStore } from '../../shared/components/player/player-store';
 import { PreviewButton, playPreviewLabel } from '../../shared/components/storefront/preview-button';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
+import type { QueryResults } from '../../shared/lib/transport/query-results';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -107,18 +108,18 @@ const item = (release: string, n: number) => ({
   duration_seconds: 300,
 });
 
-async function mount(client: ApolloClient) {
+async function mount(client: ApolloClient, sent?: QueryResults) {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
   await act(async () => {
     root.render(
-      <ApolloQueries client={client}>
+      <BrowserEngineQueries client={client} sent={sent}>
         <PreviewButton referenceId="r1" title="Glass Harbour" cover="cover-r1" />
         <PreviewButton referenceId="r2" title="Tidal Lines" />
         <PreviewButton referenceId="" title="No Id" />
         <AudioPlayer />
-      </ApolloQueries>,
+      </BrowserEngineQueries>,
     );
   });
   const button = (title: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${playPreviewLabel(title)}"]`)!;
@@ -159,10 +160,10 @@ describe('the preview button and the player bar', () => {
   it('render nothing of the player on the server, and an idle button', () => {
     const { client } = fakeClient();
     const html = renderToString(
-      <ApolloQueries client={client}>
+      <BrowserEngineQueries client={client}>
         <PreviewButton referenceId="r1" title="Glass Harbour" />
         <AudioPlayer />
-      </ApolloQueries>,
+      </BrowserEngineQueries>,
     );
     expect(html).toContain('aria-pressed="false"');
     expect(html).not.toContain('aria-busy');
@@ -196,24 +197,16 @@ describe('the preview button and the player bar', () => {
     ui.unmount();
   });
 
-  it('take the release’s cover from the cache when its tile loaded it', async () => {
+  it('take the release’s cover from what the page was sent when its tile showed it', async () => {
     const { client, lookups } = fakeClient();
-    client.cache.writeFragment({
-      id: client.cache.identify({ __typename: 'product_groups', id: 'r2' }),
-      fragment: gql`
-        fragment TileCover on product_groups {
-          id
-          cover_image
-        }
-      `,
-      data: { __typename: 'product_groups', id: 'r2', cover_image: 'cached-cover-r2' },
-    });
-    const ui = await mount(client);
+    const sent = { 'Tiles:{}': { items: [{ __typename: 'product_groups', id: 'r2', cover_image: 'cached-cover-r2' }] } };
+    const ui = await mount(client, sent);
     await press(ui.button('Tidal Lines'));
     await answer(lookups[0], [item('r2', 1)]);
     expect(ui.bar()!.querySelector('img')?.getAttribute('src')).toContain('cached-cover-r2');
     ui.unmount();
   });
+
 
   it('do nothing without a reference id', async () => {
     const { client, lookups } = fakeClient();

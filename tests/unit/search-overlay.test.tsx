@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloQueries } from '../support/apollo-query-engine';
+import { BrowserEngineQueries } from '../support/browser-engine-queries';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router-dom';
@@ -55,7 +55,7 @@ let mounted: { unmount: () => void } | null = null;
 async function mount(answers: Record<string, SearchResultsData> = {}) {
   const { client, asked } = recordingClient(answers);
   const rendered = await renderAt(
-    <ApolloQueries client={client}>
+    <BrowserEngineQueries client={client}>
       <header>
         <SearchButton />
       </header>
@@ -63,7 +63,7 @@ async function mount(answers: Record<string, SearchResultsData> = {}) {
         <p>Page text</p>
         <Link to="/elsewhere">Elsewhere</Link>
       </main>
-    </ApolloQueries>,
+    </BrowserEngineQueries>,
     { path: '/releases' },
   );
   let done = false;

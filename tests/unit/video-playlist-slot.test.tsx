@@ -12,7 +12,7 @@ import { defaultQueryOptions } from '../../shared/graphql/cache';
 import { PLAYLIST_ITEMS } from '../../shared/graphql/services';
 import { playlistMaxResults } from '../../shared/lib/catalog/collection-paging';
 import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT } from '../../shared/lib/catalog/storefront-texts';
-import { apolloQueryEngine } from '../support/apollo-query-engine';
+import { browserEngineOver } from '../support/browser-engine-queries';
 import { click, renderAt } from './storefront/render-helpers';
 
 const PLAYLIST = 'PLsessions';
@@ -47,7 +47,7 @@ const failedNextPage: Mock = {
 };
 
 function MockedQueries({ children }: { children: ReactNode }) {
-  return <QueryEngineContext.Provider value={apolloQueryEngine(useApolloClient())}>{children}</QueryEngineContext.Provider>;
+  return <QueryEngineContext.Provider value={browserEngineOver(useApolloClient())}>{children}</QueryEngineContext.Provider>;
 }
 
 /** The videos shown, by their buttons' names. */

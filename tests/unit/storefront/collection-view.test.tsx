@@ -3,7 +3,7 @@ import './jsdom-polyfills';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { useApolloClient } from '@apollo/client/react';
-import { apolloQueryEngine } from '../../support/apollo-query-engine';
+import { browserEngineOver } from '../../support/browser-engine-queries';
 import { QueryEngineContext } from '../../../shared/app/site-query';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -69,7 +69,7 @@ const eventually = (check: () => void) => waitFor(check, { timeout: 2000 });
 
 /** Site queries over the mocked provider's own client. */
 function MockedQueries({ children }: { children: ReactNode }) {
-  return <QueryEngineContext.Provider value={apolloQueryEngine(useApolloClient())}>{children}</QueryEngineContext.Provider>;
+  return <QueryEngineContext.Provider value={browserEngineOver(useApolloClient())}>{children}</QueryEngineContext.Provider>;
 }
 
 function withApollo(mocks: readonly Mock[], ui: ReactNode) {
