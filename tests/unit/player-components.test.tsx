@@ -207,7 +207,6 @@ describe('the preview button and the player bar', () => {
     ui.unmount();
   });
 
-
   it('do nothing without a reference id', async () => {
     const { client, lookups } = fakeClient();
     const ui = await mount(client);
