@@ -12,9 +12,9 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { compile, optimize } from '@tailwindcss/node';
-import { Scanner } from '@tailwindcss/oxide';
+import tailwindcss from '@tailwindcss/postcss';
 import * as esbuild from 'esbuild';
+import postcss from 'postcss';
 import { apolloWithoutPrinterPlugin } from './scripts/build/apollo-without-printer';
 import { precompiledGraphqlPlugin } from './scripts/build/precompiled-graphql';
 import { PLATFORM_ICON_SPRITE, PLATFORM_ICON_SPRITE_URL } from './shared/components/frame/platform-icon-sprite';
@@ -139,11 +139,8 @@ function manifestFromMetafile(metafile: esbuild.Metafile, pageNames: string[]): 
  * subset as one variable woff2 (every weight, 47 KiB), copied under a content hash. Returns its URL.
  */
 async function copyFont(): Promise<string> {
-  const source = path.join(
-    path.dirname(require.resolve('@fontsource-variable/inter/package.json')),
-    'files',
-    'inter-latin-wght-normal.woff2',
-  );
+  // A subpath the package exports (`./files/*.woff2`).
+  const source = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
   const bytes = await readFile(source);
   const name = `inter-latin-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
   await writeFile(path.join(assetsDir, name), bytes);
@@ -176,13 +173,16 @@ function fontFaces(fontUrl: string): string {
 `;
 }
 
-/** Tailwind over the sources it names, minified, written under a content hash. Returns its URL. */
+/**
+ * Tailwind through its PostCSS plugin (its documented entry for build tools) over the folders
+ * `client/styles.css` names with `@source` (automatic detection is off there: `source(none)`), with the
+ * @font-face rules appended. Lightning CSS in both modes, minifying in production; written under a
+ * content hash. Returns its URL.
+ */
 async function buildStyles(production: boolean, fontUrl: string): Promise<string> {
   const input = path.join(root, 'client', 'styles.css');
-  const base = path.dirname(input);
-  const compiler = await compile((await readFile(input, 'utf8')) + fontFaces(fontUrl), { base, onDependency: () => {} });
-  const scanner = new Scanner({ sources: compiler.sources });
-  const css = optimize(compiler.build(scanner.scan()), { minify: production }).code;
+  const source = (await readFile(input, 'utf8')) + fontFaces(fontUrl);
+  const { css } = await postcss([tailwindcss({ base: root, optimize: { minify: production } })]).process(source, { from: input });
   const name = `styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await writeFile(path.join(assetsDir, name), css);
   return publicPath + name;
