@@ -48,7 +48,7 @@ export async function build({ mode }: BuildOptions = { mode: 'production' }): Pr
 
   const font = await copyFont();
   await writeFile(path.join(assetsDir, path.basename(PLATFORM_ICON_SPRITE_URL)), PLATFORM_ICON_SPRITE);
-  const [client, stylesheet] = await Promise.all([buildClient(production), buildStyles(production, font), buildServer(production)]);
+  const [client, stylesheet] = await Promise.all([buildClient(production), buildStyles(production, font), buildServer()]);
   const manifest: Manifest = { ...client, stylesheets: [stylesheet], fonts: [font] };
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   if (production) await precompress(assetsDir);
@@ -188,29 +188,8 @@ async function buildStyles(production: boolean, fontUrl: string): Promise<string
   return publicPath + name;
 }
 
-/**
- * react-router's package names only its development build for Node (checks and warnings on every
- * render: about 6 % of an uncached render's time, decision 0069). A production server bundle takes
- * the package's production build instead, bundled in (react-router-dom re-exports it, so both are),
- * while React and every other package stay external.
- */
-const REACT_ROUTER_PRODUCTION: Record<string, string> = {
-  'react-router-dom': 'react-router-dom/dist/index.mjs',
-  'react-router': 'react-router/dist/production/index.mjs',
-  'react-router/dom': 'react-router/dist/production/dom-export.mjs',
-};
-const reactRouterProduction: esbuild.Plugin = {
-  name: 'react-router-production',
-  setup(build) {
-    build.onResolve({ filter: /^react-router(-dom)?(\/dom)?$/ }, (args) => ({
-      path: path.join(root, 'node_modules', REACT_ROUTER_PRODUCTION[args.path]!),
-    }));
-  },
-};
-
-async function buildServer(production: boolean): Promise<void> {
-  await esbuild.build({
-    plugins: production ? [reactRouterProduction] : [],
+async function buildServer(): Promise<void> {
+  const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [path.join(root, 'server', 'index.ts')],
     outfile: path.join(outDir, 'server', 'index.js'),
@@ -219,10 +198,15 @@ async function buildServer(production: boolean): Promise<void> {
     format: 'cjs',
     target: 'node24',
     jsx: 'automatic',
+    // Every package, React Router's included, stays external: Node loads it through the entries
+    // its package publishes (docs/decisions/0088).
     packages: 'external',
     sourcemap: 'linked',
+    metafile: true,
     logLevel: 'warning',
   });
+  // What the server bundle is made of and what it requires (kept beside the build; read by the build tests).
+  await writeFile(path.join(outDir, 'server-metafile.json'), JSON.stringify(result.metafile));
 }
 
 /** .br and .gz twins of every text asset, at the highest settings: paid once at build time. */
