@@ -12,9 +12,9 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { compile, optimize } from '@tailwindcss/node';
-import { Scanner } from '@tailwindcss/oxide';
+import tailwindcss from '@tailwindcss/postcss';
 import * as esbuild from 'esbuild';
+import postcss from 'postcss';
 import { apolloWithoutPrinterPlugin } from './scripts/build/apollo-without-printer';
 import { precompiledGraphqlPlugin } from './scripts/build/precompiled-graphql';
 import { PLATFORM_ICON_SPRITE, PLATFORM_ICON_SPRITE_URL } from './shared/components/frame/platform-icon-sprite';
@@ -48,7 +48,7 @@ export async function build({ mode }: BuildOptions = { mode: 'production' }): Pr
 
   const font = await copyFont();
   await writeFile(path.join(assetsDir, path.basename(PLATFORM_ICON_SPRITE_URL)), PLATFORM_ICON_SPRITE);
-  const [client, stylesheet] = await Promise.all([buildClient(production), buildStyles(production, font), buildServer(production)]);
+  const [client, stylesheet] = await Promise.all([buildClient(production), buildStyles(production, font), buildServer()]);
   const manifest: Manifest = { ...client, stylesheets: [stylesheet], fonts: [font] };
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   if (production) await precompress(assetsDir);
@@ -139,11 +139,8 @@ function manifestFromMetafile(metafile: esbuild.Metafile, pageNames: string[]): 
  * subset as one variable woff2 (every weight, 47 KiB), copied under a content hash. Returns its URL.
  */
 async function copyFont(): Promise<string> {
-  const source = path.join(
-    path.dirname(require.resolve('@fontsource-variable/inter/package.json')),
-    'files',
-    'inter-latin-wght-normal.woff2',
-  );
+  // A subpath the package exports (`./files/*.woff2`).
+  const source = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
   const bytes = await readFile(source);
   const name = `inter-latin-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
   await writeFile(path.join(assetsDir, name), bytes);
@@ -176,41 +173,23 @@ function fontFaces(fontUrl: string): string {
 `;
 }
 
-/** Tailwind over the sources it names, minified, written under a content hash. Returns its URL. */
+/**
+ * Tailwind through its PostCSS plugin (its documented entry for build tools) over the folders
+ * `client/styles.css` names with `@source` (automatic detection is off there: `source(none)`), with the
+ * @font-face rules appended. Lightning CSS in both modes, minifying in production; written under a
+ * content hash. Returns its URL.
+ */
 async function buildStyles(production: boolean, fontUrl: string): Promise<string> {
   const input = path.join(root, 'client', 'styles.css');
-  const base = path.dirname(input);
-  const compiler = await compile((await readFile(input, 'utf8')) + fontFaces(fontUrl), { base, onDependency: () => {} });
-  const scanner = new Scanner({ sources: compiler.sources });
-  const css = optimize(compiler.build(scanner.scan()), { minify: production }).code;
+  const source = (await readFile(input, 'utf8')) + fontFaces(fontUrl);
+  const { css } = await postcss([tailwindcss({ base: root, optimize: { minify: production } })]).process(source, { from: input });
   const name = `styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await writeFile(path.join(assetsDir, name), css);
   return publicPath + name;
 }
 
-/**
- * react-router's package names only its development build for Node (checks and warnings on every
- * render: about 6 % of an uncached render's time, decision 0069). A production server bundle takes
- * the package's production build instead, bundled in (react-router-dom re-exports it, so both are),
- * while React and every other package stay external.
- */
-const REACT_ROUTER_PRODUCTION: Record<string, string> = {
-  'react-router-dom': 'react-router-dom/dist/index.mjs',
-  'react-router': 'react-router/dist/production/index.mjs',
-  'react-router/dom': 'react-router/dist/production/dom-export.mjs',
-};
-const reactRouterProduction: esbuild.Plugin = {
-  name: 'react-router-production',
-  setup(build) {
-    build.onResolve({ filter: /^react-router(-dom)?(\/dom)?$/ }, (args) => ({
-      path: path.join(root, 'node_modules', REACT_ROUTER_PRODUCTION[args.path]!),
-    }));
-  },
-};
-
-async function buildServer(production: boolean): Promise<void> {
-  await esbuild.build({
-    plugins: production ? [reactRouterProduction] : [],
+async function buildServer(): Promise<void> {
+  const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [path.join(root, 'server', 'index.ts')],
     outfile: path.join(outDir, 'server', 'index.js'),
@@ -219,10 +198,15 @@ async function buildServer(production: boolean): Promise<void> {
     format: 'cjs',
     target: 'node24',
     jsx: 'automatic',
+    // Every package, React Router's included, stays external: Node loads it through the entries
+    // its package publishes (docs/decisions/0088).
     packages: 'external',
     sourcemap: 'linked',
+    metafile: true,
     logLevel: 'warning',
   });
+  // What the server bundle is made of and what it requires (kept beside the build; read by the build tests).
+  await writeFile(path.join(outDir, 'server-metafile.json'), JSON.stringify(result.metafile));
 }
 
 /** .br and .gz twins of every text asset, at the highest settings: paid once at build time. */
