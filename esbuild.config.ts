@@ -79,11 +79,13 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     target: clientTarget,
     jsx: 'automatic',
     minify: production,
-    sourcemap: 'linked',
+    // Maps and licences written apart, without links: the first-load group builds some files again
+    // from these, and then writes every file's links (scripts/build/first-load-group.ts).
+    sourcemap: 'external',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
-    legalComments: 'linked',
+    legalComments: 'external',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     // Packages' production builds where their exports offer one (Apollo Client's, without its
     // development checks and messages).

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse } from 'acorn';
 import * as esbuild from 'esbuild';
 
 export interface FirstLoadGroupOptions {
@@ -41,11 +42,14 @@ type Built = Map<string, { code: string; map: string }>;
  * - Those files are bundled into one file. It exports, under short new names, what the other
  *   files import from them.
  * - Every other file that imports from the group, directly or through another file, is rebuilt
- *   with its imports pointing at the new file, and named anew by its content: a browser holding
- *   the old name under an immutable cache header must never combine it with the new group.
+ *   with its imports pointing at the new file, under a new name: a browser holding the old name
+ *   under an immutable cache header must never combine it with the new group. Names are fixed
+ *   before building, from what the files are made of, so no output is rewritten afterwards.
  *   Files that reach nothing of the group keep their bytes and their names.
  *
- * Source maps follow: each rebuilt file reads its old map, so the new maps lead to the sources.
+ * The first build writes maps and licences apart, without links (esbuild's `external` modes); each
+ * rebuilt file reads its old map, so the new maps lead to the sources, and every script then gets
+ * its links appended.
  * Returns the build's metafile, rewritten to describe the new files.
  */
 export async function groupFirstLoadScripts(options: FirstLoadGroupOptions): Promise<esbuild.Metafile> {
@@ -60,18 +64,19 @@ export async function groupFirstLoadScripts(options: FirstLoadGroupOptions): Pro
   await Promise.all([...group, ...rebuilt].map(async (file) => sources.set(file, await readFile(path.join(root, file), 'utf8'))));
   const aliases = aliasTable(rebuilt, group, sources, new Map(scripts.map((file) => [urlOf(file), file])));
 
-  // The group's file under a name of its members' names for now: the rebuilt files refer to it
-  // by that, and its real name is known once it is built. Same length, so maps stay true.
-  const groupUrlNow = withHash(urlOf(entry), hash8([...group].sort().join('\n')));
-  const { built, legalTexts } = await buildAgain({ ...options, entry, group, rebuilt, sources, aliases, urlOf, groupUrlNow });
+  // Names known before anything is built, from what the files are made of: each first-build name
+  // is esbuild's content hash, so the group's name covers its members, the files that import from
+  // it (they decide its exports) and how it is built; a rebuilt file's covers its old self and the
+  // group. A browser holding a name under an immutable cache header never gets other bytes for it.
+  const groupUrl = withHash(
+    urlOf(entry),
+    hash8([esbuild.version, options.minify, options.target.join(), ...[...group].sort(), '', ...[...rebuilt].sort()].join('\n')),
+  );
+  const finalUrls = new Map([...rebuilt].map((file) => [urlOf(file), withHash(urlOf(file), hash8(`${urlOf(file)}\n${groupUrl}`))]));
+  const { built, legalTexts } = await buildAgain({ ...options, entry, group, rebuilt, sources, aliases, urlOf, groupUrl, finalUrls });
 
-  // Names by content. The group's covers everything it holds; every rebuilt file's name covers its
-  // own content and the group's, since its text names the group's file.
-  const groupHash = hash8(built.get(entry)!.code);
-  const finalUrls = new Map([[groupUrlNow, withHash(urlOf(entry), groupHash)]]);
-  for (const file of rebuilt) finalUrls.set(urlOf(file), withHash(urlOf(file), hash8(built.get(file)!.code + groupHash)));
   const fileOfUrl = (url: string) => path.relative(root, path.join(assetsDir, url.slice(publicPath.length)));
-  const newFile = new Map([[entry, fileOfUrl(finalUrls.get(groupUrlNow)!)]]);
+  const newFile = new Map([[entry, fileOfUrl(groupUrl)]]);
   for (const file of rebuilt) newFile.set(file, fileOfUrl(finalUrls.get(urlOf(file))!));
 
   await Promise.all(
@@ -83,12 +88,16 @@ export async function groupFirstLoadScripts(options: FirstLoadGroupOptions): Pro
     const file = newFile.get(replaced)!;
     const members = replaced === entry ? [...group] : [replaced];
     const legal = [...new Set(members.map((member) => legalTexts.get(member)).filter((text) => text !== undefined))].join('\n');
-    const pointer = legal ? `/*! For license information please see ${path.basename(file)}.LEGAL.txt */\n` : '';
-    let text = code;
-    for (const [from, to] of finalUrls) text = text.split(from).join(to);
-    await writeFile(path.join(root, file), `${text}${pointer}//# sourceMappingURL=${urlOf(file)}.map\n`);
+    await writeFile(path.join(root, file), code + trailer(file, urlOf(file), Boolean(legal)));
     await writeFile(path.join(root, `${file}.map`), map);
     if (legal) await writeFile(path.join(root, `${file}.LEGAL.txt`), legal);
+  }
+  // The files left as they were get the links the first build left out (it writes maps and
+  // licences apart, so no file needed its links taken out before being built again).
+  for (const file of scripts) {
+    if (group.has(file) || rebuilt.has(file)) continue;
+    const hasLegal = await readFile(path.join(root, `${file}.LEGAL.txt`), 'utf8').then(Boolean, () => false);
+    await appendFile(path.join(root, file), trailer(file, urlOf(file), hasLegal));
   }
 
   const newName = (file: string) => (group.has(file) ? newFile.get(entry)! : (newFile.get(file) ?? file));
@@ -141,29 +150,44 @@ interface AliasTable {
 }
 
 /**
- * What the rebuilt files import from the group, read from esbuild's own import statements. A name
- * missed here fails the build (esbuild finds no such export); one too many costs a few bytes.
+ * What the rebuilt files import from the group, read from their import and re-export statements as
+ * a JavaScript parser sees them. A name missed here fails the build (esbuild finds no such export);
+ * one too many costs a few bytes.
  */
 function aliasTable(rebuilt: Set<string>, group: Set<string>, sources: Map<string, string>, fileOfUrl: Map<string, string>): AliasTable {
   const table: AliasTable = { byMember: new Map(), usedBy: new Map() };
-  const importClause = /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g;
   let count = 0;
   for (const file of rebuilt) {
     const used = new Set<string>();
     table.usedBy.set(file, used);
-    for (const [, names, url] of sources.get(file)!.matchAll(importClause)) {
-      const imported = fileOfUrl.get(url!);
+    for (const { url, names } of namedImports(sources.get(file)!)) {
+      const imported = fileOfUrl.get(url);
       if (!imported || !group.has(imported)) continue;
       const byName = table.byMember.get(imported) ?? new Map<string, string>();
       table.byMember.set(imported, byName);
-      for (const name of names!.split(',').map((item) => item.trim().split(/\s+as\s+/)[0]!)) {
-        if (!name) continue;
+      for (const name of names) {
         if (!byName.has(name)) byName.set(name, shortName(count++));
         used.add(byName.get(name)!);
       }
     }
   }
   return table;
+}
+
+/** Each module a script imports names from (`import { a as b } from`, `export { a } from`), with those names. */
+function namedImports(code: string): { url: string; names: string[] }[] {
+  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  const found: { url: string; names: string[] }[] = [];
+  const nameOf = (node: { type: string; name?: string; value?: unknown }) => (node.type === 'Identifier' ? node.name! : String(node.value));
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      const names = statement.specifiers.flatMap((specifier) => (specifier.type === 'ImportSpecifier' ? [nameOf(specifier.imported)] : []));
+      found.push({ url: String(statement.source.value), names });
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.source) {
+      found.push({ url: String(statement.source.value), names: statement.specifiers.map((specifier) => nameOf(specifier.local)) });
+    }
+  }
+  return found;
 }
 
 /** The group and the rebuilt files, built by esbuild from the first build's files and maps. */
@@ -177,9 +201,11 @@ async function buildAgain(options: {
   sources: Map<string, string>;
   aliases: AliasTable;
   urlOf: (file: string) => string;
-  groupUrlNow: string;
+  groupUrl: string;
+  /** The new address of each rebuilt file, by its old one. */
+  finalUrls: Map<string, string>;
 }): Promise<{ built: Built; legalTexts: Map<string, string> }> {
-  const { root, entry, group, rebuilt, sources, aliases, urlOf, groupUrlNow } = options;
+  const { root, entry, group, rebuilt, sources, aliases, urlOf, groupUrl, finalUrls } = options;
   const fileOfUrl = new Map([...group, ...rebuilt].map((file) => [urlOf(file), file]));
   const groupSource = [
     ...[...group]
@@ -199,7 +225,7 @@ async function buildAgain(options: {
     const used = aliases.usedBy.get(importer) ?? new Set<string>();
     if (member === undefined) {
       const statement = used.size ? `export { ${[...used].join(', ')} } from` : 'import';
-      return `${statement} ${JSON.stringify(groupUrlNow)};`;
+      return `${statement} ${JSON.stringify(groupUrl)};`;
     }
     const from = JSON.stringify(`first-load-group-file:${importer}`);
     const names = [...(aliases.byMember.get(member) ?? [])]
@@ -218,7 +244,8 @@ async function buildAgain(options: {
       build.onResolve({ filter: /^\// }, ({ path: url, importer, kind, namespace }) => {
         if (kind === 'entry-point') return undefined;
         const file = fileOfUrl.get(url);
-        if (!file || !group.has(file)) return { path: url, external: true };
+        // Another script: a rebuilt one under its new address (esbuild writes an external path as given).
+        if (!file || !group.has(file)) return { path: finalUrls.get(url) ?? url, external: true };
         if (namespace === 'first-load-group' || group.has(path.relative(root, importer))) return { path: path.join(root, file) };
         if (kind === 'dynamic-import') throw new Error(`${importer} loads ${url} on demand, but it is in the first-load group`);
         return { path: `first-load-group-file:${path.relative(root, importer)}\n${file}`, namespace: 'first-load-alias' };
@@ -228,13 +255,11 @@ async function buildAgain(options: {
         const [importer, member] = key.replace(/^first-load-group-file:/, '').split('\n') as [string, string | undefined];
         return { contents: aliasModule(importer, member), loader: 'js' };
       });
-      // A built script with its old map inline (so the new map leads to the sources) and
-      // without its pointer to its licences, which are gathered for the new file.
+      // A built script with its old map inline (so the new map leads to the sources); its licences
+      // are gathered for the new file.
       build.onLoad({ filter: /\.js$/ }, async ({ path: full }) => {
         const file = path.relative(root, full);
         let code = sources.get(file) ?? (await readFile(full, 'utf8'));
-        code = code.replace(/\/\*! For license information please see [^*]*\*\/\s*/g, '');
-        code = code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
         const map = await readFile(`${full}.map`, 'utf8').catch(() => undefined);
         if (map) code += `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(map).toString('base64')}\n`;
         const legal = await readFile(`${full}.LEGAL.txt`, 'utf8').catch(() => undefined);
@@ -301,6 +326,15 @@ function describeOutputs(
     };
   }
   return described;
+}
+
+/**
+ * The links esbuild's linked modes would have written at the end of a script: to its licences
+ * (when it has any) and to its source map. The client build writes both apart, without links.
+ */
+function trailer(file: string, url: string, hasLegal: boolean): string {
+  const legal = hasLegal ? `/*! For license information please see ${path.basename(file)}.LEGAL.txt */\n` : '';
+  return `${legal}//# sourceMappingURL=${url}.map\n`;
 }
 
 /** An esbuild file name with another hash in place of its own. */
