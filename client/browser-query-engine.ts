@@ -1,7 +1,7 @@
-import type { ApolloClient, DocumentNode, TypedDocumentNode } from '@apollo/client';
+import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { FetchedResult, QueryEngine, SiteQueryOptions, SiteQueryResult } from '../shared/app/site-query';
-import { findEntity, operationName, queryKey, type QueryResults } from '../shared/lib/transport/query-results';
+import { findEntity, queryKey, type QueryResults } from '../shared/lib/transport/query-results';
 
 /** How long after the engine is made a preview answers from what the server sent only: hydration reads it as rendered. */
 export const PREVIEW_HYDRATION_MS = 2_000;
@@ -12,10 +12,16 @@ interface QueryState {
   error: Error | undefined;
 }
 
-/** Apollo Client and the whole documents: in the browser build a component's document carries only its operation's name. */
+/** The network side, loaded when a query first needs it (client/apollo-network.ts: Apollo Client and the whole documents). */
 export interface NetworkClient {
-  client: ApolloClient;
-  documents: Readonly<Record<string, DocumentNode>>;
+  /** One answer: from what the client already holds unless `fresh`, else the network. */
+  ask(
+    document: DocumentNode,
+    variables: object | undefined,
+    options: { signal?: AbortSignal; fresh: boolean },
+  ): Promise<FetchedResult<unknown>>;
+  /** An entity some answer brought, or null. */
+  entity(typename: string, id: string): Record<string, unknown> | null;
 }
 
 interface EngineOptions {
@@ -81,10 +87,10 @@ class QueryEntry {
   }
 
   /** The answer from the network: it replaces the data, or keeps what there was when it has none. */
-  fetch(): Promise<QueryState> {
+  fetch(fresh = false): Promise<QueryState> {
     if (this.request) return this.request.answer;
     const controller = new AbortController();
-    const answer = this.ask(this.variables, controller.signal)
+    const answer = this.ask(this.variables, controller.signal, fresh)
       .then(
         ({ data, error }) => ({ data: data ?? this.state.data, loading: false, error }),
         (error: unknown) => ({ data: this.state.data, loading: false, error: asError(error) }),
@@ -106,21 +112,16 @@ class QueryEntry {
     merge: (previous: unknown, more: unknown) => unknown,
     signal?: AbortSignal,
   ): Promise<FetchedResult<unknown>> {
-    const { data, error } = await this.ask({ ...this.variables, ...variables }, signal);
+    const { data, error } = await this.ask({ ...this.variables, ...variables }, signal, false);
     if (data !== undefined && !signal?.aborted) this.set({ ...this.state, data: merge(this.state.data, data) });
     return { data, error };
   }
 
-  private async ask(variables: object | undefined, signal?: AbortSignal): Promise<FetchedResult<unknown>> {
-    const { client, documents } = await this.network();
+  private async ask(variables: object | undefined, signal: AbortSignal | undefined, fresh: boolean): Promise<FetchedResult<unknown>> {
+    const network = await this.network();
     // Removed while the network client loaded: nothing to send.
     if (signal?.aborted) return { data: undefined, error: asError(signal.reason) };
-    const query = documents[operationName(this.document)] ?? this.document;
-    // The engine keeps the answers: Apollo's cache is not read, so every question reaches the server.
-    // HttpLink hands the context's fetch options, the signal with them, to fetch.
-    const options: ApolloClient.QueryOptions = { query, variables, fetchPolicy: 'network-only', context: { fetchOptions: { signal } } };
-    const result = await client.query(options);
-    return { data: result.data ?? undefined, error: result.error ? asError(result.error) : undefined };
+    return network.ask(this.document, variables, { signal, fresh });
   }
 }
 
@@ -138,7 +139,9 @@ export function createBrowserQueryEngine(
   const entries = new Map<string, QueryEntry>();
   const hydrationEnds = now() + PREVIEW_HYDRATION_MS;
   let network: Promise<NetworkClient> | null = null;
-  const theNetwork = () => (network ??= loadClient());
+  /** The network client once loaded: what its cache holds is known to the page too. */
+  let loaded: NetworkClient | undefined;
+  const theNetwork = () => (network ??= loadClient().then((client) => (loaded = client)));
 
   const entryFor = (document: TypedDocumentNode<unknown, object>, variables: object | undefined): QueryEntry => {
     const key = queryKey(document, variables);
@@ -169,7 +172,7 @@ export function createBrowserQueryEngine(
         view.current = controller.signal;
         entry.hold(controller.signal);
         const fresh = preview && now() >= hydrationEnds;
-        if (entry.state.data === undefined || fresh) void entry.fetch();
+        if (entry.state.data === undefined || fresh) void entry.fetch(fresh);
         return () => controller.abort();
       }, [entry]);
       // The last data of other variables: a result list keeps showing while the next one loads.
@@ -208,7 +211,7 @@ export function createBrowserQueryEngine(
     cachedEntity(typename, id) {
       const known: QueryResults = { ...sent };
       for (const [key, entry] of entries) known[key] = entry.state.data;
-      return findEntity(known, typename, id);
+      return findEntity(known, typename, id) ?? loaded?.entity(typename, id) ?? null;
     },
     restore(results) {
       for (const [key, data] of Object.entries(results)) {

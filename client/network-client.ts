@@ -1,5 +1,6 @@
 import { fullDocuments } from 'site-graphql:full-documents';
 import { createBrowserApolloClient } from './apollo-client';
+import { apolloNetwork } from './apollo-network';
 import type { NetworkClient } from './browser-query-engine';
 
 /**
@@ -7,5 +8,5 @@ import type { NetworkClient } from './browser-query-engine';
  * documents, which the first view's components carry only by name (docs/decisions/0054).
  */
 export function createNetworkClient(): NetworkClient {
-  return { client: createBrowserApolloClient(), documents: fullDocuments };
+  return apolloNetwork(createBrowserApolloClient(), fullDocuments);
 }

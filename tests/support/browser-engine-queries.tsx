@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { apolloNetwork } from '../../client/apollo-network';
 import { createBrowserQueryEngine } from '../../client/browser-query-engine';
 import { QueryEngineContext, type QueryEngine } from '../../shared/app/site-query';
 import type { QueryResults } from '../../shared/lib/transport/query-results';
@@ -14,7 +15,7 @@ import type { QueryResults } from '../../shared/lib/transport/query-results';
 export function browserEngineOver(client: ApolloClient, sent: QueryResults = {}): QueryEngine {
   let engine = engines.get(client);
   if (!engine) {
-    engine = createBrowserQueryEngine(sent, { loadClient: () => Promise.resolve({ client, documents: {} }) });
+    engine = createBrowserQueryEngine(sent, { loadClient: () => Promise.resolve(apolloNetwork(client, {})) });
     engines.set(client, engine);
   }
   return engine;

@@ -3,6 +3,7 @@ import './storefront/jsdom-polyfills';
 import type { ApolloClient } from '@apollo/client';
 import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { apolloNetwork } from '../../client/apollo-network';
 import { createBrowserQueryEngine, PREVIEW_HYDRATION_MS } from '../../client/browser-query-engine';
 import type { QueryEngine } from '../../shared/app/site-query';
 import { QueryEngineContext, useSiteQuery } from '../../shared/app/site-query';
@@ -22,7 +23,7 @@ function networkClient(siteName: string, documents: Record<string, unknown> = {}
   } as unknown as ApolloClient;
   const loadClient = async () => {
     network.loads++;
-    return { client, documents: documents as never };
+    return apolloNetwork(client, documents as never);
   };
   return { network, loadClient };
 }
@@ -80,7 +81,7 @@ function heldNetworkClient() {
         });
       }),
   } as unknown as ApolloClient;
-  return { held, loadClient: async () => ({ client, documents: {} }) };
+  return { held, loadClient: async () => apolloNetwork(client, {}) };
 }
 
 /** Site-name views over `engine`, mounted and unmounted one by one; each records what it showed, errors too. */
@@ -135,7 +136,7 @@ describe("the browser's query engine", () => {
     expect(names[0]).toBe('(loading)');
     expect(names.at(-1)).toBe('Fetched');
     expect(network.loads).toBe(1);
-    expect(network.queries).toEqual([expect.objectContaining({ fetchPolicy: 'network-only' })]);
+    expect(network.queries).toEqual([expect.objectContaining({ fetchPolicy: 'cache-first' })]);
     // Kept: asked again, it answers at once.
     expect((await engine.query(SITE_SETTINGS, {})).data?.site_settings.siteName).toBe('Fetched');
     expect(network.queries).toHaveLength(1);
@@ -237,7 +238,8 @@ describe("the browser's query engine", () => {
       const { names, unmount } = await mountNames(engine);
       expect(names[0]).toBe('Rendered');
       expect(names.at(-1)).toBe('Fresh');
-      expect(network.queries).toHaveLength(1);
+      // Fresh from the network, whatever Apollo's cache holds.
+      expect(network.queries).toEqual([expect.objectContaining({ fetchPolicy: 'network-only' })]);
       unmount();
     });
 

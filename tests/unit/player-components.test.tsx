@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import './storefront/jsdom-polyfills';
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, gql } from '@apollo/client';
 import { BrowserEngineQueries } from '../support/browser-engine-queries';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -203,6 +203,28 @@ describe('the preview button and the player bar', () => {
     const ui = await mount(client, sent);
     await press(ui.button('Tidal Lines'));
     await answer(lookups[0], [item('r2', 1)]);
+    expect(ui.bar()!.querySelector('img')?.getAttribute('src')).toContain('cached-cover-r2');
+    ui.unmount();
+  });
+
+  it('take the release’s cover from Apollo’s cache once it has loaded and holds the release', async () => {
+    const { client, lookups } = fakeClient();
+    const ui = await mount(client);
+    // The first preview loads the network client.
+    await press(ui.button('Glass Harbour'));
+    await answer(lookups[0], [item('r1', 1)]);
+    client.cache.writeFragment({
+      id: client.cache.identify({ __typename: 'product_groups', id: 'r2' }),
+      fragment: gql`
+        fragment TileCover on product_groups {
+          id
+          cover_image
+        }
+      `,
+      data: { __typename: 'product_groups', id: 'r2', cover_image: 'cached-cover-r2' },
+    });
+    await press(ui.button('Tidal Lines'));
+    await answer(lookups[1], [item('r2', 1)]);
     expect(ui.bar()!.querySelector('img')?.getAttribute('src')).toContain('cached-cover-r2');
     ui.unmount();
   });

@@ -4,6 +4,7 @@ import { ApolloClient } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { apolloNetwork } from '../../client/apollo-network';
 import { createBrowserQueryEngine } from '../../client/browser-query-engine';
 import { QueryEngineContext } from '../../shared/app/site-query';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
@@ -20,7 +21,7 @@ describeQueryEngineContract({
       link: new SchemaLink({ schema: contractSchema }),
       defaultOptions: defaultQueryOptions,
     });
-    const engine = createBrowserQueryEngine({}, { loadClient: () => Promise.resolve({ client, documents: {} }) });
+    const engine = createBrowserQueryEngine({}, { loadClient: () => Promise.resolve(apolloNetwork(client, {})) });
     const container = document.createElement('div');
     const root = createRoot(container);
     await act(async () => root.render(<QueryEngineContext.Provider value={engine}>{view}</QueryEngineContext.Provider>));
