@@ -30,13 +30,15 @@ export function startSiteProcess(
      * the logs costs the measuring process anything (`logs` then holds the lines up to `listening`).
      */
     logFile?: string;
+    /** Another checkout's build (a before/after bench): the folder it runs in. */
+    cwd?: string;
   } = {},
 ): Promise<SiteProcess> {
   const args = options.args ?? ['--enable-source-maps', '--max-semi-space-size=32', 'dist/server/index.js'];
   const logFd = options.logFile ? openSync(options.logFile, 'w') : undefined;
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'label-site-'));
   const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
