@@ -18,7 +18,7 @@ export interface StartDirectusOptions {
   secrets: DirectusSecrets;
   /** 0 picks a free port. */
   port: number;
-  /** Longest wait for bootstrap and for /server/health. */
+  /** Longest wait for bootstrap and for /server/ping. */
   timeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -36,7 +36,8 @@ const directusCli = () => path.join(cmsDir, 'node_modules', '@directus', 'api', 
 /**
  * Starts Directus 11 from cms/node_modules with SQLite on 127.0.0.1 only: bootstraps the database
  * (creates it, runs migrations, adds the first administrator; a no-op when done before), starts
- * the server and waits for /server/health. Its log goes to {dataDir}/directus.log.
+ * the server and waits for /server/ping (public on 11 and on 12, whose /server/health refuses anonymous
+ * callers). Its log goes to {dataDir}/directus.log.
  */
 export async function startDirectus(options: StartDirectusOptions): Promise<RunningDirectus> {
   const log = options.log ?? (() => undefined);
@@ -68,7 +69,7 @@ export async function startDirectus(options: StartDirectusOptions): Promise<Runn
   };
 
   try {
-    await waitForHealth(url, child, timeoutMs);
+    await waitForPing(url, child, timeoutMs);
   } catch (error) {
     await stop();
     const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-20).join('\n');
@@ -128,19 +129,19 @@ function run(args: string[], env: NodeJS.ProcessEnv, logStream: NodeJS.WritableS
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForPing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Directus exited with ${child.exitCode} while starting`);
     try {
-      const response = await fetch(`${url}/server/health`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}/server/ping`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Directus did not answer ${url}/server/health within ${timeoutMs} ms`);
+  throw new Error(`Directus did not answer ${url}/server/ping within ${timeoutMs} ms`);
 }
 
 function freePort(): Promise<number> {

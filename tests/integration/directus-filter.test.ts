@@ -21,7 +21,7 @@ describe('filter translation', () => {
 
   it('reads many-to-many relations through their junction, publicly only visible items', () => {
     expect(translateFilter({ featured_artists: { _some: { id: { _eq: '7' } } } }, 'product_groups', publicly)).toEqual({
-      featured_artists: { _some: { artists_id: { _and: [{ status: { _eq: 'published' } }, { id: { _eq: '7' } }] } } },
+      featured_artists: { _some: { _and: [{ artists_id: { status: { _eq: 'published' } } }, { artists_id: { id: { _eq: '7' } } }] } },
     });
     expect(translateFilter({ featured_artists: { _some: { id: { _eq: '7' } } } }, 'product_groups', inPreview)).toEqual({
       featured_artists: { _some: { artists_id: { id: { _eq: '7' } } } },
@@ -52,10 +52,10 @@ describe('filter translation', () => {
   it('treats a hidden many-to-one item as none', () => {
     const visible = { status: { _eq: 'published' } };
     expect(translateFilter({ artist: { slug: { _eq: 'a' } } }, 'product_groups', publicly)).toEqual({
-      artist: { _and: [visible, { slug: { _eq: 'a' } }] },
+      _and: [{ artist: visible }, { artist: { slug: { _eq: 'a' } } }],
     });
     expect(translateFilter({ artist: { _eq: '3' } }, 'product_groups', publicly)).toEqual({
-      artist: { _and: [visible, { id: { _eq: '3' } }] },
+      _and: [{ artist: visible }, { artist: { id: { _eq: '3' } } }],
     });
     expect(translateFilter({ artist: { _null: true } }, 'product_groups', publicly)).toEqual({
       _or: [{ artist: { _null: true } }, { artist: { status: { _neq: 'published' } } }],
@@ -64,6 +64,19 @@ describe('filter translation', () => {
     // Labels have no workflow: compared as they are.
     expect(translateFilter({ label: { _null: true } }, 'product_groups', publicly)).toEqual({ label: { _null: true } });
     expect(translateFilter({ artist: { _null: true } }, 'product_groups', inPreview)).toEqual({ artist: { _null: true } });
+  });
+
+  it('spreads a group on a many-to-one item over the field, inside _some and _none too', () => {
+    // Directus 11.6 reads `artists_id: { _and: [...] }` inside `_some` as a value and matches nothing.
+    expect(translateFilter({ artists: { _some: { slug: { _eq: 'b' } } } }, 'events', publicly)).toEqual({
+      artists: { _some: { _and: [{ artists_id: { status: { _eq: 'published' } } }, { artists_id: { slug: { _eq: 'b' } } }] } },
+    });
+    const published = { status: { _eq: 'published' } };
+    expect(translateFilter({ product_groups: { _none: { artist: { _eq: '3' } } } }, 'artists', publicly)).toEqual({
+      product_groups: {
+        _none: { _and: [{ status: { _eq: 'active' } }, { _and: [{ artist: published }, { artist: { id: { _eq: '3' } } }] }] },
+      },
+    });
   });
 
   it('drops conditions on unset variables, as the embedded source does', () => {

@@ -11,7 +11,11 @@ import { publicFilter } from './directus-visibility';
  * - on public reads a related item counts only when the public may see it (a draft artist is no
  *   artist), as the embedded source drops hidden items from relations;
  * - an operator given `undefined` (an unset GraphQL variable) is no condition at all, so a group
- *   left empty matches everything — also inside `_or`, where Directus would drop the branch.
+ *   left empty matches everything — also inside `_or`, where Directus would drop the branch;
+ * - a group on a many-to-one item is spread over the field (`artist: { _and: [a, b] }` becomes
+ *   `_and: [{ artist: a }, { artist: b }]`, the same item either way): Directus puts filters in
+ *   this form itself, but not inside `_some`/`_none`, where 11.6 compares the field's column with
+ *   the group and matches nothing (see `overOne`, and decision 0091 for 11.7 and later).
  * Variables were validated before (validate-query.ts): only known fields and operators arrive.
  */
 
@@ -84,34 +88,54 @@ function compared(field: string, relation: Relation | undefined, operator: strin
   const visible = context.publicOnly ? publicFilter(relation.related) : null;
   if (!visible) return { [field]: { [operator]: value } };
   // The embedded source sees a hidden related item as null: compare ids of visible ones only.
-  const isNull = { _or: [{ [field]: { _null: true } }, { [field]: not(visible) }] };
-  const isVisible = { [field]: visible };
+  const isNull = { _or: [{ [field]: { _null: true } }, overOne(field, not(visible))] };
+  const isVisible = overOne(field, visible);
   switch (operator) {
     case '_null':
       return value ? isNull : isVisible;
     case '_nnull':
       return value ? isVisible : isNull;
     case '_eq':
-      return value === null ? isNull : { [field]: { _and: [visible, { id: { _eq: value } }] } };
+      return value === null ? isNull : overOne(field, { _and: [visible, { id: { _eq: value } }] });
     case '_neq':
-      return value === null ? isVisible : { [field]: { _and: [visible, { id: { _neq: value } }] } };
+      return value === null ? isVisible : overOne(field, { _and: [visible, { id: { _neq: value } }] });
     default:
-      return { [field]: { _and: [visible, { id: { [operator]: value } }] } };
+      return overOne(field, { _and: [visible, { id: { [operator]: value } }] });
   }
 }
 
 /** A nested condition on a many-to-one relation: the related item exists, is visible and matches. */
 function related(relation: Extract<Relation, { kind: 'one' }>, nested: Record<string, unknown>, context: FilterContext): DirectusFilter {
   const inner = translateGroup(nested, relation.related, context);
-  return { [relation.field]: requireItem(relation.related, inner, context) };
+  return overOne(relation.field, requireItem(relation.related, inner, context));
 }
 
 /** `_some` / `_none` over a to-many relation, read through its junction when it has one. */
 function quantified(relation: Relation, quantifier: string, operand: unknown, context: FilterContext): DirectusFilter {
   if (relation.kind !== 'many-through' && relation.kind !== 'many-back') throw new Error(`${quantifier} needs a to-many relation`);
   const inner = requireItem(relation.related, translateGroup(operand, relation.related, context), context);
-  const condition = relation.kind === 'many-through' ? { [relation.via]: inner } : inner;
+  // A junction row's `via` field is a many-to-one: its one related item.
+  const condition = relation.kind === 'many-through' ? overOne(relation.via, inner) : inner;
   return { [relation.field]: { [quantifier]: condition } };
+}
+
+/**
+ * `{ [field]: condition }` on a many-to-one field, an `_and` or `_or` of conditions on the related
+ * item spread over the field: `_and: [{ field: a }, { field: b }]` rather than
+ * `field: { _and: [a, b] }`. Both ask the same of the one related item, and Directus turns the
+ * second into the first before it reads a filter (@directus/utils `parseFilter`), except inside
+ * `_some` and `_none`, which it leaves as they are: there Directus 11.6 takes the group for a
+ * value, compares the field's column with it, and matches nothing (an artist's events, the tag
+ * filter options: tests/contract). Spread here, Directus 11.3 to 11.6.1 read it right; 11.7.2 and
+ * later skip a `_some` or `_none` of more than one condition whatever its form (decision 0091).
+ */
+function overOne(field: string, condition: DirectusFilter): DirectusFilter {
+  const entries = Object.entries(condition);
+  if (entries.length === 1) {
+    const [key, operand] = entries[0]!;
+    if (key === '_and' || key === '_or') return { [key]: (operand as DirectusFilter[]).map((entry) => overOne(field, entry)) };
+  }
+  return { [field]: condition };
 }
 
 /** The related item must exist (and, publicly, be visible), then match `inner`. */
