@@ -42,6 +42,12 @@ export interface RedisCartStoreOptions {
 /** Attempts of one change when other replicas keep writing the same cart. */
 const MAX_ATTEMPTS = 25;
 
+/**
+ * After a lost race, a pause of a random length up to a few ms, longer with each loss: two replicas
+ * retrying in step would otherwise keep meeting in the same order, and one could lose every time.
+ */
+const afterLostRace = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(2 + attempt, 10)));
+
 // KEYS[1] cart; ARGV: the value read ('' when absent), the new value, its lifetime in ms.
 const COMPARE_AND_SET = `
 local current = redis.call('GET', KEYS[1])
@@ -100,6 +106,7 @@ export function createRedisCartStore(redis: Redis, options: RedisCartStoreOption
           redis.eval(COMPARE_AND_SET, 1, cartKey(uuid), raw ?? '', JSON.stringify(write), String(lifetimeOf(write))),
         );
         if (written === 1) return result;
+        await afterLostRace(attempt);
       }
       throw new CartsUnavailableError('cart changed by others too often to apply this change');
     });
