@@ -31,6 +31,8 @@ describe('the page frame', () => {
   it('header dropdown: opens on click without navigating, closes on a second click, an outside press and a route change', async () => {
     const { page, problems } = await open('/', 1440);
     const toggle = 'header nav button[aria-expanded]';
+    // The dropdown's button replaces its plain link once the page is interactive (a render after hydration).
+    await page.waitForSelector(toggle);
     await page.click(toggle);
     expect(await dropdownOpen(page)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
