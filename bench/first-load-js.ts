@@ -19,7 +19,7 @@ const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 1500);
 
 async function main() {
   let site: SiteProcess | undefined;
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ full: true });
   try {
     site = await startSiteProcess({ env: { PAGE_CACHE_MB: '0' } });
     const rows: { type: string; path: string; scripts: number; kib: number }[] = [];

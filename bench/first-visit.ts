@@ -88,7 +88,7 @@ async function visit(browser: Browser, cacheDir: string, warm: boolean, afterWar
 }
 
 async function main() {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ full: true });
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   try {
     console.log(`first visit to / at ${width}x${height}: times from starting the server`);

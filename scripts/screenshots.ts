@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   if (!base || !name || !/^[a-z0-9-]+$/.test(name)) throw new Error('usage: screenshots.ts <site url> <name (a-z, 0-9, -)>');
   const outDir = path.resolve(__dirname, '..', 'artifacts', 'screenshots', name);
   await mkdir(outDir, { recursive: true });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ full: true });
   try {
     for (const [page, address] of Object.entries(PAGES)) {
       for (const width of WIDTHS) {

@@ -3,6 +3,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { RUN_DIR_VARIABLE } from './temp-run-dir';
 
 export interface SiteProcess {
   url: string;
@@ -37,6 +38,7 @@ export function startSiteProcess(
   const args = options.args ?? ['--enable-source-maps', '--max-semi-space-size=32', 'dist/server/index.js'];
   const logFd = options.logFile ? openSync(options.logFile, 'w') : undefined;
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'label-site-'));
+  const runDir = process.env[RUN_DIR_VARIABLE];
   const child = spawn(process.execPath, args, {
     cwd: options.cwd ?? repoRoot,
     env: {
@@ -46,8 +48,10 @@ export function startSiteProcess(
       PORT: '0',
       LOG_LEVEL: 'info',
       INBOX_FILE: path.join(filesDir, 'inbox.sqlite'),
-      // Each test site starts on an empty image cache: warming it would only take CPU from the test.
+      // No warming (it would only take CPU from the test). Within a test run every site shares one
+      // image cache, as replicas do (files are written whole and renamed): each picture is made once.
       MEDIA_WARM_PATHS: '',
+      ...(runDir ? { IMAGE_CACHE_DIR: path.join(runDir, 'site-image-cache') } : {}),
       ...options.env,
     },
     stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
