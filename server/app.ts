@@ -45,6 +45,11 @@ import { PageCache } from './cache/page-cache';
 import type { PageStore } from './cache/page-store';
 import type { SourceHealth } from './sources/resilience/guarded-sources';
 import type { RenderLock } from './cache/render-lock';
+import { cdnPurgeTags, cdnTagHeader } from './cache/cdn-tags';
+import { purgeCdn } from './cache/purge-cdn';
+import { createRevalidationWaves } from './cache/revalidation-waves';
+import { createCdnPurge, type CdnPurge } from './sources/cdn/cdn-purge';
+import type { TagInvalidations } from './cache/tag-invalidations';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/catalog/email-forms';
 import { currencyForLocale } from '../shared/lib/catalog/prices';
 import { isEmbeddedStoreTokens } from './sources/store/embedded-store-tokens';
@@ -68,6 +73,10 @@ export interface AppDeps {
   pageStore?: PageStore;
   /** With a store shared by replicas: the lock that makes a page render once for the fleet. */
   pageLock?: RenderLock;
+  /** The CDN's purge (tests: a stub's); made from CDN_* when absent. */
+  cdnPurge?: CdnPurge;
+  /** When tags last changed across the fleet (Redis); this process's own record when absent. */
+  tagInvalidations?: TagInvalidations;
   /** Epoch milliseconds for the page cache and preview cookies; tests pass a fake clock. */
   clock?: () => number;
   /** The outside sources' circuits, for /readyz (docs/decisions/0025). */
@@ -230,14 +239,37 @@ export function createApp(config: Config, deps: AppDeps): RequestListener {
           ttlMs: config.pageCacheTtlSeconds * 1000,
           staleMs: config.pageCacheStaleSeconds * 1000,
           now: deps.clock,
-          prepare: (html) => prepareReadyPage(html, { headers: storedPageHeaders, brotliQuality: config.pageCacheBrotliQuality }),
+          prepare: (html, tags) =>
+            prepareReadyPage(html, {
+              // The CDN in front learns what the page showed, to be purged by it (decision 0094).
+              headers: config.cdn ? { ...storedPageHeaders, ...cdnTagHeader(config.cdn.kind, tags) } : storedPageHeaders,
+              brotliQuality: config.pageCacheBrotliQuality,
+            }),
           codeNeedingNonce: (html) => codeNeedingNonce(html, inlineHashes),
           lock: deps.pageLock,
+          invalidations: deps.tagInvalidations,
           observe: { rendered: metrics.render, fleetRender: metrics.fleetRender },
         })
       : null;
+  const cdn = config.cdn ? (deps.cdnPurge ?? createCdnPurge(config.cdn)) : null;
+  const waves = pageCache
+    ? createRevalidationWaves({
+        async revalidate(tags) {
+          const result = await pageCache.revalidateTags(tags, deps.logger);
+          deps.logger.info({ tags: tags.length, ...result }, 'pages of changed content re-rendered');
+          // Once the origin holds the new pages: the CDN asks for them again.
+          if (cdn) await purgeCdn(cdn, cdnPurgeTags(tags), deps.logger);
+        },
+      })
+    : null;
   app.use(
-    revalidateEndpoints({ cache: pageCache, revalidateSecret: config.revalidateSecret, bodyLimit: config.bodyLimit, logger: deps.logger }),
+    revalidateEndpoints({
+      cache: pageCache,
+      waves,
+      revalidateSecret: config.revalidateSecret,
+      bodyLimit: config.bodyLimit,
+      logger: deps.logger,
+    }),
   );
   const now = deps.clock ?? Date.now;
   app.get(

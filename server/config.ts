@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_TAG_MANAGER_URL } from '../shared/lib/consent/consent';
 import type { ContactStores } from '../shared/lib/contact/contact-stores';
 import type { HttpTimeouts } from './http/http-server';
+import type { CdnSettings } from './sources/cdn/cdn-purge';
 import type { FrontSettings } from './sources/messages/create-messages-source';
 import type { BreakerSettings } from './sources/resilience/source-breaker';
 
@@ -70,6 +71,8 @@ export interface Config {
   pageCacheSharedStaleSeconds: number;
   /** Brotli quality of stored pages (1–11): compressed once per fill. */
   pageCacheBrotliQuality: number;
+  /** The CDN in front, purged by tag after an edit (decision 0094); null: none, or none to purge. */
+  cdn: CdnSettings | null;
   /** Redis shared by the replicas (page cache and its revalidation broadcast); null: each replica alone. */
   redisUrl: string | null;
   /**
@@ -244,6 +247,11 @@ const schema = Joi.object({
   PAGE_CACHE_SHARED_MAX_AGE_SECONDS: wholeNumber(0, 86_400, 0),
   PAGE_CACHE_SHARED_STALE_SECONDS: wholeNumber(0, 604_800, 0),
   PAGE_CACHE_BROTLI_QUALITY: wholeNumber(1, 11, 11),
+  CDN_KIND: Joi.string().valid('fastly', 'cloudflare'),
+  CDN_API_URL: serviceAddress.pattern(/[^/]$/, 'an address without a trailing slash'),
+  CDN_SERVICE: Joi.string().pattern(/^[A-Za-z0-9_-]{1,64}$/, 'a service or zone id'),
+  CDN_API_TOKEN: Joi.string().pattern(/^[\x21-\x7e]{1,4000}$/, 'printable characters without spaces'),
+  CDN_TIMEOUT_MS: wholeNumber(100, 60_000, 5_000),
   // Empty means unset: one replica, nothing outside (decision 0037).
   REDIS_URL: Joi.string()
     .allow('')
@@ -378,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheTtlSeconds: value.PAGE_CACHE_TTL_SECONDS,
     pageCacheStaleSeconds: value.PAGE_CACHE_STALE_SECONDS,
     pageCacheSharedMaxAgeSeconds: value.PAGE_CACHE_SHARED_MAX_AGE_SECONDS,
+    cdn: value.CDN_KIND ? cdnSettings(value) : null,
     pageCacheSharedStaleSeconds: value.PAGE_CACHE_SHARED_STALE_SECONDS,
     pageCacheBrotliQuality: value.PAGE_CACHE_BROTLI_QUALITY,
     redisUrl: value.REDIS_URL || null,
@@ -495,6 +504,29 @@ function directusSettings(value: Record<string, string | number | undefined>): D
     timeoutMs: Number(value.DIRECTUS_TIMEOUT_MS),
   };
 }
+
+/** The CDN's API: all of kind, service and token; and only where stored pages may be kept by it. */
+function cdnSettings(value: Record<string, string | number | undefined>): CdnSettings {
+  const invalid = (variable: string, rule: string) => new ConfigError(`Invalid environment variable ${variable}: ${rule}`);
+  if (!value.CDN_SERVICE) throw invalid('CDN_SERVICE', 'is required with CDN_KIND');
+  if (!value.CDN_API_TOKEN) throw invalid('CDN_API_TOKEN', 'is required with CDN_KIND');
+  if (Number(value.PAGE_CACHE_SHARED_MAX_AGE_SECONDS) <= 0) {
+    throw invalid('CDN_KIND', 'needs PAGE_CACHE_SHARED_MAX_AGE_SECONDS above 0 (otherwise no CDN may keep a page)');
+  }
+  const kind = value.CDN_KIND as CdnSettings['kind'];
+  return {
+    kind,
+    apiUrl: value.CDN_API_URL ? String(value.CDN_API_URL) : CDN_API_URLS[kind],
+    service: String(value.CDN_SERVICE),
+    token: String(value.CDN_API_TOKEN),
+    timeoutMs: Number(value.CDN_TIMEOUT_MS),
+  };
+}
+
+const CDN_API_URLS: Record<CdnSettings['kind'], string> = {
+  fastly: 'https://api.fastly.com',
+  cloudflare: 'https://api.cloudflare.com/client/v4',
+};
 
 /** The origins of a list variable; the pattern lets through a few strings URL still rejects. */
 function origins(list: string, variable: string): string[] {

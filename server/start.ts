@@ -168,6 +168,7 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     sourceHealth: guards.health,
     pageStore: shared?.store,
     pageLock: shared?.lock,
+    tagInvalidations: shared?.invalidations,
     limitStores: limitsRedis ? sharedLimits(limitsRedis) : perReplicaLimits,
     metrics,
   });

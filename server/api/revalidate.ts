@@ -2,7 +2,9 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import Joi from 'joi';
 import type { Logger } from 'pino';
 import { splitLocalePath } from '../../shared/lib/routing/locale-path';
+import { tagsOfChange, WATCHED_COLLECTIONS, type ContentChange } from '../cache/content-events';
 import type { PageCache } from '../cache/page-cache';
+import type { RevalidationWaves } from '../cache/revalidation-waves';
 import { secretsEqual } from '../http/preview-cookie';
 
 /**
@@ -11,11 +13,19 @@ import { secretsEqual } from '../http/preview-cookie';
  *   a verified preview cookie (401 otherwise); answers once that path's cached pages (every locale
  *   and query) are re-rendered. A failed re-render keeps the last good page.
  * - `POST /api/revalidate` — the CMS webhook: `Authorization: Bearer {REVALIDATE_SECRET}` (401
- *   otherwise; 404 when no secret is configured), JSON `{"paths": ["/about", …]}` or `{"all": true}`
- *   (400 naming the fields otherwise). Answers 202 at once; the re-renders run in the background.
+ *   otherwise; 404 when no secret is configured), JSON, one of:
+ *   - what a Directus Flow sends on `items.create`, `items.update`, `items.delete` (its `$trigger`:
+ *     `event`, `collection`, `key` or `keys`, `payload`): the pages that showed what changed are
+ *     re-rendered (content-events.ts, decision 0093);
+ *   - `{"tags": [...]}`: the pages carrying these tags (content-tags.ts);
+ *   - `{"paths": ["/about", …]}` or `{"all": true}`.
+ *   Anything else is a 400 naming the fields, and changes nothing. Answers 202 at once; the
+ *   re-renders run in the background, edits that arrive together in one wave (revalidation-waves.ts).
  */
 export interface RevalidateOptions {
   cache: PageCache | null;
+  /** Where reported changes go: gathered into waves of re-renders by tag. */
+  waves: RevalidationWaves | null;
   revalidateSecret: string | null;
   bodyLimit: string;
   logger: Logger;
@@ -23,15 +33,40 @@ export interface RevalidateOptions {
 
 /** A same-site path without query or fragment, as a page address (see preview.ts for the rules). */
 const PAGE_PATH = /^\/(?![/\\])[^?#\\\s\p{Cc}]*$/u;
+/** A tag as content-tags.ts writes it. */
+const TAG = /^[A-Za-z0-9:._-]+$/;
 
 const webhookBody = Joi.object({
   paths: Joi.array().items(Joi.string().max(2048).pattern(PAGE_PATH)).min(1).max(100).unique(),
   all: Joi.boolean().valid(true),
+  tags: Joi.array().items(Joi.string().max(200).pattern(TAG)).min(1).max(1000).unique(),
 })
-  .xor('paths', 'all')
+  .xor('paths', 'all', 'tags')
   .required();
 
-export function revalidateEndpoints({ cache, revalidateSecret, bodyLimit, logger }: RevalidateOptions): Router {
+/** `items.update`, `product_groups.items.update`, `files.upload`: what Directus names its events. */
+const FLOW_EVENT = /^(?:[a-z0-9_]+\.)?(?:items|files)\.(create|update|delete|upload)$/;
+const itemKey = Joi.alternatives(
+  Joi.string()
+    .max(200)
+    .pattern(/^[\w-]+$/),
+  Joi.number().integer().min(0),
+);
+/** A Directus Flow's `$trigger` for a change of an item; other fields Directus adds are ignored. */
+const flowBody = Joi.object({
+  event: Joi.string().max(200).pattern(FLOW_EVENT).required(),
+  collection: Joi.string()
+    .valid(...WATCHED_COLLECTIONS)
+    .required(),
+  key: itemKey,
+  keys: Joi.array().items(itemKey).min(1).max(10_000),
+  // An update's fields, a create's item, or the keys of a delete.
+  payload: Joi.alternatives(Joi.object().unknown(true), Joi.array().items(itemKey)),
+})
+  .or('key', 'keys')
+  .unknown(true);
+
+export function revalidateEndpoints({ cache, waves, revalidateSecret, bodyLimit, logger }: RevalidateOptions): Router {
   const router = express.Router();
 
   router.get('/api/revalidate{/*path}', async (req, res) => {
@@ -51,14 +86,36 @@ export function revalidateEndpoints({ cache, revalidateSecret, bodyLimit, logger
     res.json({ revalidated: true, path: routePath, ...result });
   });
 
-  const webhook: RequestHandler = (req, res) => {
+  const contentChange: RequestHandler = (req, res) => {
+    const { value, error } = flowBody.validate(req.body, { abortEarly: false });
+    if (error) {
+      res.status(400).json({ error: 'Invalid body', fields: bodyFields(error) });
+      return;
+    }
+    const change = changeOfFlow(value as FlowTrigger);
+    const tags = tagsOfChange(change);
+    req.log.info({ change: { ...change, payload: undefined }, tags: tags.length }, 'content change reported');
+    waves?.add(tags);
+    res.status(202).json({ accepted: true, tags });
+  };
+
+  const webhook: RequestHandler = (req, res, next) => {
     res.set('Cache-Control', 'no-store');
+    if (typeof req.body === 'object' && req.body !== null && 'event' in req.body) {
+      contentChange(req, res, next);
+      return;
+    }
     const { value, error } = webhookBody.validate(req.body, { abortEarly: false });
     if (error) {
       res.status(400).json({ error: 'Invalid body', fields: bodyFields(error) });
       return;
     }
     const log = req.log;
+    if (value.tags) {
+      waves?.add(value.tags as string[]);
+      res.status(202).json({ accepted: true, tags: value.tags });
+      return;
+    }
     if (value.all) {
       if (cache) void cache.revalidateAll(log).then((pages) => log.info({ pages }, 'revalidated every page'));
       res.status(202).json({ accepted: true, all: true });
@@ -78,6 +135,23 @@ export function revalidateEndpoints({ cache, revalidateSecret, bodyLimit, logger
   router.post('/api/revalidate', requireBearer(revalidateSecret), express.json({ limit: bodyLimit }), badJson, webhook);
 
   return router;
+}
+
+interface FlowTrigger {
+  event: string;
+  collection: string;
+  key?: string | number;
+  keys?: (string | number)[];
+  payload?: Record<string, unknown> | (string | number)[];
+}
+
+/** What changed, from what a Flow sends. */
+function changeOfFlow(trigger: FlowTrigger): ContentChange {
+  const verb = FLOW_EVENT.exec(trigger.event)![1]!;
+  const action = verb === 'upload' ? 'create' : (verb as ContentChange['action']);
+  const keys = [...new Set([...(trigger.keys ?? []), ...(trigger.key === undefined ? [] : [trigger.key])].map(String))];
+  const payload = trigger.payload && !Array.isArray(trigger.payload) ? trigger.payload : null;
+  return { action, collection: trigger.collection, keys, fields: action === 'update' && payload ? Object.keys(payload) : null, payload };
 }
 
 /** Checks the shared secret before the body is even read; no secret configured → no webhook. */

@@ -60,6 +60,18 @@ export function createLayeredPageStore({ memory, shared, announce, logger }: Lay
     }
     announce([key]);
   };
+  // What memory holds and what the shared store holds; memory alone while the shared store is down.
+  const listEverywhere = async (list: (store: PageStore) => Promise<string[]>) => {
+    const local = await list(memory);
+    try {
+      const everywhere = await list(shared);
+      sharedWorked();
+      return [...new Set([...everywhere, ...local])];
+    } catch (error) {
+      sharedFailed(error);
+      return local;
+    }
+  };
   return {
     async get(key) {
       return (await memory.get(key)) ?? readShared(key);
@@ -68,17 +80,8 @@ export function createLayeredPageStore({ memory, shared, announce, logger }: Lay
     getInMemory: (key) => memory.getInMemory?.(key),
     set: (key, page) => changeEverywhere(key, (store) => store.set(key, page)),
     delete: (key) => changeEverywhere(key, (store) => store.delete(key)),
-    async keys(routePath) {
-      const local = await memory.keys(routePath);
-      try {
-        const everywhere = await shared.keys(routePath);
-        sharedWorked();
-        return [...new Set([...everywhere, ...local])];
-      } catch (error) {
-        sharedFailed(error);
-        return local;
-      }
-    },
+    keys: (routePath) => listEverywhere((store) => store.keys(routePath)),
+    keysTagged: (tags) => listEverywhere((store) => store.keysTagged(tags)),
     async forget(keys) {
       generation++;
       for (const key of keys ?? (await memory.keys())) await memory.delete(key);

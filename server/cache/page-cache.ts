@@ -4,6 +4,7 @@ import { NONCE_PLACEHOLDER, withoutNonce } from './nonce-placeholder';
 import type { PageStore, StoredPage } from './page-store';
 import { prepareReadyPage, type ReadyPage } from './ready-page';
 import type { RenderLock } from './render-lock';
+import { createLocalTagInvalidations, type TagInvalidations } from './tag-invalidations';
 
 /** A document rendered in memory for the cache (server/render/render-page.tsx createPageRenderer). */
 export interface RenderedPage {
@@ -13,6 +14,8 @@ export interface RenderedPage {
   complete: boolean;
   /** A 503 because the content source failed: when to ask again (Retry-After). */
   retryAfterSeconds?: number;
+  /** What the page showed (content-tags.ts), recorded while it rendered. */
+  tags?: readonly string[];
 }
 
 /** Renders an address with the given nonce; never throws (a failure is a 500 page). */
@@ -50,8 +53,8 @@ export interface PageCacheOptions {
   staleMs: number;
   /** Epoch milliseconds; tests pass a fake clock. */
   now?: () => number;
-  /** Makes a stored page's bodies and headers (ready-page.ts); by default brotli 11, no extra headers. */
-  prepare?: (html: string) => Promise<ReadyPage>;
+  /** Makes a stored page's bodies and headers (ready-page.ts) from its document and tags; by default brotli 11, no extra headers. */
+  prepare?: (html: string, tags: readonly string[]) => Promise<ReadyPage>;
   /**
    * What in a document the fixed CSP would block without a nonce (csp-hashes.ts codeNeedingNonce);
    * a document with any is sent with a nonce and never stored.
@@ -61,6 +64,8 @@ export interface PageCacheOptions {
   lock?: RenderLock;
   /** Told of each render for the cache and of each fleet-wide render (metrics; decision 0046). */
   observe?: PageCacheObserver;
+  /** When tags last changed (tag-invalidations.ts); this process's own record unless given. */
+  invalidations?: TagInvalidations;
 }
 
 export interface PageCacheObserver {
@@ -95,10 +100,11 @@ export class PageCache {
   private readonly ttlMs: number;
   private readonly staleMs: number;
   private readonly now: () => number;
-  private readonly prepare: (html: string) => Promise<ReadyPage>;
+  private readonly prepare: (html: string, tags: readonly string[]) => Promise<ReadyPage>;
   private readonly codeNeedingNonce: (html: string) => string[];
   private readonly lock: RenderLock | undefined;
   private readonly observe: PageCacheObserver | undefined;
+  private readonly invalidations: TagInvalidations;
   private readonly inflight = new Map<string, Promise<Fill>>();
   /** Route paths being revalidated here (how many revalidations of each are running). */
   private readonly revalidating = new Map<string, number>();
@@ -113,6 +119,7 @@ export class PageCache {
     this.codeNeedingNonce = options.codeNeedingNonce ?? (() => []);
     this.lock = options.lock;
     this.observe = options.observe;
+    this.invalidations = options.invalidations ?? createLocalTagInvalidations();
   }
 
   /**
@@ -182,8 +189,33 @@ export class PageCache {
     }
   }
 
+  /**
+   * After an edit of the content behind these tags (content-tags.ts): renders in flight that read it
+   * before are not stored, and every stored page carrying one of them turns stale and is re-rendered
+   * now; resolves when those renders are done. Only the pages of these tags are touched, found
+   * through the store's tag index. Returns how many pages were re-rendered, and how many failed.
+   */
+  async revalidateTags(tags: readonly string[], log: Logger): Promise<{ pages: number; failed: number }> {
+    try {
+      await this.invalidations.invalidate(tags);
+    } catch (error) {
+      log.warn({ err: error }, 'tag invalidation not shared: only this replica holds back older renders');
+    }
+    let keys: string[];
+    try {
+      keys = await this.store.keysTagged(tags);
+    } catch (error) {
+      log.warn({ err: error }, 'page store listing failed');
+      return { pages: 0, failed: 0 };
+    }
+    return this.renderAgain(await this.expireKeys(keys, log), log);
+  }
+
   private async expireAndRender(routePath: string, log: Logger): Promise<{ pages: number; failed: number }> {
-    const keys = await this.expire(routePath, log);
+    return this.renderAgain(await this.expire(routePath, log), log);
+  }
+
+  private async renderAgain(keys: string[], log: Logger): Promise<{ pages: number; failed: number }> {
     let failed = 0;
     const queue = [...keys];
     const worker = async () => {
@@ -216,6 +248,11 @@ export class PageCache {
       log.warn({ err: error }, 'page store listing failed');
       return [];
     }
+    return this.expireKeys(keys, log);
+  }
+
+  /** These pages turn stale now (served while re-rendered); returns the keys given. */
+  private async expireKeys(keys: string[], log: Logger): Promise<string[]> {
     const now = this.now();
     for (const key of keys) {
       const kept = await this.read(key, log);
@@ -299,6 +336,7 @@ export class PageCache {
   private async renderAndStore(page: PageCacheKey, log: Logger): Promise<Fill> {
     // A page is as old as the content it read: storedAt is when its render began (also for `Age`).
     const startedAt = this.now();
+    const mark = await this.invalidations.mark();
     const began = process.hrtime.bigint();
     const rendered = await this.render(page.renderUrl, NONCE_PLACEHOLDER, log);
     this.observe?.rendered(Number(process.hrtime.bigint() - began) / 1e9);
@@ -311,15 +349,27 @@ export class PageCache {
         log.warn({ page: page.key, blocked }, 'page has code the fixed CSP does not name: not cached');
         return { rendered, stored: null };
       }
+      const tags = rendered.tags ?? [];
+      // An edit of what the page showed came in while it rendered: the revalidation renders it again.
+      if (await this.invalidations.changedSince(tags, mark)) {
+        log.debug({ page: page.key }, 'render read content edited meanwhile: not stored');
+        return { rendered, stored: null };
+      }
       const stored: StoredPage = {
-        ...(await this.prepare(html)),
+        ...(await this.prepare(html, tags)),
         routePath: page.routePath,
         renderUrl: page.renderUrl,
         storedAt: startedAt,
         freshUntil: now + this.ttlMs,
         staleUntil: now + this.ttlMs + this.staleMs,
+        tags,
       };
       await this.write(page.key, stored, log);
+      if (await this.invalidations.changedSince(tags, mark)) {
+        // The edit came between the check and the write: the next request renders it anew.
+        await this.remove(page.key, log);
+        return { rendered, stored: null };
+      }
       return { rendered, stored };
     }
     if (!isFailure(rendered)) {

@@ -18,6 +18,8 @@ export interface StoredPage extends ReadyPage {
   storedAt: number;
   freshUntil: number;
   staleUntil: number;
+  /** What the page showed (content-tags.ts): an edit of any of it re-renders the page. */
+  tags: readonly string[];
 }
 
 export interface PageStore {
@@ -26,6 +28,12 @@ export interface PageStore {
   delete(key: string): Promise<void>;
   /** Keys of the stored pages of one route path (every locale and query), or of all pages. */
   keys(routePath?: string): Promise<string[]>;
+  /**
+   * Keys of the stored pages carrying any of these tags, found through an index kept per tag: the
+   * cost grows with the pages found, never with the pages stored. May name a key since re-stored
+   * without the tag (one needless re-render) or since removed (the caller finds nothing there).
+   */
+  keysTagged(tags: readonly string[]): Promise<string[]>;
   /**
    * A store with a replica's own layer in front of a shared one: the shared copy, which another
    * replica may have just written (read after waiting for its render; render-lock.ts).

@@ -8,10 +8,13 @@ import { createRedisPageBroadcast } from './redis-page-broadcast';
 import { createRedisPageStore } from './redis-page-store';
 import { createRedisRenderLock } from './redis-render-lock';
 import type { RenderLock } from './render-lock';
+import { createSharedTagInvalidations, type TagInvalidations } from './tag-invalidations';
 
 export interface SharedPageCache {
   store: PageStore;
   lock: RenderLock;
+  /** When tags last changed, for the whole fleet (tag-invalidations.ts). */
+  invalidations: TagInvalidations;
   /** Its Redis connections by name, for the metrics. */
   connections: Record<string, Redis>;
   close(): Promise<void>;
@@ -48,6 +51,7 @@ export function createSharedPageCache(options: {
   return {
     store,
     lock: createRedisRenderLock(commands, { holdMs: options.renderTimeoutMs + LOCK_MARGIN_MS }),
+    invalidations: createSharedTagInvalidations(commands),
     connections: { 'page-cache': commands, 'page-changes': subscriber },
     async close() {
       await broadcast.close();

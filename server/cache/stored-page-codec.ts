@@ -6,7 +6,7 @@ import { PAGE_ENCODINGS } from './ready-page';
  * length of a small JSON block (validator, headers, times, body lengths), that block, then the
  * bodies as raw bytes. A hit reads one value and slices it; nothing is base64-encoded.
  */
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 const PREFIX_BYTES = 5;
 
 interface PageMeta {
@@ -17,6 +17,7 @@ interface PageMeta {
   storedAt: number;
   freshUntil: number;
   staleUntil: number;
+  tags: readonly string[];
   /** Byte lengths of the bodies, in PAGE_ENCODINGS order. */
   lengths: number[];
 }
@@ -31,6 +32,7 @@ export function encodeStoredPage(page: StoredPage): Buffer {
     storedAt: page.storedAt,
     freshUntil: page.freshUntil,
     staleUntil: page.staleUntil,
+    tags: page.tags,
     lengths: bodies.map((body) => body.length),
   };
   const metaBytes = Buffer.from(JSON.stringify(meta), 'utf8');
@@ -66,6 +68,7 @@ export function decodeStoredPage(value: Buffer): StoredPage {
     storedAt: meta.storedAt,
     freshUntil: meta.freshUntil,
     staleUntil: meta.staleUntil,
+    tags: meta.tags,
   };
 }
 
@@ -76,6 +79,8 @@ function isPageMeta(meta: unknown): meta is PageMeta {
     typeof m.etag === 'string' &&
     typeof m.routePath === 'string' &&
     typeof m.renderUrl === 'string' &&
+    Array.isArray(m.tags) &&
+    m.tags.every((tag) => typeof tag === 'string') &&
     [m.storedAt, m.freshUntil, m.staleUntil].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
     typeof m.headers === 'object' &&
     m.headers !== null &&

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { recordingContentTags } from '../cache/tag-recording-content';
 import { createContentLoader } from '../sources/content/content-loader';
 import type { AssetSource } from '../sources/assets/asset-source';
 import type { ConsentSource } from '../sources/consent/consent-source';
@@ -46,8 +47,10 @@ export interface GraphQLContext {
 
 /**
  * A context for one request: content reads go through a loader of its own, which batches and
- * de-duplicates them for this request only (content-loader.ts).
+ * de-duplicates them for this request only (content-loader.ts). A render for the page cache passes
+ * `recordTag`: every read then notes what the page showed (tag-recording-content.ts).
  */
-export function createRequestContext(sources: Sources, preview: boolean, log: Logger): GraphQLContext {
-  return { sources: { ...sources, content: createContentLoader(sources.content) }, preview, log };
+export function createRequestContext(sources: Sources, preview: boolean, log: Logger, recordTag?: (tag: string) => void): GraphQLContext {
+  const loader = createContentLoader(sources.content);
+  return { sources: { ...sources, content: recordTag ? recordingContentTags(loader, recordTag) : loader }, preview, log };
 }

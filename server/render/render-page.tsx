@@ -25,6 +25,7 @@ import { createRequestContext, type Sources } from '../graphql/context';
 import { entryBootstrapScript } from '../http/csp-hashes';
 import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
+import { tagText } from '../cache/content-tags';
 import { isCrawler } from './is-crawler';
 import { pageSourceFailure, retryAfterSeconds } from './source-failure';
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
@@ -53,6 +54,8 @@ interface RenderRequest {
   waitForAll: boolean;
   /** Stops the render early (the visitor went away). */
   signal?: AbortSignal;
+  /** A render for the page cache: notes the tags of everything the page reads (content-tags.ts). */
+  recordTag?: (tag: string) => void;
 }
 
 /** A document ready to be piped, or the reason there is none. */
@@ -130,7 +133,9 @@ export function renderPage(options: RenderOptions): RequestHandler {
  */
 export function createPageRenderer(options: RenderOptions) {
   return async (url: string, nonce: string, log: Logger): Promise<RenderedPage> => {
-    const started = await startRender(options, { url, preview: false, nonce, log, waitForAll: true });
+    const tags = new Set<string>();
+    const recordTag = (tag: string) => void tags.add(tagText(tag));
+    const started = await startRender(options, { url, preview: false, nonce, log, waitForAll: true, recordTag });
     const sourceFailure = started.ok ? null : pageSourceFailure(started.error);
     if (sourceFailure) {
       log.warn({ source: sourceFailure.source, reason: sourceFailure.reason }, 'page unavailable: its content source failed');
@@ -148,7 +153,7 @@ export function createPageRenderer(options: RenderOptions) {
     try {
       const html = await collect(started.stream);
       const { timedOut, renderErrors, dataErrors } = started.problems;
-      return { status: started.status, html, complete: !timedOut && renderErrors === 0 && dataErrors === 0 };
+      return { status: started.status, html, complete: !timedOut && renderErrors === 0 && dataErrors === 0, tags: [...tags] };
     } finally {
       started.stop();
     }
@@ -166,7 +171,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   const renderedAt = new Date();
   const queries = createRenderQueries({
     schema: options.schema,
-    context: createRequestContext(options.sources, request.preview, log),
+    context: createRequestContext(options.sources, request.preview, log, request.recordTag),
     onErrors(operation, messages) {
       problems.dataErrors++;
       log.debug({ operation, errors: messages }, 'data error: the page will not be cached');

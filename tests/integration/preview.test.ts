@@ -234,13 +234,13 @@ describe('the revalidation webhook', () => {
   });
 
   it.each<[unknown, string[]]>([
-    [{}, ['paths', 'all']],
+    [{}, ['paths', 'all', 'tags']],
     [{ paths: [] }, ['paths']],
     [{ paths: ['about'] }, ['paths.0']],
     [{ paths: ['/ok', '//evil.example', '/x?y=1'] }, ['paths.1', 'paths.2']],
     [{ paths: '/about' }, ['paths']],
     [{ all: false }, ['all']],
-    [{ all: true, paths: ['/about'] }, ['paths', 'all']],
+    [{ all: true, paths: ['/about'] }, ['paths', 'all', 'tags']],
     [{ all: true, extra: 1 }, ['extra']],
     ['{not json', ['body']],
     ['[]', ['body']],

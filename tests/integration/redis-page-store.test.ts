@@ -4,6 +4,7 @@ import type { StoredPage } from '../../server/cache/page-store';
 import { prepareReadyPage } from '../../server/cache/ready-page';
 import { createRedisPageStore, KEEP_AFTER_STALE_MS, PAGE_KEY_PREFIX } from '../../server/cache/redis-page-store';
 import { createRedisRenderLock } from '../../server/cache/redis-render-lock';
+import { createSharedTagInvalidations, SHARED_TAG_MEMORY_MS } from '../../server/cache/tag-invalidations';
 import { TestRedisServer } from '../support/redis-server';
 
 jest.setTimeout(30_000);
@@ -17,6 +18,7 @@ async function page(url: string, html: string, now: number): Promise<StoredPage>
     storedAt: now,
     freshUntil: now + 60_000,
     staleUntil: now + 660_000,
+    tags: [],
   };
 }
 
@@ -61,6 +63,35 @@ describe('stored pages in Redis', () => {
     await store.delete('-:/news?page=2');
     expect(await store.keys('/news')).toEqual(['-:/news']);
     expect(await store.keys()).toEqual(expect.arrayContaining(['-:/news', '-:/releases', '-:/about']));
+  });
+
+  it('finds pages by tag through its index, without the pages gone, and never lists every page', async () => {
+    const now = Date.now();
+    const store = createRedisPageStore(redis, () => now);
+    const tagged = async (url: string, tags: string[]) =>
+      store.set(pageCacheKey(url)!.key, { ...(await page(url, `<p>${url}</p>`, now)), tags });
+    await tagged('/products/low-tide', ['i:product_groups:7', 'i:artists:3']);
+    await tagged('/artists/nala', ['i:artists:3', 'c:product_groups:artist']);
+    await tagged('/about', ['i:pages:11']);
+    const scans = jest.spyOn(redis, 'scan');
+    expect((await store.keysTagged(['i:artists:3'])).sort()).toEqual(['-:/artists/nala', '-:/products/low-tide']);
+    expect(await store.keysTagged(['i:product_groups:7', 'i:pages:99'])).toEqual(['-:/products/low-tide']);
+    await store.delete('-:/artists/nala');
+    expect(await store.keysTagged(['i:artists:3'])).toEqual(['-:/products/low-tide']);
+    expect(await store.keysTagged([])).toEqual([]);
+    expect(scans).not.toHaveBeenCalled();
+    // Each tag's index expires with the pages it names.
+    expect(await redis.pttl('label-site:page-tag:i:pages:11')).toBeGreaterThan(660_000);
+  });
+
+  it("shares when tags last changed between replicas: one replica's edit holds back the other's older render", async () => {
+    const [first, second] = [createSharedTagInvalidations(redis), createSharedTagInvalidations(redis)];
+    const before = await second.mark();
+    await first.invalidate(['i:posts:5']);
+    expect(await second.changedSince(['i:posts:5', 'i:posts:6'], before)).toBe(true);
+    expect(await second.changedSince(['i:posts:6'], before)).toBe(false);
+    expect(await second.changedSince(['i:posts:5'], await second.mark())).toBe(false);
+    expect(await redis.pttl('label-site:tag-changed:i:posts:5')).toBeGreaterThan(SHARED_TAG_MEMORY_MS - 5_000);
   });
 
   it('reads a value that is not a page of this version as absent', async () => {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createSharedPageCache, type SharedPageCache } from '../../server/cache/shared-page-cache';
 import { createLogger } from '../../server/logger';
 import type { ContentSource } from '../../server/sources/content/content-source';
+import { readDemoContent } from '../support/demo-content';
 import { TestRedisServer } from '../support/redis-server';
 import { createTestSite, LogCapture } from '../support/test-site';
 import { within } from '../support/within';
@@ -63,7 +64,7 @@ describe('replicas sharing the page cache through Redis', () => {
       const site = await createTestSite({
         env: { REVALIDATE_SECRET, REDIS_URL: redis.url },
         sources: { content: counted.content },
-        deps: { pageStore: replica.store, pageLock: replica.lock },
+        deps: { pageStore: replica.store, pageLock: replica.lock, tagInvalidations: replica.invalidations },
       });
       apps.push(site.app);
     }
@@ -91,16 +92,8 @@ describe('replicas sharing the page cache through Redis', () => {
     expect(counted.state.reads - before).toBe(oneRender['/releases']);
   });
 
-  it('a revalidation sent to one replica: every replica serves the new page within 1 s, rendered once', async () => {
-    for (const app of apps) await request(app).get('/about').expect(200);
-    for (const app of apps) expect((await request(app).get('/about')).headers['x-page-cache']).toBe('HIT');
-    counted.state.edited = true;
-    const before = counted.state.reads;
-    await request(apps[0]!)
-      .post('/api/revalidate')
-      .set('Authorization', `Bearer ${REVALIDATE_SECRET}`)
-      .send({ paths: ['/about'] })
-      .expect(202);
+  /** Every replica answers the edited /about within 1 s; then the fleet's one re-render has read its content. */
+  async function everyReplicaServesTheEditedAboutPageWithinASecond(readsBefore: number) {
     const tookMs = await within(
       1_000,
       async () =>
@@ -111,8 +104,38 @@ describe('replicas sharing the page cache through Redis', () => {
       10,
     );
     expect(tookMs).toBeLessThan(1_000);
-    await within(2_000, async () => counted.state.reads - before >= oneRender['/about']!, 'the re-render');
+    await within(2_000, async () => counted.state.reads - readsBefore >= oneRender['/about']!, 'the re-render');
+  }
+
+  it('a revalidation sent to one replica: every replica serves the new page within 1 s, rendered once', async () => {
+    for (const app of apps) await request(app).get('/about').expect(200);
+    for (const app of apps) expect((await request(app).get('/about')).headers['x-page-cache']).toBe('HIT');
+    counted.state.edited = true;
+    const before = counted.state.reads;
+    await request(apps[0]!)
+      .post('/api/revalidate')
+      .set('Authorization', `Bearer ${REVALIDATE_SECRET}`)
+      .send({ paths: ['/about'] })
+      .expect(202);
+    await everyReplicaServesTheEditedAboutPageWithinASecond(before);
     expect(counted.state.reads - before).toBe(oneRender['/about']);
+  });
+
+  it('a content change reported to one replica: every replica serves the new page within 1 s, rendered once, others left alone', async () => {
+    const aboutId = readDemoContent<{ id: string }>('pages/about.json').id;
+    for (const app of apps) for (const path of ['/about', '/news']) await request(app).get(path).expect(200);
+    const before = counted.state.reads;
+    counted.state.edited = true;
+    // What the Flow on the pages collection sends when an editor saves the about page.
+    await request(apps[1]!)
+      .post('/api/revalidate')
+      .set('Authorization', `Bearer ${REVALIDATE_SECRET}`)
+      .send({ event: 'pages.items.update', collection: 'pages', keys: [aboutId], payload: { title: 'About the label (edited)' } })
+      .expect(202);
+    await everyReplicaServesTheEditedAboutPageWithinASecond(before);
+    // One render of /about for the fleet, and none of /news, which does not show the page.
+    expect(counted.state.reads - before).toBe(oneRender['/about']);
+    for (const app of apps) expect((await request(app).get('/news')).headers['x-page-cache']).toBe('HIT');
   });
 
   it('Redis killed during load: pages still served (memory or rendered), no 5xx; Redis back: shared again', async () => {

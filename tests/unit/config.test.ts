@@ -35,6 +35,7 @@ describe('configuration', () => {
       pageCacheTtlSeconds: 60,
       pageCacheStaleSeconds: 600,
       pageCacheSharedMaxAgeSeconds: 0,
+      cdn: null,
       pageCacheSharedStaleSeconds: 0,
       pageCacheBrotliQuality: 11,
       redisUrl: null,

@@ -16,6 +16,7 @@ function page(version: number): StoredPage {
     storedAt: version,
     freshUntil: version + 1_000,
     staleUntil: version + 2_000,
+    tags: [],
   };
 }
 
@@ -31,6 +32,7 @@ const down: PageStore = {
   set: () => Promise.reject(new Error('redis down')),
   delete: () => Promise.reject(new Error('redis down')),
   keys: () => Promise.reject(new Error('redis down')),
+  keysTagged: () => Promise.reject(new Error('redis down')),
 };
 
 describe("a replica's memory in front of the shared page store", () => {

@@ -165,6 +165,7 @@ describe('the page cache', () => {
       set: async () => Promise.reject(new Error('store down')),
       delete: async () => undefined,
       keys: async () => [],
+      keysTagged: async () => [],
     };
     const cache = new PageCache({ store: broken, render: renderer.render, ttlMs: 1_000, staleMs: 0 });
     expect(await cache.get(key('/about'), log)).toMatchObject({ status: 200, state: 'miss' });
@@ -205,7 +206,7 @@ describe('the page cache', () => {
       const renderer = fakeRenderer();
       const memory = createMemoryPageStore(1_000_000);
       // A networked store: only the async methods.
-      const remote = { get: memory.get, set: memory.set, delete: memory.delete, keys: memory.keys };
+      const remote = { get: memory.get, set: memory.set, delete: memory.delete, keys: memory.keys, keysTagged: memory.keysTagged };
       const cache = new PageCache({ store: remote, render: renderer.render, ttlMs: 1_000, staleMs: 0 });
       await cache.get(key('/about'), log);
       expect(cache.keptInMemory(key('/about'), log)).toBeNull();

@@ -15,6 +15,7 @@ function page(overrides: Partial<StoredPage> = {}): StoredPage {
     storedAt: 1_000,
     freshUntil: 61_000,
     staleUntil: 661_000,
+    tags: ['i:posts:7', 'c:posts', 'f:cover-1'],
     ...overrides,
   };
 }
