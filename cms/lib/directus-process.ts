@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { REVALIDATE_SECRET_VARIABLE } from './apply-flow';
 import { cmsDir, cmsNode } from './install-cms';
 
 export interface DirectusSecrets {
@@ -10,6 +11,8 @@ export interface DirectusSecrets {
   secret: string;
   adminEmail: string;
   adminPassword: string;
+  /** The site's REVALIDATE_SECRET, which the revalidation Flow sends (apply-flow.ts). */
+  revalidateSecret: string;
 }
 
 export interface StartDirectusOptions {
@@ -111,6 +114,12 @@ function directusEnv(options: StartDirectusOptions, port: number): NodeJS.Proces
     // The site asks for every item at times (limit -1) and imports in batches.
     QUERY_LIMIT_MAX: '-1',
     MAX_PAYLOAD_SIZE: '10mb',
+    // The revalidation Flow's bearer secret, readable by Flows as {{$env.…}} and by nothing else.
+    [REVALIDATE_SECRET_VARIABLE]: secrets.revalidateSecret,
+    FLOWS_ENV_ALLOW_LIST: REVALIDATE_SECRET_VARIABLE,
+    // Flows may call the site on this machine (loopback); only the cloud metadata address stays
+    // refused. A label's hosted Directus keeps its own list.
+    IMPORT_IP_DENY_LIST: '169.254.169.254',
   };
 }
 

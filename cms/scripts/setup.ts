@@ -5,13 +5,18 @@
  *
  *   DIRECTUS_URL=https://cms.label.example DIRECTUS_ADMIN_EMAIL=… DIRECTUS_ADMIN_PASSWORD=… \
  *   SITE_ACCOUNT_EMAIL=website@label.example SITE_ACCOUNT_PASSWORD=… \
+ *   SITE_URL=https://label.example \
  *   node --import tsx cms/scripts/setup.ts [--no-import] [--media full|light]
  *
- * (DIRECTUS_ADMIN_TOKEN instead of the e-mail and password works too.) Safe to run again.
+ * (DIRECTUS_ADMIN_TOKEN instead of the e-mail and password works too.) With SITE_URL, it also
+ * creates the Flow that tells the site of every change (apply-flow.ts); that Directus's environment
+ * must then hold the site's REVALIDATE_SECRET as LABEL_SITE_REVALIDATE_SECRET, named in
+ * FLOWS_ENV_ALLOW_LIST. Safe to run again.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyAccess } from '../lib/apply-access';
+import { applyRevalidationFlow, REVALIDATE_SECRET_VARIABLE } from '../lib/apply-flow';
 import { applySchema } from '../lib/apply-schema';
 import { DirectusAdmin } from '../lib/directus-admin';
 import { importContent } from '../lib/import-content';
@@ -36,6 +41,7 @@ async function main() {
   const site = { email: required('SITE_ACCOUNT_EMAIL'), password: required('SITE_ACCOUNT_PASSWORD') };
   await applySchema(admin, log);
   await applyAccess(admin, site, log);
+  if (process.env.SITE_URL) await applyRevalidationFlow(admin, { siteUrl: process.env.SITE_URL }, log);
   if (!values['no-import']) {
     await importContent(admin, {
       contentDir: path.join(cmsDir, '..', 'content'),
@@ -47,6 +53,10 @@ async function main() {
   console.log("\nThe site's variables:\n");
   for (const [name, value] of Object.entries(siteEnvironment(url, site)))
     console.log(`  ${name}=${name === 'DIRECTUS_PASSWORD' ? '(SITE_ACCOUNT_PASSWORD)' : value}`);
+  if (process.env.SITE_URL) {
+    console.log(`  REVALIDATE_SECRET=(a secret of 16 or more characters)\n\nand in Directus's environment, the same secret:\n`);
+    console.log(`  ${REVALIDATE_SECRET_VARIABLE}=(the site's REVALIDATE_SECRET)\n  FLOWS_ENV_ALLOW_LIST=${REVALIDATE_SECRET_VARIABLE}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -5,11 +5,13 @@
  * the variables that point the site at it. Ctrl-C stops Directus; running it again picks up the
  * same database (everything it does is safe to repeat).
  *
- * Options: --port <n> (default 8055), --media full|light (light: one-second audio previews).
+ * Options: --port <n> (default 8055), --media full|light (light: one-second audio previews),
+ * --site-url <address> (default http://127.0.0.1:3000: where the Flow tells the site of changes).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyAccess } from '../lib/apply-access';
+import { applyRevalidationFlow } from '../lib/apply-flow';
 import { applySchema } from '../lib/apply-schema';
 import { DirectusAdmin } from '../lib/directus-admin';
 import { startDirectus } from '../lib/directus-process';
@@ -17,7 +19,13 @@ import { importContent } from '../lib/import-content';
 import { cmsDir, ensureCmsInstalled } from '../lib/install-cms';
 import { loadOrCreateLocalCms, siteEnvironment } from '../lib/local-env';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, media: { type: 'string', default: 'full' } } });
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    media: { type: 'string', default: 'full' },
+    'site-url': { type: 'string', default: 'http://127.0.0.1:3000' },
+  },
+});
 const log = (line: string) => console.log(line);
 
 async function main() {
@@ -39,6 +47,7 @@ async function main() {
     const admin = await DirectusAdmin.login(directus.url, { email: local.directus.adminEmail, password: local.directus.adminPassword });
     await applySchema(admin, log);
     await applyAccess(admin, local.site, log);
+    await applyRevalidationFlow(admin, { siteUrl: values['site-url'] }, log);
     await importContent(admin, {
       contentDir: path.join(cmsDir, '..', 'content'),
       media: values.media,
@@ -50,7 +59,7 @@ async function main() {
     await stop(1);
   }
 
-  const env = siteEnvironment(directus.url, local.site);
+  const env = siteEnvironment(directus.url, local.site, local.directus.revalidateSecret);
   console.log(`
 Directus is running at ${directus.url}
   admin app: ${directus.url}/admin  (${local.directus.adminEmail}; password in cms/data/local-cms.json)

@@ -6,6 +6,8 @@ export interface ContractDirectus {
   site: { email: string; password: string };
   /** The temporary Directus's administrator, for the tests of the CMS scripts. */
   admin: { email: string; password: string };
+  /** What the Directus's revalidation Flow sends as its bearer secret (LABEL_SITE_REVALIDATE_SECRET). */
+  revalidateSecret: string;
   timings: Record<string, number>;
 }
 

@@ -59,6 +59,7 @@ export default async function globalSetup(): Promise<void> {
     url: directus.url,
     site: { email: local.site.email, password: local.site.password },
     admin: { email: local.directus.adminEmail, password: local.directus.adminPassword },
+    revalidateSecret: local.directus.revalidateSecret,
     timings,
   };
   const stateFile = path.join(dataDir, 'contract-state.json');
