@@ -201,14 +201,7 @@ export class PageCache {
     } catch (error) {
       log.warn({ err: error }, 'tag invalidation not shared: only this replica holds back older renders');
     }
-    let keys: string[];
-    try {
-      keys = await this.store.keysTagged(tags);
-    } catch (error) {
-      log.warn({ err: error }, 'page store listing failed');
-      return { pages: 0, failed: 0 };
-    }
-    return this.renderAgain(await this.expireKeys(keys, log), log);
+    return this.renderAgain(await this.expireKeys(await this.list(() => this.store.keysTagged(tags), log), log), log);
   }
 
   private async expireAndRender(routePath: string, log: Logger): Promise<{ pages: number; failed: number }> {
@@ -241,14 +234,17 @@ export class PageCache {
   }
 
   private async expire(routePath: string | undefined, log: Logger): Promise<string[]> {
-    let keys: string[];
+    return this.expireKeys(await this.list(() => this.store.keys(routePath), log), log);
+  }
+
+  /** Keys from the store; none when it cannot list them (a networked store that is down). */
+  private async list(keys: () => Promise<string[]>, log: Logger): Promise<string[]> {
     try {
-      keys = await this.store.keys(routePath);
+      return await keys();
     } catch (error) {
       log.warn({ err: error }, 'page store listing failed');
       return [];
     }
-    return this.expireKeys(keys, log);
   }
 
   /** These pages turn stale now (served while re-rendered); returns the keys given. */
