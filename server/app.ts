@@ -48,6 +48,8 @@ import type { RenderLock } from './cache/render-lock';
 import { cdnPurgeTags, cdnTagHeader } from './cache/cdn-tags';
 import { purgeCdn } from './cache/purge-cdn';
 import { createRevalidationWaves } from './cache/revalidation-waves';
+import type { ChangeCatchUp } from './cache/change-catch-up';
+import { tagsOfChange } from './cache/content-events';
 import { createCdnPurge, type CdnPurge } from './sources/cdn/cdn-purge';
 import type { TagInvalidations } from './cache/tag-invalidations';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/catalog/email-forms';
@@ -77,6 +79,8 @@ export interface AppDeps {
   cdnPurge?: CdnPurge;
   /** When tags last changed across the fleet (Redis); this process's own record when absent. */
   tagInvalidations?: TagInvalidations;
+  /** Reads the CMS's activity log for changes no Flow reported; started here, stopped by its owner. */
+  changeCatchUp?: ChangeCatchUp;
   /** Epoch milliseconds for the page cache and preview cookies; tests pass a fake clock. */
   clock?: () => number;
   /** The outside sources' circuits, for /readyz (docs/decisions/0025). */
@@ -262,10 +266,12 @@ export function createApp(config: Config, deps: AppDeps): RequestListener {
         },
       })
     : null;
+  if (waves) deps.changeCatchUp?.start((changes) => waves.add(changes.flatMap(tagsOfChange)));
   app.use(
     revalidateEndpoints({
       cache: pageCache,
       waves,
+      catchUp: deps.changeCatchUp ?? null,
       revalidateSecret: config.revalidateSecret,
       bodyLimit: config.bodyLimit,
       logger: deps.logger,

@@ -93,6 +93,8 @@ export interface Config {
   previewMaxAgeSeconds: number;
   /** Bearer secret of the CMS's revalidation webhook (POST /api/revalidate); null → webhook off. */
   revalidateSecret: string | null;
+  /** How often one replica reads Directus's activity log for changes no Flow reported; 0: never. */
+  cmsCatchUpSeconds: number;
   /** Bearer token of GET /metrics; null: the public listener has no /metrics (decisions 0046, 0081). */
   metricsToken: string | null;
   /** A listener of their own for the metrics (METRICS_PORT, on METRICS_HOST: loopback); null: none. */
@@ -265,6 +267,8 @@ const schema = Joi.object({
   PREVIEW_COOKIE_SECRET: sharedSecret(32),
   PREVIEW_MAX_AGE_SECONDS: wholeNumber(60, 604_800, 3_600),
   REVALIDATE_SECRET: sharedSecret(16),
+  // 0 turns the catch-up from Directus's activity log off (decision 0095).
+  CMS_CATCH_UP_SECONDS: wholeNumber(0, 3_600, 5),
   METRICS_TOKEN: sharedSecret(16),
   // Empty means unset: no metrics listener.
   METRICS_PORT: Joi.number().integer().min(0).max(65535).empty(''),
@@ -399,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewCookieSecret: value.PREVIEW_COOKIE_SECRET || null,
     previewMaxAgeSeconds: value.PREVIEW_MAX_AGE_SECONDS,
     revalidateSecret: value.REVALIDATE_SECRET || null,
+    cmsCatchUpSeconds: value.CMS_CATCH_UP_SECONDS,
     metricsToken: value.METRICS_TOKEN || null,
     metricsListener: metricsListener(value),
     inboxFile: value.INBOX_FILE,

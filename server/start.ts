@@ -3,6 +3,8 @@ import type { Redis } from 'ioredis';
 import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import { createApp } from './app';
+import { createChangeCatchUp } from './cache/change-catch-up';
+import { createMemoryChangeLedger } from './cache/change-ledger';
 import { createSharedPageCache, type SharedPageCache } from './cache/shared-page-cache';
 import type { Config } from './config';
 import type { Sources } from './graphql/context';
@@ -70,6 +72,7 @@ export async function createSources(
   const twinRecords = directus?.twinRecords;
   return {
     content,
+    contentActivity: directus?.activity ?? null,
     // Each real connector when its key is set, else the embedded twin (docs/decisions/0012).
     concertEvents: guards.concertEvents(
       config.bandsintown
@@ -157,6 +160,16 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
   if (limitsRedis) metrics.watchRedis('limits', limitsRedis);
   if (cartsRedis && cartsRedis !== limitsRedis) metrics.watchRedis('carts', cartsRedis);
   for (const [name, connection] of Object.entries(shared?.connections ?? {})) metrics.watchRedis(name, connection);
+  // Changes a Flow's lost request did not report, read back from Directus's activity log (decision 0095).
+  const changeCatchUp =
+    sources.contentActivity && config.pageCacheMb > 0 && config.cmsCatchUpSeconds > 0
+      ? createChangeCatchUp({
+          log: sources.contentActivity,
+          ledger: shared?.changeLedger ?? createMemoryChangeLedger(),
+          intervalMs: config.cmsCatchUpSeconds * 1000,
+          logger,
+        })
+      : undefined;
   const app = createApp(config, {
     logger,
     lifecycle,
@@ -169,10 +182,12 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     pageStore: shared?.store,
     pageLock: shared?.lock,
     tagInvalidations: shared?.invalidations,
+    changeCatchUp,
     limitStores: limitsRedis ? sharedLimits(limitsRedis) : perReplicaLimits,
     metrics,
   });
   const close = async () => {
+    changeCatchUp?.stop();
     await Promise.all([
       shared?.close(),
       sources.messages.shutdown?.(),

@@ -1,8 +1,9 @@
-import { contentModel, junctionCollections } from '../../server/sources/content/directus/directus-schema-model';
+import { siteCollections } from '../../server/sources/content/directus/directus-schema-model';
 import type { DirectusAdmin } from './directus-admin';
 
 export const SITE_POLICY_NAME = 'Label website (read only)';
 export const SITE_ROLE_NAME = 'Label website';
+const ACTIVITY_COLLECTION = 'directus_activity';
 
 export interface ServiceAccount {
   email: string;
@@ -13,7 +14,7 @@ export interface ServiceAccount {
 
 /**
  * The site's service account: a role whose one policy may read the content collections, their
- * junctions and files — nothing else, and never write. No app access (it cannot use the admin app).
+ * junctions and files, and the activity log of those — nothing else, and never write. No app access (it cannot use the admin app).
  * Drafts are readable because preview shows them; the site itself keeps public pages to published
  * items (docs/decisions/0020). Safe to run again: existing policy, role and user are updated.
  */
@@ -29,7 +30,15 @@ export async function applyAccess(
     app_access: false,
   });
 
-  const readable = [...contentModel.map((model) => model.collection), ...junctionCollections(), 'directus_files'];
+  const content = siteCollections();
+  // The activity log of those collections only, and only what changed (not who changed it): the
+  // site catches up from it when a Flow's request was lost (decision 0095).
+  const activity = {
+    collection: ACTIVITY_COLLECTION,
+    fields: ['id', 'action', 'collection', 'item'],
+    permissions: { collection: { _in: content } },
+  };
+  const readable = [...content, ACTIVITY_COLLECTION];
   const existing = await admin.get<{ id: number; collection: string; action: string }[]>('/permissions', {
     filter: { policy: { _eq: policyId } },
     fields: 'id,collection,action',
@@ -48,9 +57,20 @@ export async function applyAccess(
     await admin.request(
       'POST',
       '/permissions',
-      missing.map((collection) => ({ policy: policyId, collection, action: 'read', fields: ['*'], permissions: {}, validation: {} })),
+      missing.map((collection) => ({
+        policy: policyId,
+        collection,
+        action: 'read',
+        fields: ['*'],
+        permissions: {},
+        validation: {},
+        ...(collection === ACTIVITY_COLLECTION ? activity : {}),
+      })),
     );
   }
+  // Kept to today's collections and fields when an older setup granted it.
+  const activityPermission = existing.find((p) => p.collection === ACTIVITY_COLLECTION && p.action === 'read');
+  if (activityPermission) await admin.request('PATCH', `/permissions/${activityPermission.id}`, activity);
 
   const roleId = await upsertByName(admin, '/roles', SITE_ROLE_NAME, {
     icon: 'public',
@@ -74,7 +94,7 @@ export async function applyAccess(
   };
   if (users[0]) await admin.request('PATCH', `/users/${users[0].id}`, user);
   else await admin.request('POST', '/users', user);
-  log(`access: role "${SITE_ROLE_NAME}" reads ${readable.length} collections; service account ${account.email}`);
+  log(`access: role "${SITE_ROLE_NAME}" reads ${content.length} collections and their activity; service account ${account.email}`);
 }
 
 /** The id of the item named `name` at `path`, created or updated with `fields`. */

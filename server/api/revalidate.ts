@@ -5,6 +5,7 @@ import { splitLocalePath } from '../../shared/lib/routing/locale-path';
 import { tagsOfChange, WATCHED_COLLECTIONS, type ContentChange } from '../cache/content-events';
 import type { PageCache } from '../cache/page-cache';
 import type { RevalidationWaves } from '../cache/revalidation-waves';
+import type { ChangeCatchUp } from '../cache/change-catch-up';
 import { secretsEqual } from '../http/preview-cookie';
 
 /**
@@ -26,6 +27,8 @@ export interface RevalidateOptions {
   cache: PageCache | null;
   /** Where reported changes go: gathered into waves of re-renders by tag. */
   waves: RevalidationWaves | null;
+  /** Told of each reported change, so that reading it back from the activity log skips it. */
+  catchUp: Pick<ChangeCatchUp, 'reported'> | null;
   revalidateSecret: string | null;
   bodyLimit: string;
   logger: Logger;
@@ -66,7 +69,7 @@ const flowBody = Joi.object({
   .or('key', 'keys')
   .unknown(true);
 
-export function revalidateEndpoints({ cache, waves, revalidateSecret, bodyLimit, logger }: RevalidateOptions): Router {
+export function revalidateEndpoints({ cache, waves, catchUp, revalidateSecret, bodyLimit, logger }: RevalidateOptions): Router {
   const router = express.Router();
 
   router.get('/api/revalidate{/*path}', async (req, res) => {
@@ -96,6 +99,8 @@ export function revalidateEndpoints({ cache, waves, revalidateSecret, bodyLimit,
     const tags = tagsOfChange(change);
     req.log.info({ change: { ...change, payload: undefined }, tags: tags.length }, 'content change reported');
     waves?.add(tags);
+    // Not awaited: should it fail, the activity log's entry re-renders the pages once more.
+    catchUp?.reported([change]).catch((error: unknown) => req.log.warn({ err: error }, 'content change not noted for the catch-up'));
     res.status(202).json({ accepted: true, tags });
   };
 

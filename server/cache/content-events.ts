@@ -1,5 +1,4 @@
-import { collectionFields } from '../sources/content/model';
-import { contentModel } from '../sources/content/directus/directus-schema-model';
+import { contentModel, siteCollections } from '../sources/content/directus/directus-schema-model';
 import { fileTag, itemTag, listFieldTag, listTag, searchTag, SETTINGS_TAG } from './content-tags';
 
 /**
@@ -47,7 +46,7 @@ const junctions = new Map<string, Junction>(
 );
 
 /** The collections whose changes reach the site: the content, their junctions and the files. */
-export const WATCHED_COLLECTIONS: readonly string[] = [...Object.keys(collectionFields), ...junctions.keys(), FILES_COLLECTION];
+export const WATCHED_COLLECTIONS: readonly string[] = siteCollections();
 
 export function tagsOfChange(change: ContentChange): string[] {
   const { action, collection, keys, fields } = change;

@@ -1,10 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { closeRedisConnection, createRedisConnection } from '../sources/redis/redis-connection';
+import type { ChangeLedger } from './change-ledger';
 import { createLayeredPageStore } from './layered-page-store';
 import { createMemoryPageStore } from './memory-page-store';
 import type { PageStore } from './page-store';
 import { createRedisPageBroadcast } from './redis-page-broadcast';
+import { createRedisChangeLedger } from './redis-change-ledger';
 import { createRedisPageStore } from './redis-page-store';
 import { createRedisRenderLock } from './redis-render-lock';
 import type { RenderLock } from './render-lock';
@@ -15,6 +17,8 @@ export interface SharedPageCache {
   lock: RenderLock;
   /** When tags last changed, for the whole fleet (tag-invalidations.ts). */
   invalidations: TagInvalidations;
+  /** What the catch-up from the CMS's activity log shares (change-ledger.ts). */
+  changeLedger: ChangeLedger;
   /** Its Redis connections by name, for the metrics. */
   connections: Record<string, Redis>;
   close(): Promise<void>;
@@ -52,6 +56,7 @@ export function createSharedPageCache(options: {
     store,
     lock: createRedisRenderLock(commands, { holdMs: options.renderTimeoutMs + LOCK_MARGIN_MS }),
     invalidations: createSharedTagInvalidations(commands),
+    changeLedger: createRedisChangeLedger(commands),
     connections: { 'page-cache': commands, 'page-changes': subscriber },
     async close() {
       await broadcast.close();

@@ -1,3 +1,4 @@
+import type { ContentActivityLog } from '../sources/content/directus/directus-activity';
 import type { Logger } from 'pino';
 import { recordingContentTags } from '../cache/tag-recording-content';
 import { createContentLoader } from '../sources/content/content-loader';
@@ -35,6 +36,11 @@ export interface Sources {
   storeAccess: StoreAccessTokens | null;
   /** The embedded store's carts (SQLite, or Redis with REDIS_URL); null when STORE_URL points at a real store. */
   carts: CartStore | null;
+  /**
+   * Directus's activity log, for the page cache's catch-up (not read by GraphQL); null with the
+   * embedded content.
+   */
+  contentActivity?: ContentActivityLog | null;
 }
 
 /** Built once per request (SSR render or POST /graphql). */

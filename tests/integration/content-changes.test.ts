@@ -3,7 +3,12 @@
  * showed it are re-rendered, found by the tags their renders recorded (decision 0093).
  */
 import request, { type Response } from 'supertest';
+import pino from 'pino';
+import type { AppDeps } from '../../server/app';
 import { pageCacheKey } from '../../server/cache/cache-key';
+import { createChangeCatchUp } from '../../server/cache/change-catch-up';
+import { createMemoryChangeLedger } from '../../server/cache/change-ledger';
+import type { ActivityEntry } from '../../server/sources/content/directus/directus-activity';
 import { createMemoryPageStore } from '../../server/cache/memory-page-store';
 import type { ContentSource } from '../../server/sources/content/content-source';
 import { readDemoContent } from '../support/demo-content';
@@ -24,7 +29,7 @@ interface Release {
   status: string;
 }
 
-async function site() {
+async function site(deps: Partial<AppDeps> = {}) {
   const base = await createTestSite();
   const editor = editableContent(base.sources.content);
   const store = createMemoryPageStore(200_000_000);
@@ -51,7 +56,7 @@ async function site() {
     hold = { reached, release: new Promise<void>((resolve) => (release = resolve)) };
     return { readIt, release: () => release() };
   };
-  const { app, logs } = await createTestSite({ env: { REVALIDATE_SECRET }, sources: { content }, deps: { pageStore: store } });
+  const { app, logs } = await createTestSite({ env: { REVALIDATE_SECRET }, sources: { content }, deps: { pageStore: store, ...deps } });
   /** When the stored page of an address was rendered. */
   const renderedAt = async (path: string) => (await store.get(pageCacheKey(path)!.key))?.storedAt;
   /** What a Directus Flow sends for a change ($trigger), with the webhook's secret. */
@@ -203,6 +208,53 @@ describe('a change reported by the CMS', () => {
     const { report, logs } = await site();
     expect((await report(body).expect(400)).body).toEqual({ error: 'Invalid body', fields });
     expect(logs.lines.some((line) => line.msg === 'content change reported')).toBe(false);
+  });
+
+  it('catches up from the activity log on a change whose Flow request was lost, and only on that one', async () => {
+    // Directus's activity log, as the test writes it beside each edit.
+    const entries: ActivityEntry[] = [{ id: 1, action: 'update', collection: 'posts', key: 'older' }];
+    const log = {
+      latestId: async () => entries.at(-1)!.id,
+      after: async (id: number, limit: number) => entries.filter((entry) => entry.id > id).slice(0, limit),
+    };
+    const changeCatchUp = createChangeCatchUp({
+      log,
+      ledger: createMemoryChangeLedger(),
+      intervalMs: 60_000,
+      logger: pino({ level: 'silent' }),
+    });
+    const { app, editor, report, nextWave, logs } = await site({ changeCatchUp });
+    try {
+      const { release } = await releaseOnTheLists(app);
+      await request(app).get(`/products/${release.slug}`).expect(200);
+      const edit = (title: string) => {
+        editor.edit('product_groups', release.id, { title });
+        entries.push({ id: entries.at(-1)!.id + 1, action: 'update', collection: 'product_groups', key: release.id });
+      };
+      const waves = () => logs.lines.filter((line) => line.msg === 'pages of changed content re-rendered').length;
+
+      // Reported by the Flow: one wave; reading the log adds none.
+      edit('Reported by the Flow');
+      await report({ event: 'items.update', collection: 'product_groups', keys: [release.id], payload: { title: 'x' } }).expect(202);
+      await nextWave();
+      await expect(changeCatchUp.pollOnce()).resolves.toMatchObject({ read: 1, missed: 0 });
+      expect(waves()).toBe(1);
+
+      // The Flow's request lost: the log's entry re-renders its pages.
+      edit('Caught up from the log');
+      await expect(changeCatchUp.pollOnce()).resolves.toMatchObject({ read: 1, missed: 1 });
+      await nextWave();
+      for (const path of [`/products/${release.slug}`, '/releases']) {
+        const page = await request(app).get(path).expect(200);
+        expect({ path, state: cacheState(page), caught: page.text.includes('Caught up from the log') }).toEqual({
+          path,
+          state: 'HIT',
+          caught: true,
+        });
+      }
+    } finally {
+      changeCatchUp.stop();
+    }
   });
 
   it('needs the webhook secret', async () => {

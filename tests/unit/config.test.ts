@@ -45,6 +45,7 @@ describe('configuration', () => {
       previewCookieSecret: null,
       previewMaxAgeSeconds: 3_600,
       revalidateSecret: null,
+      cmsCatchUpSeconds: 5,
       metricsToken: null,
       metricsListener: null,
       serveSourceMaps: false,
@@ -105,6 +106,8 @@ describe('configuration', () => {
       { REVALIDATE_SECRET: 'has a space in it, long enough' },
       'Invalid environment variable REVALIDATE_SECRET: must be printable characters without spaces',
     ],
+    [{ CMS_CATCH_UP_SECONDS: '0.5' }, 'Invalid environment variable CMS_CATCH_UP_SECONDS: must be an integer'],
+    [{ CMS_CATCH_UP_SECONDS: '3601' }, 'Invalid environment variable CMS_CATCH_UP_SECONDS: must be less than or equal to 3600'],
     [{ METRICS_TOKEN: 'short' }, 'Invalid environment variable METRICS_TOKEN: length must be at least 16 characters long'],
     [
       { METRICS_TOKEN: 'has a space in it, long enough' },

@@ -307,6 +307,11 @@ export function junctionCollections(): string[] {
   ]);
 }
 
+/** Every collection the site reads: the content, its junctions and the files. */
+export function siteCollections(): string[] {
+  return [...contentModel.map((model) => model.collection), ...junctionCollections(), 'directus_files'];
+}
+
 export function modelOf(collection: string): CollectionModel {
   const model = contentModel.find((candidate) => candidate.collection === collection);
   if (!model) throw new Error(`No Directus model for collection "${collection}"`);
