@@ -259,8 +259,10 @@ export function createApp(config: Config, deps: AppDeps): RequestListener {
   const waves = pageCache
     ? createRevalidationWaves({
         async revalidate(tags) {
+          const started = performance.now();
           const result = await pageCache.revalidateTags(tags, deps.logger);
-          deps.logger.info({ tags: tags.length, ...result }, 'pages of changed content re-rendered');
+          const ms = Math.round(performance.now() - started);
+          deps.logger.info({ tags: tags.length, ...result, ms }, 'pages of changed content re-rendered');
           // Once the origin holds the new pages: the CDN asks for them again.
           if (cdn) await purgeCdn(cdn, cdnPurgeTags(tags), deps.logger);
         },

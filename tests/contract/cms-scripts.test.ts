@@ -4,7 +4,7 @@ import { applySchema } from '../../cms/lib/apply-schema';
 import { DirectusAdmin, DirectusAdminError } from '../../cms/lib/directus-admin';
 import { importContent } from '../../cms/lib/import-content';
 import { cmsDir } from '../../cms/lib/install-cms';
-import { contentModel } from '../../server/sources/content/directus/directus-schema-model';
+import { contentModel, siteCollections } from '../../server/sources/content/directus/directus-schema-model';
 import { contractDirectus } from './contract-directus';
 
 /**
@@ -41,7 +41,7 @@ describe('building a Directus from this repository', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("gives the site's account read access to content and files only", async () => {
+  it("gives the site's account read access to content, files and their activity only", async () => {
     const site = await DirectusAdmin.login(directus.url, directus.site);
     await expect(site.get('/items/artists', { limit: 1, fields: 'id' })).resolves.toHaveLength(1);
     await expect(site.get('/files', { limit: 1, fields: 'id,type' })).resolves.toHaveLength(1);
@@ -58,6 +58,19 @@ describe('building a Directus from this repository', () => {
     expect(await refused(site.get('/users'))).toBe(403);
     expect(await refused(site.get('/roles'))).toBe(403);
     expect(await refused(site.get('/settings'))).toBe(403);
-    expect(await refused(site.get('/activity'))).toBe(403);
+    // The activity log: of the site's collections only, and not who changed what (decision 0095).
+    const activity = await site.get<{ collection: string }[]>('/activity', {
+      fields: 'id,action,collection,item',
+      sort: '-id',
+      limit: 200,
+    });
+    expect(activity.length).toBeGreaterThan(0);
+    expect(activity.filter((entry) => !siteCollections().includes(entry.collection))).toEqual([]);
+    const admin = await DirectusAdmin.login(directus.url, directus.admin);
+    const logins = await admin.get<unknown[]>('/activity', { filter: { action: { _eq: 'login' } }, fields: 'id', limit: 1 });
+    expect(logins).toHaveLength(1);
+    await expect(site.get('/activity', { filter: { action: { _eq: 'login' } }, fields: 'id', limit: 1 })).resolves.toEqual([]);
+    expect(await refused(site.get('/activity', { fields: 'user', limit: 1 }))).toBe(403);
+    expect(await refused(site.get('/activity', { fields: 'ip', limit: 1 }))).toBe(403);
   });
 });
