@@ -33,7 +33,7 @@ import { staticAssets } from './http/static-assets';
 import type { Lifecycle } from './lifecycle';
 import { type AssetManifest } from './render/asset-manifest';
 import { createPageRenderer, renderPage, type RenderOptions } from './render/render-page';
-import { previewEndpoints, previewMode, previewSettings } from './api/preview';
+import { framedInPreviewPane, previewEndpoints, previewMode, previewSettings } from './api/preview';
 import { revalidateEndpoints } from './api/revalidate';
 import { cachedPages } from './cache/cached-pages';
 import { createPageFastPath, type PageHitHandler } from './cache/page-fast-path';
@@ -115,9 +115,14 @@ export function createApp(config: Config, deps: AppDeps): RequestListener {
   // metrics are on their own listener if anywhere (METRICS_PORT, decision 0081).
   if (config.metricsToken) app.use(metricsEndpoint(metrics, config.metricsToken));
   app.use(httpsRedirect(config));
+  // Preview: a verified cookie marks the request (drafts, no cache) for the render and /graphql, and
+  // lets the CMS's preview pane frame the response (decision 0096): known before the headers are set.
+  app.use(cookieParser());
+  const preview = previewSettings(config, deps.clock);
+  app.use(previewMode(preview));
   // The policy names the build's one inline script by hash (decision 0029).
   const inlineHashes = buildInlineHashes(deps.assets.entry);
-  app.use(securityHeaders(config, inlineHashes));
+  app.use(securityHeaders(config, inlineHashes, { origins: config.previewFrameOrigins, framable: framedInPreviewPane }));
   app.use(cspReportEndpoint(config.cspReportRateLimit, limitStores('csp-report')));
   // Before the build's /assets: content files by id (no dot), then the optimiser; both before
   // compression, so audio byte ranges are sent as they are.
@@ -149,10 +154,6 @@ export function createApp(config: Config, deps: AppDeps): RequestListener {
   const publicFiles = express.static(deps.publicDir, { index: false, maxAge: '1d' });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.use(faviconEndpoint({ publicDir: deps.publicDir, logger: deps.logger }));
-  app.use(cookieParser());
-  // Preview: a verified cookie marks the request (drafts, no cache) for the render and /graphql.
-  const preview = previewSettings(config, deps.clock);
-  app.use(previewMode(preview));
   app.use(previewEndpoints(preview));
   app.use(sitemapEndpoints(deps.sources.content, config.publicUrl));
   if (!config.emailFormsUrl) {

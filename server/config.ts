@@ -91,6 +91,11 @@ export interface Config {
   previewCookieSecret: string | null;
   /** How long a preview session lasts. */
   previewMaxAgeSeconds: number;
+  /**
+   * Origins that may frame pages in preview (the CMS's preview pane; CSP frame-ancestors, decision
+   * 0096); empty: no page is ever framed. Public pages never are, whatever this holds.
+   */
+  previewFrameOrigins: string[];
   /** Bearer secret of the CMS's revalidation webhook (POST /api/revalidate); null → webhook off. */
   revalidateSecret: string | null;
   /** How often one replica reads Directus's activity log for changes no Flow reported; 0: never. */
@@ -183,6 +188,16 @@ const originList = Joi.string()
   .allow('')
   .pattern(/^\s*https?:\/\/[^\s/,?#@]+\/?\s*(,\s*https?:\/\/[^\s/,?#@]+\/?\s*)*$/i, 'a comma-separated list of http(s) origins');
 
+/**
+ * A comma-separated list of http(s) origins, strictly: a host name (letters, digits, dots and
+ * hyphens) or a bracketed IPv6 address, an optional port, nothing else. It goes into a CSP directive
+ * that opens a door (frame-ancestors): no wildcard, path, quote or separator may slip through.
+ */
+const strictOrigin = String.raw`\s*https?://(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?/?\s*`;
+const strictOriginList = Joi.string()
+  .allow('')
+  .pattern(new RegExp(`^${strictOrigin}(?:,${strictOrigin})*$`, 'i'), 'a comma-separated list of http(s) origins');
+
 /** The video and audio players the label's pages embed by default (FRAME_HOSTS). */
 export const DEFAULT_FRAME_HOSTS = [
   'https://www.youtube-nocookie.com',
@@ -266,6 +281,8 @@ const schema = Joi.object({
   PREVIEW_SECRET: sharedSecret(16),
   PREVIEW_COOKIE_SECRET: sharedSecret(32),
   PREVIEW_MAX_AGE_SECONDS: wholeNumber(60, 604_800, 3_600),
+  // Unset: Directus's origin with CONTENT_SOURCE=directus; empty: none (decision 0096).
+  PREVIEW_FRAME_ORIGINS: strictOriginList,
   REVALIDATE_SECRET: sharedSecret(16),
   // 0 turns the catch-up from Directus's activity log off (decision 0095).
   CMS_CATCH_UP_SECONDS: wholeNumber(0, 3_600, 5),
@@ -402,6 +419,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewSecret: value.PREVIEW_SECRET || null,
     previewCookieSecret: value.PREVIEW_COOKIE_SECRET || null,
     previewMaxAgeSeconds: value.PREVIEW_MAX_AGE_SECONDS,
+    previewFrameOrigins: previewFrameOrigins(value),
     revalidateSecret: value.REVALIDATE_SECRET || null,
     cmsCatchUpSeconds: value.CMS_CATCH_UP_SECONDS,
     metricsToken: value.METRICS_TOKEN || null,
@@ -508,6 +526,23 @@ function directusSettings(value: Record<string, string | number | undefined>): D
     credentials: token ? { token } : { email, password },
     timeoutMs: Number(value.DIRECTUS_TIMEOUT_MS),
   };
+}
+
+/**
+ * Who may frame preview pages: PREVIEW_FRAME_ORIGINS as given (empty: nobody), else the origin of the
+ * label's Directus when content comes from it, whose item pages show the preview pane. Only with
+ * preview on: without PREVIEW_SECRET nothing is ever framed, and a list given anyway is a mistake.
+ */
+function previewFrameOrigins(value: Record<string, string | number | undefined>): string[] {
+  const given = value.PREVIEW_FRAME_ORIGINS;
+  if (!value.PREVIEW_SECRET) {
+    if (given) {
+      throw new ConfigError('Invalid environment variable PREVIEW_FRAME_ORIGINS: needs PREVIEW_SECRET (only preview pages may be framed)');
+    }
+    return [];
+  }
+  if (given !== undefined) return [...new Set(origins(String(given), 'PREVIEW_FRAME_ORIGINS'))];
+  return value.CONTENT_SOURCE === 'directus' && value.DIRECTUS_URL ? [new URL(String(value.DIRECTUS_URL)).origin] : [];
 }
 
 /** The CDN's API: all of kind, service and token; and only where stored pages may be kept by it. */

@@ -21,6 +21,11 @@ export interface StartDirectusOptions {
   secrets: DirectusSecrets;
   /** 0 picks a free port. */
   port: number;
+  /**
+   * The site, which the item pages' live preview pane frames (decision 0096): Directus's own CSP
+   * (`frame-src`) must name it, or the pane stays empty. None: Directus frames only itself.
+   */
+  siteUrl?: string;
   /** Longest wait for bootstrap and for /server/ping. */
   timeoutMs?: number;
   log?: (line: string) => void;
@@ -120,7 +125,17 @@ function directusEnv(options: StartDirectusOptions, port: number): NodeJS.Proces
     // Flows may call the site on this machine (loopback); only the cloud metadata address stays
     // refused. A label's hosted Directus keeps its own list.
     IMPORT_IP_DENY_LIST: '169.254.169.254',
+    ...(options.siteUrl ? { CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: previewFrameSources(options.siteUrl) } : {}),
   };
+}
+
+/**
+ * Directus's `frame-src` with the site added, in Directus's own list syntax (`array:` and commas):
+ * what it frames without the setting ('self', and blob: as its child-src default allows) and the
+ * site's origin, for the live preview pane.
+ */
+export function previewFrameSources(siteUrl: string): string {
+  return `array:'self',blob:,${new URL(siteUrl).origin}`;
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv, logStream: NodeJS.WritableStream, timeoutMs: number): Promise<void> {

@@ -11,15 +11,20 @@
  * (DIRECTUS_ADMIN_TOKEN instead of the e-mail and password works too.) With SITE_URL, it also
  * creates the Flow that tells the site of every change (apply-flow.ts); that Directus's environment
  * must then hold the site's REVALIDATE_SECRET as LABEL_SITE_REVALIDATE_SECRET, named in
- * FLOWS_ENV_ALLOW_LIST. Safe to run again.
+ * FLOWS_ENV_ALLOW_LIST. With SITE_URL and the site's PREVIEW_SECRET, it fills each collection's
+ * preview URL (apply-preview.ts), so item pages show their draft in the live preview pane; Directus's
+ * CSP must then let it frame the site (CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC). Run it again
+ * with a new PREVIEW_SECRET to rotate it. Safe to run again.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyAccess } from '../lib/apply-access';
 import { applyRevalidationFlow, REVALIDATE_SECRET_VARIABLE } from '../lib/apply-flow';
+import { applyPreviewUrls } from '../lib/apply-preview';
 import { applySchema } from '../lib/apply-schema';
 import { DirectusAdmin } from '../lib/directus-admin';
 import { importContent } from '../lib/import-content';
+import { previewFrameSources } from '../lib/directus-process';
 import { cmsDir } from '../lib/install-cms';
 import { siteEnvironment } from '../lib/local-env';
 
@@ -41,7 +46,10 @@ async function main() {
   const site = { email: required('SITE_ACCOUNT_EMAIL'), password: required('SITE_ACCOUNT_PASSWORD') };
   await applySchema(admin, log);
   await applyAccess(admin, site, log);
-  if (process.env.SITE_URL) await applyRevalidationFlow(admin, { siteUrl: process.env.SITE_URL }, log);
+  const siteUrl = process.env.SITE_URL;
+  const previewSecret = process.env.PREVIEW_SECRET;
+  if (siteUrl) await applyRevalidationFlow(admin, { siteUrl }, log);
+  if (siteUrl && previewSecret) await applyPreviewUrls(admin, { siteUrl, previewSecret }, log);
   if (!values['no-import']) {
     await importContent(admin, {
       contentDir: path.join(cmsDir, '..', 'content'),
@@ -53,9 +61,11 @@ async function main() {
   console.log("\nThe site's variables:\n");
   for (const [name, value] of Object.entries(siteEnvironment(url, site)))
     console.log(`  ${name}=${name === 'DIRECTUS_PASSWORD' ? '(SITE_ACCOUNT_PASSWORD)' : value}`);
-  if (process.env.SITE_URL) {
+  if (siteUrl) {
+    if (previewSecret) console.log('  PREVIEW_SECRET=(the PREVIEW_SECRET given to setup)');
     console.log(`  REVALIDATE_SECRET=(a secret of 16 or more characters)\n\nand in Directus's environment, the same secret:\n`);
     console.log(`  ${REVALIDATE_SECRET_VARIABLE}=(the site's REVALIDATE_SECRET)\n  FLOWS_ENV_ALLOW_LIST=${REVALIDATE_SECRET_VARIABLE}`);
+    if (previewSecret) console.log(`  CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC=${previewFrameSources(siteUrl)}`);
   }
 }
 

@@ -6,12 +6,14 @@
  * same database (everything it does is safe to repeat).
  *
  * Options: --port <n> (default 8055), --media full|light (light: one-second audio previews),
- * --site-url <address> (default http://127.0.0.1:3000: where the Flow tells the site of changes).
+ * --site-url <address> (default http://127.0.0.1:3000: where the Flow tells the site of changes, and
+ * what the item pages' live preview pane opens, with the site's PREVIEW_SECRET it prints).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyAccess } from '../lib/apply-access';
 import { applyRevalidationFlow } from '../lib/apply-flow';
+import { applyPreviewUrls } from '../lib/apply-preview';
 import { applySchema } from '../lib/apply-schema';
 import { DirectusAdmin } from '../lib/directus-admin';
 import { startDirectus } from '../lib/directus-process';
@@ -36,7 +38,7 @@ async function main() {
   const port = values.port ? Number(values.port) : local.port;
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('--port must be a port number');
 
-  const directus = await startDirectus({ dataDir, secrets: local.directus, port, log });
+  const directus = await startDirectus({ dataDir, secrets: local.directus, port, siteUrl: values['site-url'], log });
   const stop = async (code: number) => {
     await directus.stop();
     process.exit(code);
@@ -48,6 +50,7 @@ async function main() {
     await applySchema(admin, log);
     await applyAccess(admin, local.site, log);
     await applyRevalidationFlow(admin, { siteUrl: values['site-url'] }, log);
+    await applyPreviewUrls(admin, { siteUrl: values['site-url'], previewSecret: local.previewSecret }, log);
     await importContent(admin, {
       contentDir: path.join(cmsDir, '..', 'content'),
       media: values.media,
@@ -59,7 +62,10 @@ async function main() {
     await stop(1);
   }
 
-  const env = siteEnvironment(directus.url, local.site, local.directus.revalidateSecret);
+  const env = siteEnvironment(directus.url, local.site, {
+    revalidateSecret: local.directus.revalidateSecret,
+    previewSecret: local.previewSecret,
+  });
   console.log(`
 Directus is running at ${directus.url}
   admin app: ${directus.url}/admin  (${local.directus.adminEmail}; password in cms/data/local-cms.json)

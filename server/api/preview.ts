@@ -1,4 +1,5 @@
-import express, { type CookieOptions, type RequestHandler, type Router } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type CookieOptions, type RequestHandler, type Response, type Router } from 'express';
 import Joi from 'joi';
 import type { Config } from '../config';
 import { PREVIEW_COOKIE, previewSigningKey, secretsEqual, signPreviewCookie, verifyPreviewCookie } from '../http/preview-cookie';
@@ -11,15 +12,23 @@ import { sameSiteTarget } from '../../shared/lib/routing/same-site-target';
  *   is not configured, 400 for a malformed query, 401 for a wrong secret.
  * - `GET /api/exit-preview` — clears the cookie, back to the home page.
  * - previewMode(): for every request, `res.locals.preview = true` only for a cookie that verifies.
+ * - framedInPreviewPane(): what the CMS's preview pane may frame (docs/decisions/0096).
  */
 export interface PreviewSettings {
   previewSecret: string | null;
   signingKey: Buffer | null;
   maxAgeSeconds: number;
   secureCookie: boolean;
+  /**
+   * The cookie must reach the site inside the CMS's preview pane, a frame of another site: over
+   * https with PREVIEW_FRAME_ORIGINS set, `SameSite=None; Secure; Partitioned`.
+   */
+  crossSiteCookie: boolean;
   publicOrigin: string;
   now: () => number;
 }
+
+export const PREVIEW_ENTRY_PATH = '/api/preview';
 
 export function previewSettings(config: Config, now: () => number = Date.now): PreviewSettings {
   return {
@@ -27,6 +36,7 @@ export function previewSettings(config: Config, now: () => number = Date.now): P
     signingKey: config.previewSecret ? previewSigningKey(config.previewSecret, config.previewCookieSecret) : null,
     maxAgeSeconds: config.previewMaxAgeSeconds,
     secureCookie: config.publicUrl.startsWith('https:'),
+    crossSiteCookie: config.publicUrl.startsWith('https:') && config.previewFrameOrigins.length > 0,
     publicOrigin: new URL(config.publicUrl).origin,
     now,
   };
@@ -38,12 +48,27 @@ export function hasPreviewCookie(settings: PreviewSettings, cookies: Record<stri
   return verifyPreviewCookie(cookies?.[PREVIEW_COOKIE], settings.signingKey, settings.now(), settings.maxAgeSeconds);
 }
 
-/** After cookie-parser: marks verified preview requests for the render, the cache and /graphql. */
+/**
+ * After cookie-parser, before the security headers: marks verified preview requests for the headers
+ * (framing), the render, the cache and /graphql.
+ */
 export function previewMode(settings: PreviewSettings): RequestHandler {
   return (req, res, next) => {
     if (hasPreviewCookie(settings, req.cookies)) res.locals.preview = true;
     next();
   };
+}
+
+/**
+ * What the CMS's preview pane may frame (docs/decisions/0096): every response in preview, and the
+ * preview link itself, so that its refusals (a wrong secret) show in the pane. Decided before any
+ * route runs, from the request's path and the verified cookie.
+ */
+export function framedInPreviewPane(req: IncomingMessage, res: ServerResponse): boolean {
+  if ((res as Response).locals?.preview === true) return true;
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  return (query < 0 ? url : url.slice(0, query)) === PREVIEW_ENTRY_PATH;
 }
 
 /**
@@ -60,15 +85,20 @@ const enterQuery = Joi.object({
 
 export function previewEndpoints(settings: PreviewSettings): Router {
   const router = express.Router();
+  // Set and cleared alike: a partitioned cookie is only cleared by a partitioned Set-Cookie.
   const cookieOptions = (maxAgeMs?: number): CookieOptions => ({
     httpOnly: true,
     secure: settings.secureCookie,
-    sameSite: 'lax',
+    // Inside the preview pane the site is a frame of the CMS: a Lax cookie would never be sent there.
+    // Partitioned (CHIPS) keys it to the top-level site it was set under (the CMS's), so a page of
+    // any other site that frames or calls the site never carries it. Over plain http (one machine:
+    // the same site) Lax works, and None could not (it needs Secure).
+    ...(settings.crossSiteCookie ? { sameSite: 'none' as const, partitioned: true } : { sameSite: 'lax' as const }),
     path: '/',
     ...(maxAgeMs === undefined ? {} : { maxAge: maxAgeMs }),
   });
 
-  router.get('/api/preview', (req, res) => {
+  router.get(PREVIEW_ENTRY_PATH, (req, res) => {
     res.set('Cache-Control', 'no-store');
     if (!settings.previewSecret || !settings.signingKey) {
       res.status(404).json({ error: 'Not found' });

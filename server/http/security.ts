@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -31,11 +32,24 @@ const assignNonce: RequestHandler = (_req, res, next) => {
 };
 
 /**
+ * Which responses another site may frame, and which sites (decision 0096): the CMS's preview pane
+ * frames pages in preview. Every other response says `frame-ancestors 'none'` and
+ * `X-Frame-Options: DENY`; a framed one names `'self'` and the origins, and sends no X-Frame-Options,
+ * which cannot name an origin and would overrule the policy in older browsers.
+ */
+export interface FramingRule {
+  /** Origins (after 'self'); none: nothing is ever framed. */
+  origins: readonly string[];
+  /** Decided once the request is known to be in preview (server/api/preview.ts). */
+  framable: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
+/**
  * The security headers of every response. `hashes` are the build's inline code (csp-hashes.ts): the
  * policy names them always, and the response's nonce when it has one.
  */
-export function securityHeaders(config: Config, hashes: InlineHashes): RequestHandler[] {
-  return [assignNonce, securityHeadersWithoutNonce(config, hashes)];
+export function securityHeaders(config: Config, hashes: InlineHashes, framing?: FramingRule): RequestHandler[] {
+  return [assignNonce, securityHeadersWithoutNonce(config, hashes, framing)];
 }
 
 /**
@@ -54,14 +68,19 @@ export function storedPageSecurityHeaders(config: Config, hashes: InlineHashes):
     },
     getHeader: (name: string) => headers[name],
   };
+  // No framing rule: a stored page is public, and no site may frame it.
   securityHeadersWithoutNonce(config, hashes)({} as never, collector as never, () => undefined);
   return headers;
 }
 
-function securityHeadersWithoutNonce(config: Config, hashes: InlineHashes): RequestHandler {
+function securityHeadersWithoutNonce(config: Config, hashes: InlineHashes, framing?: FramingRule): RequestHandler {
   // One function per directive keeps helmet from writing empty sources when there is no nonce.
   const scriptSources = (_req: unknown, res: unknown) => [...hashes.scripts, ...nonceSources(res)].join(' ');
   const styleSources = (_req: unknown, res: unknown) => ["'self'", ...hashes.styles, ...nonceSources(res)].join(' ');
+  const framers = framing && framing.origins.length > 0 ? { ...framing, sources: ["'self'", ...framing.origins].join(' ') } : null;
+  const framed = (req: IncomingMessage, res: ServerResponse) => framers?.framable(req, res) === true;
+  const frameAncestors = (req: IncomingMessage, res: ServerResponse) =>
+    framers && framers.framable(req, res) ? framers.sources : "'none'";
   const https = config.publicUrl.startsWith('https:');
   const helmetHeaders = helmet({
     contentSecurityPolicy: {
@@ -90,7 +109,8 @@ function securityHeadersWithoutNonce(config: Config, hashes: InlineHashes): Requ
         'base-uri': ["'self'"],
         // The e-mail sign-up service's own form posts to its origin.
         'form-action': ["'self'", ...(config.emailFormsUrl ? [config.emailFormsUrl] : [])],
-        'frame-ancestors': ["'none'"],
+        // Nobody, except the CMS's preview pane for responses in preview (FramingRule).
+        'frame-ancestors': [frameAncestors],
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
         // Violations are logged (server/api/csp-report.ts): report-to for current browsers,
         // report-uri for those without the Reporting API.
@@ -100,11 +120,13 @@ function securityHeadersWithoutNonce(config: Config, hashes: InlineHashes): Requ
     },
     strictTransportSecurity: { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
+    // Set below: DENY unless the response may be framed.
+    xFrameOptions: false,
   });
   // Names the CSP's report-to group (the Reporting API reads absolute or same-origin addresses).
   return (req, res, next) => {
     res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+    if (!framed(req, res)) res.setHeader('X-Frame-Options', 'DENY');
     helmetHeaders(req, res, next);
   };
 }

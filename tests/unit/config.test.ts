@@ -44,6 +44,7 @@ describe('configuration', () => {
       previewSecret: null,
       previewCookieSecret: null,
       previewMaxAgeSeconds: 3_600,
+      previewFrameOrigins: [],
       revalidateSecret: null,
       cmsCatchUpSeconds: 5,
       metricsToken: null,
@@ -308,6 +309,54 @@ describe('configuration', () => {
     ],
   ])('rejects the Directus setting %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  describe("the origins that may frame preview pages (the CMS's preview pane)", () => {
+    const preview = { PREVIEW_SECRET: 'preview-link-secret-for-tests' };
+    const directus = { CONTENT_SOURCE: 'directus', DIRECTUS_URL: 'https://cms.label.example', DIRECTUS_TOKEN: 'static-token' };
+
+    it("default to Directus's origin when content comes from Directus, and to none otherwise", () => {
+      expect(loadConfig({ ...preview, ...directus }).previewFrameOrigins).toEqual(['https://cms.label.example']);
+      expect(loadConfig({ ...preview, ...directus, DIRECTUS_URL: 'http://127.0.0.1:8055/cms' }).previewFrameOrigins).toEqual([
+        'http://127.0.0.1:8055',
+      ]);
+      expect(loadConfig(preview).previewFrameOrigins).toEqual([]);
+      // Without preview there is nothing to frame.
+      expect(loadConfig(directus).previewFrameOrigins).toEqual([]);
+    });
+
+    it('are read as a comma-separated list of origins, and empty turns framing off', () => {
+      const list = ' https://cms.label.example , https://CMS-staging.label.example:8443/,http://[::1]:8055';
+      expect(loadConfig({ ...preview, PREVIEW_FRAME_ORIGINS: list }).previewFrameOrigins).toEqual([
+        'https://cms.label.example',
+        'https://cms-staging.label.example:8443',
+        'http://[::1]:8055',
+      ]);
+      expect(loadConfig({ ...preview, ...directus, PREVIEW_FRAME_ORIGINS: '' }).previewFrameOrigins).toEqual([]);
+    });
+
+    it.each([
+      ['*'],
+      ['https://*.label.example'],
+      ['https://cms.label.example/admin'],
+      ['cms.label.example'],
+      ['ftp://cms.label.example'],
+      ["https://cms.label.example 'unsafe-inline'"],
+      ['https://cms.label.example;script-src'],
+      ["'self'"],
+      ['https://user@cms.label.example'],
+      ['https://cms.label.example,'],
+    ])('refuse %p', (value) => {
+      expect(() => loadConfig({ ...preview, PREVIEW_FRAME_ORIGINS: value })).toThrow(
+        new ConfigError('Invalid environment variable PREVIEW_FRAME_ORIGINS: must be a comma-separated list of http(s) origins'),
+      );
+    });
+
+    it('need PREVIEW_SECRET when set', () => {
+      expect(() => loadConfig({ PREVIEW_FRAME_ORIGINS: 'https://cms.label.example' })).toThrow(
+        new ConfigError('Invalid environment variable PREVIEW_FRAME_ORIGINS: needs PREVIEW_SECRET (only preview pages may be framed)'),
+      );
+    });
   });
 
   it("reads the real store and Ochre's retail API, whose token endpoint defaults beside it", () => {

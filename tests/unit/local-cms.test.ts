@@ -23,14 +23,27 @@ describe("the local CMS's secrets (cms/data/local-cms.json)", () => {
     expect(JSON.parse(readFileSync(path.join(dir, 'local-cms.json'), 'utf8'))).toEqual(upgraded);
   });
 
-  it("give the site the webhook's secret beside the Directus variables", () => {
+  it('gain the preview URLs’ secret when made before them, keeping everything else', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'local-cms-'));
+    const { previewSecret: _dropped, ...older } = generateLocalCms();
+    writeFileSync(path.join(dir, 'local-cms.json'), JSON.stringify(older), { mode: 0o600 });
+    const upgraded = await loadOrCreateLocalCms(dir);
+    expect(upgraded).toEqual({ ...older, previewSecret: expect.stringMatching(/^[\w-]{32}$/) });
+    expect(JSON.parse(readFileSync(path.join(dir, 'local-cms.json'), 'utf8'))).toEqual(upgraded);
+    expect(await loadOrCreateLocalCms(dir)).toEqual(upgraded);
+  });
+
+  it("give the site the webhook's and the preview links' secrets beside the Directus variables", () => {
     const local = generateLocalCms();
-    expect(siteEnvironment('http://127.0.0.1:8055', local.site, local.directus.revalidateSecret)).toEqual({
+    const secrets = { revalidateSecret: local.directus.revalidateSecret, previewSecret: local.previewSecret };
+    expect(siteEnvironment('http://127.0.0.1:8055', local.site, secrets)).toEqual({
       CONTENT_SOURCE: 'directus',
       DIRECTUS_URL: 'http://127.0.0.1:8055',
       DIRECTUS_EMAIL: local.site.email,
       DIRECTUS_PASSWORD: local.site.password,
       REVALIDATE_SECRET: local.directus.revalidateSecret,
+      PREVIEW_SECRET: local.previewSecret,
     });
+    expect(siteEnvironment('http://127.0.0.1:8055', local.site)).not.toHaveProperty('PREVIEW_SECRET');
   });
 });
