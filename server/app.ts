@@ -244,10 +244,10 @@ export function createApp(config: Config, deps: AppDeps): RequestListener {
           ttlMs: config.pageCacheTtlSeconds * 1000,
           staleMs: config.pageCacheStaleSeconds * 1000,
           now: deps.clock,
-          prepare: (html, tags) =>
+          prepare: (html, tags, routePath) =>
             prepareReadyPage(html, {
               // The CDN in front learns what the page showed, to be purged by it (decision 0094).
-              headers: config.cdn ? { ...storedPageHeaders, ...cdnTagHeader(config.cdn.kind, tags) } : storedPageHeaders,
+              headers: config.cdn ? { ...storedPageHeaders, ...cdnTagHeader(config.cdn.kind, tags, routePath) } : storedPageHeaders,
               brotliQuality: config.pageCacheBrotliQuality,
             }),
           codeNeedingNonce: (html) => codeNeedingNonce(html, inlineHashes),
@@ -275,6 +275,7 @@ export function createApp(config: Config, deps: AppDeps): RequestListener {
       cache: pageCache,
       waves,
       catchUp: deps.changeCatchUp ?? null,
+      purgeCdn: cdn ? (tags, log) => purgeCdn(cdn, tags, log) : null,
       revalidateSecret: config.revalidateSecret,
       bodyLimit: config.bodyLimit,
       logger: deps.logger,

@@ -6,6 +6,7 @@ import { tagsOfChange, WATCHED_COLLECTIONS, type ContentChange } from '../cache/
 import type { PageCache } from '../cache/page-cache';
 import type { RevalidationWaves } from '../cache/revalidation-waves';
 import type { ChangeCatchUp } from '../cache/change-catch-up';
+import { EVERY_PAGE_TAG, pathTag } from '../cache/cdn-tags';
 import { secretsEqual } from '../http/preview-cookie';
 
 /**
@@ -29,6 +30,8 @@ export interface RevalidateOptions {
   waves: RevalidationWaves | null;
   /** Told of each reported change, so that reading it back from the activity log skips it. */
   catchUp: Pick<ChangeCatchUp, 'reported'> | null;
+  /** Purges a CDN in front by these tags (and retries, and logs); null without one. */
+  purgeCdn: ((tags: string[], log: Logger) => Promise<unknown>) | null;
   revalidateSecret: string | null;
   bodyLimit: string;
   logger: Logger;
@@ -69,7 +72,7 @@ const flowBody = Joi.object({
   .or('key', 'keys')
   .unknown(true);
 
-export function revalidateEndpoints({ cache, waves, catchUp, revalidateSecret, bodyLimit, logger }: RevalidateOptions): Router {
+export function revalidateEndpoints({ cache, waves, catchUp, purgeCdn, revalidateSecret, bodyLimit, logger }: RevalidateOptions): Router {
   const router = express.Router();
 
   router.get('/api/revalidate{/*path}', async (req, res) => {
@@ -86,6 +89,8 @@ export function revalidateEndpoints({ cache, waves, catchUp, revalidateSecret, b
     }
     const result = cache ? await cache.revalidatePath(routePath, req.log) : { pages: 0, failed: 0 };
     req.log.info({ path: routePath, ...result }, 'revalidated from preview');
+    // The origin holds the new copies: the CDN asks for them again (not awaited by the editor).
+    void purgeCdn?.([pathTag(routePath)], req.log);
     res.json({ revalidated: true, path: routePath, ...result });
   });
 
@@ -122,18 +127,24 @@ export function revalidateEndpoints({ cache, waves, catchUp, revalidateSecret, b
       return;
     }
     if (value.all) {
-      if (cache) void cache.revalidateAll(log).then((pages) => log.info({ pages }, 'revalidated every page'));
+      if (cache)
+        void cache.revalidateAll(log).then((pages) => {
+          log.info({ pages }, 'revalidated every page');
+          return purgeCdn?.([EVERY_PAGE_TAG], log);
+        });
       res.status(202).json({ accepted: true, all: true });
       return;
     }
     const routePaths = [...new Set((value.paths as string[]).map((path) => splitLocalePath(path).path))];
     if (cache) {
-      for (const routePath of routePaths) {
+      const revalidated = routePaths.map((routePath) =>
         cache.revalidatePath(routePath, log).then(
           (result) => log.info({ path: routePath, ...result }, 'revalidated by webhook'),
           (err) => logger.error({ err, path: routePath }, 'revalidation failed'),
-        );
-      }
+        ),
+      );
+      // Once every path's pages are re-rendered, one purge of the CDN by their addresses.
+      void Promise.all(revalidated).then(() => purgeCdn?.(routePaths.map(pathTag), log));
     }
     res.status(202).json({ accepted: true, paths: routePaths });
   };

@@ -54,7 +54,7 @@ export interface PageCacheOptions {
   /** Epoch milliseconds; tests pass a fake clock. */
   now?: () => number;
   /** Makes a stored page's bodies and headers (ready-page.ts) from its document and tags; by default brotli 11, no extra headers. */
-  prepare?: (html: string, tags: readonly string[]) => Promise<ReadyPage>;
+  prepare?: (html: string, tags: readonly string[], routePath: string) => Promise<ReadyPage>;
   /**
    * What in a document the fixed CSP would block without a nonce (csp-hashes.ts codeNeedingNonce);
    * a document with any is sent with a nonce and never stored.
@@ -100,7 +100,7 @@ export class PageCache {
   private readonly ttlMs: number;
   private readonly staleMs: number;
   private readonly now: () => number;
-  private readonly prepare: (html: string, tags: readonly string[]) => Promise<ReadyPage>;
+  private readonly prepare: (html: string, tags: readonly string[], routePath: string) => Promise<ReadyPage>;
   private readonly codeNeedingNonce: (html: string) => string[];
   private readonly lock: RenderLock | undefined;
   private readonly observe: PageCacheObserver | undefined;
@@ -352,7 +352,7 @@ export class PageCache {
         return { rendered, stored: null };
       }
       const stored: StoredPage = {
-        ...(await this.prepare(html, tags)),
+        ...(await this.prepare(html, tags, page.routePath)),
         routePath: page.routePath,
         renderUrl: page.renderUrl,
         storedAt: startedAt,

@@ -13,12 +13,14 @@ jest.setTimeout(30_000);
 
 const REVALIDATE_SECRET = 'revalidate-webhook-secret-for-tests';
 const TOKEN = 'cdn-api-token-for-tests';
+const PREVIEW_SECRET = 'preview-secret-for-tests';
 
 async function siteBehind(kind: 'fastly' | 'cloudflare') {
   const cdn = await startStubCdn();
   const { app, logs } = await createTestSite({
     env: {
       REVALIDATE_SECRET,
+      PREVIEW_SECRET,
       PAGE_CACHE_SHARED_MAX_AGE_SECONDS: '300',
       CDN_KIND: kind,
       CDN_API_URL: cdn.url,
@@ -37,9 +39,35 @@ describe('a CDN in front (Fastly)', () => {
     const { app, cdn } = await siteBehind('fastly');
     const page = await request(app).get('/about').expect(200);
     const keys = (page.headers['surrogate-key'] as string).split(' ');
-    expect(keys).toEqual(expect.arrayContaining(['page', `i:pages:${aboutId()}`, 'settings']));
+    expect(keys).toEqual(expect.arrayContaining(['page', 'p:_about', `i:pages:${aboutId()}`, 'settings']));
     expect(page.headers['cache-tag']).toBeUndefined();
     expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
+    await cdn.close();
+  });
+
+  it('is purged by path after a revalidation of paths, and wholly after one of every page', async () => {
+    const { app, cdn, report } = await siteBehind('fastly');
+    await request(app).get('/about').expect(200);
+    await report({ paths: ['/about', '/news'] }).expect(202);
+    await within(10_000, () => cdn.purges.length > 0, 'the purge of the paths');
+    // Once both are re-rendered: one purge, a tag per path (which every locale's copy of it carries).
+    expect(cdn.purges.map((purge) => (purge.body as { surrogate_keys: string[] }).surrogate_keys)).toEqual([['p:_about', 'p:_news']]);
+
+    await report({ all: true }).expect(202);
+    await within(10_000, () => cdn.purges.length > 1, 'the purge of every page');
+    expect((cdn.purges[1]!.body as { surrogate_keys: string[] }).surrogate_keys).toEqual(['page']);
+    await cdn.close();
+  });
+
+  it("is purged by path after the preview toolbar's Revalidate", async () => {
+    const { app, cdn } = await siteBehind('fastly');
+    await request(app).get('/about').expect(200);
+    const entered = await request(app).get('/api/preview').query({ secret: PREVIEW_SECRET, path: '/about' }).expect(302);
+    const cookie = (entered.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+    const revalidated = await request(app).get('/api/revalidate/about').set('Cookie', cookie).expect(200);
+    expect(revalidated.body).toMatchObject({ revalidated: true, path: '/about', pages: 1 });
+    await within(10_000, () => cdn.purges.length > 0, 'the purge of the path');
+    expect(cdn.purges.map((purge) => (purge.body as { surrogate_keys: string[] }).surrogate_keys)).toEqual([['p:_about']]);
     await cdn.close();
   });
 
