@@ -23,5 +23,3 @@ export function pickProduct(group: ProductGroupProfile, segment: string): Produc
   const id = /^(\d+)-/.exec(segment)?.[1];
   return group.products.find((product) => product.slug === segment) ?? group.products.find((product) => product.id === id);
 }
-
-export const trackLength = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -9,6 +9,7 @@ import { ArtistByline } from '../components/artist-byline';
 import { AddToBasketForm } from '../components/basket/add-to-basket-form';
 import { PageMeta } from '../components/page-meta';
 import { PreviewButton } from '../components/storefront/preview-button';
+import { Tracklist } from '../components/storefront/tracklist';
 import { PriceTag } from '../components/storefront/price-tag';
 import { SOLD_OUT_TEXT } from '../lib/cart/cart-texts';
 import { isSoldOut } from '../lib/cart/sold-out';
@@ -22,7 +23,7 @@ import { productGroupTypeLabel } from '../lib/catalog/type-labels';
 import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
 import { NotFoundPage } from './not-found-page';
 import { ProductGallery } from '../components/storefront/product-gallery';
-import { addressVariables, pickGroup, trackLength, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
+import { addressVariables, pickGroup, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
 import { LoadingBlock } from '../components/loading-block';
 
 function ProductRow({ product, currency }: { product: ProductGroupProduct; currency: string }) {
@@ -136,25 +137,16 @@ export default function ProductGroupPage() {
         </ul>
         <RichText blocks={group.description} />
         {group.tracks.length > 0 ? (
-          <section aria-labelledby="tracklist" className="mt-10">
-            <h2 id="tracklist" className="text-2xl font-semibold">
-              Tracklist
-            </h2>
-            <ol className="mt-4 divide-y divide-white/10">
-              {group.tracks.map((track) => (
-                <li key={track.id} className="flex items-center justify-between py-2">
-                  <span>
-                    <span className="mr-3 text-paper/50">{track.position}</span>
-                    {track.title}
-                    {track.artist && track.artist.name !== group.artist?.name ? (
-                      <span className="text-paper/60"> – {track.artist.name}</span>
-                    ) : null}
-                  </span>
-                  <span className="text-sm text-paper/60">{trackLength(track.duration_seconds)}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <Tracklist
+            release={isRelease ? { referenceId: group.id, title: group.title, cover: group.cover_image ?? null } : null}
+            tracks={group.tracks.map((track) => ({
+              id: track.id,
+              position: track.position,
+              title: track.title,
+              duration_seconds: track.duration_seconds,
+              guestArtist: track.artist && track.artist.name !== group.artist?.name ? track.artist.name : null,
+            }))}
+          />
         ) : null}
       </div>
     </article>

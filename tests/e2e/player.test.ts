@@ -120,6 +120,27 @@ describe('the preview player', () => {
     await context.close();
   });
 
+  it("plays a track row's own track, marks the row, and follows the bar's Next", async () => {
+    const { context, page, problems } = await visit('/products/the-pale-echo', PHONE);
+    const row = (n: number) => `#tracklist + ol > li:nth-child(${n})`;
+    const rowTitle = await page.$eval(`${row(3)}`, (li) => li.querySelector('span.flex-1')?.textContent?.trim());
+    await page.click(`${row(3)} button`);
+    await page.waitForSelector(BAR, { timeout: 15_000 });
+    await playsPast(page, 0.5);
+    expect(await title(page)).toBe(rowTitle);
+    expect(await page.$eval(`${row(3)}`, (li) => li.getAttribute('aria-current'))).toBe('true');
+    expect(await page.$eval(`${row(3)} button`, (button) => button.getAttribute('aria-pressed'))).toBe('true');
+    // Play buttons big enough for a thumb.
+    const box = (await (await page.$(`${row(3)} button`))!.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+
+    await page.click(control('Next track'));
+    await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-current') === 'true', {}, row(4));
+    expect(await page.$eval(`${row(3)}`, (li) => li.hasAttribute('aria-current'))).toBe(false);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   it('moves with next and previous, pauses, and seeks with the keyboard', async () => {
     const { context, page, problems } = await visit('/', DESKTOP);
     await startPreview(page);

@@ -9,6 +9,7 @@ import { Observable } from 'rxjs';
 import { AudioPlayer } from '../../shared/components/player/audio-player';
 import { playerStore } from '../../shared/components/player/player-store';
 import { PreviewButton, playPreviewLabel } from '../../shared/components/storefront/preview-button';
+import { pauseTrackLabel, playTrackLabel, Tracklist } from '../../shared/components/storefront/tracklist';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
 import type { QueryResults } from '../../shared/lib/transport/query-results';
 
@@ -371,5 +372,97 @@ describe('the preview button and the player bar', () => {
     expect(document.documentElement.style.scrollPaddingBottom).toBe('80px');
     document.body.removeAttribute('style');
     ui.unmount();
+  });
+});
+
+describe('a release’s tracklist', () => {
+  afterEach(() => {
+    act(() => playerStore.close());
+    document.body.innerHTML = '';
+    play.mockClear();
+  });
+
+  const tracks = [1, 2, 3].map((n) => ({ id: `t${n}`, position: n, title: `r1 track ${n}`, duration_seconds: 125, guestArtist: null }));
+
+  async function mountTracklist(client: ApolloClient) {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <BrowserEngineQueries client={client}>
+          <PreviewButton referenceId="r1" title="Glass Harbour" cover="cover-r1" />
+          <Tracklist release={{ referenceId: 'r1', title: 'Glass Harbour', cover: 'cover-r1' }} tracks={tracks} />
+          <AudioPlayer />
+        </BrowserEngineQueries>,
+      );
+    });
+    const row = (n: number) => container.querySelectorAll('li')[n - 1]!;
+    const rowButton = (n: number) => row(n).querySelector('button')!;
+    const title = () => container.querySelector('[data-testid="player-title"]')?.textContent;
+    return { container, row, rowButton, title, unmount: () => act(() => root.unmount()) };
+  }
+
+  it('plays the pressed track in the player, marks its row, and pauses it when pressed again', async () => {
+    const { client, lookups } = fakeClient();
+    const ui = await mountTracklist(client);
+    expect(ui.rowButton(2).getAttribute('aria-label')).toBe(playTrackLabel('r1 track 2'));
+
+    await press(ui.rowButton(2));
+    await answer(lookups[0], [item('r1', 1), item('r1', 2), item('r1', 3)]);
+    expect(ui.title()).toBe('r1 track 2');
+    expect(ui.container.querySelector('audio')!.getAttribute('src')).toBe('/assets/r1-2');
+    expect(ui.row(2).getAttribute('aria-current')).toBe('true');
+    expect(ui.row(1).hasAttribute('aria-current')).toBe(false);
+    expect(ui.rowButton(2).getAttribute('aria-label')).toBe(pauseTrackLabel('r1 track 2'));
+    expect(ui.rowButton(2).getAttribute('aria-pressed')).toBe('true');
+
+    // Another row of the same release: no second lookup, that track plays.
+    await press(ui.rowButton(3));
+    expect(lookups).toHaveLength(1);
+    expect(ui.title()).toBe('r1 track 3');
+    expect(ui.row(3).getAttribute('aria-current')).toBe('true');
+    expect(ui.row(2).hasAttribute('aria-current')).toBe(false);
+
+    // The row that plays pauses it; the release's button and the bar agree.
+    await press(ui.rowButton(3));
+    expect(playerStore.getSnapshot().status).toBe('paused');
+    expect(ui.rowButton(3).getAttribute('aria-label')).toBe(playTrackLabel('r1 track 3'));
+    expect(ui.row(3).getAttribute('aria-current')).toBe('true');
+    ui.unmount();
+  });
+
+  it('follows the bar: Next marks the next row', async () => {
+    const { client, lookups } = fakeClient();
+    const ui = await mountTracklist(client);
+    await press(ui.rowButton(1));
+    await answer(lookups[0], [item('r1', 1), item('r1', 2), item('r1', 3)]);
+    await act(async () => playerStore.next());
+    expect(ui.row(2).getAttribute('aria-current')).toBe('true');
+    expect(ui.row(1).hasAttribute('aria-current')).toBe(false);
+    ui.unmount();
+  });
+
+  it('plays the release from its start for a track without a preview, and marks the row that plays', async () => {
+    const { client, lookups } = fakeClient();
+    const ui = await mountTracklist(client);
+    await press(ui.rowButton(2));
+    // The store's media items leave out track 2, which has no preview.
+    await answer(lookups[0], [item('r1', 1), item('r1', 3)]);
+    expect(ui.title()).toBe('r1 track 1');
+    expect(ui.row(1).getAttribute('aria-current')).toBe('true');
+    expect(ui.row(2).hasAttribute('aria-current')).toBe(false);
+    await press(ui.rowButton(3));
+    expect(ui.title()).toBe('r1 track 3');
+    expect(ui.row(3).getAttribute('aria-current')).toBe('true');
+    expect(ui.row(2).hasAttribute('aria-current')).toBe(false);
+    ui.unmount();
+  });
+
+  it('lists the tracks without buttons when the page is not a release', () => {
+    const html = renderToString(<Tracklist release={null} tracks={tracks} />);
+    expect(html).not.toContain('<button');
+    expect(html).toContain('r1 track 2');
+    expect(html).toContain('2:05');
   });
 });

@@ -14,6 +14,7 @@ import {
   type PlayerTrack,
 } from '../../shared/lib/catalog/player';
 import { playerReducer } from '../../shared/lib/catalog/player-reducer';
+import { queueIndexOf, startIndexOf, trackPlayback } from '../../shared/lib/catalog/track-rows';
 
 const track = (n: number): PlayerTrack => ({ id: `media-${n}`, title: `Track ${n}`, artist: 'Night Ferry', url: `/assets/audio-${n}` });
 const release = (id: string): PlayerRelease => ({ referenceId: id, title: `Release ${id}`, cover: `cover-${id}` });
@@ -196,6 +197,48 @@ describe('player states from the audio element', () => {
     expect(failed).toMatchObject({ status: 'error', problem: { kind: 'playback', title: 'Track 1' } });
     expect(playerReducer(failed, { type: 'play' })).toMatchObject({ status: 'playing', problem: null });
     expect(playerReducer(failed, { type: 'next' })).toMatchObject({ status: 'ready', index: 1, problem: null });
+  });
+});
+
+describe('player queue: a track row', () => {
+  it('jumps to that entry and plays it from its start', () => {
+    const moved = run(
+      [
+        { type: 'time', position: 12 },
+        { type: 'jump', index: 2 },
+      ],
+      playing(),
+    );
+    expect(moved).toMatchObject({ status: 'playing', index: 2, position: 0, duration: null });
+    expect(currentTrack(moved)?.title).toBe('Track 3');
+    // Paused, a row plays too.
+    expect(run([{ type: 'pause' }, { type: 'jump', index: 1 }], playing())).toMatchObject({ status: 'playing', index: 1 });
+  });
+
+  it('changes nothing for an entry the queue does not have, or while a release is loading', () => {
+    const state = playing();
+    expect(playerReducer(state, { type: 'jump', index: 3 })).toBe(state);
+    expect(playerReducer(state, { type: 'jump', index: -1 })).toBe(state);
+    const loading = playerReducer(state, { type: 'load', release: release('r2') });
+    expect(playerReducer(loading, { type: 'jump', index: 1 })).toBe(loading);
+  });
+
+  it('finds its entry by title, never by place (tracks without a preview are not in the queue)', () => {
+    const queue = [track(1), track(3), track(4)];
+    expect(queueIndexOf(queue, { title: ' track 3 ' })).toBe(1);
+    expect(queueIndexOf(queue, { title: 'Track 2' })).toBe(-1);
+    // Pressed, a row without a preview plays the release from its start.
+    expect(startIndexOf(queue, { title: 'Track 2' })).toBe(0);
+    expect(startIndexOf(queue, { title: 'Track 4' })).toBe(2);
+  });
+
+  it('marks the row of the track that plays, and only in its release', () => {
+    const state = run([{ type: 'next' }], playing());
+    expect(trackPlayback(state, 'r1', { title: 'Track 2' })).toBe('playing');
+    expect(trackPlayback(state, 'r1', { title: 'Track 1' })).toBe('idle');
+    expect(trackPlayback(state, 'r2', { title: 'Track 2' })).toBe('idle');
+    expect(trackPlayback(playerReducer(state, { type: 'pause' }), 'r1', { title: 'Track 2' })).toBe('paused');
+    expect(trackPlayback(initialPlayerState, 'r1', { title: 'Track 1' })).toBe('idle');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type PlayerState,
   type PlayerTrack,
 } from '../../lib/catalog/player';
+import { startIndexOf } from '../../lib/catalog/track-rows';
 import { playerReducer } from '../../lib/catalog/player-reducer';
 import { listenerSet } from '../../app/listener-set';
 import type { PlayerStore } from './player-store';
@@ -87,11 +88,13 @@ export function createPlayerStore(createAudio: () => HTMLAudioElement = () => do
     subscribe: listeners.subscribe,
     getSnapshot: () => state,
     audio,
-    async open(release, lookUpTracks) {
+    async open(release, lookUpTracks, wanted) {
       const { referenceId } = release;
       if (!referenceId || state.pending?.referenceId === referenceId) return;
       if (!state.pending && state.release?.referenceId === referenceId && state.queue.length > 0) {
-        toggle();
+        const index = wanted ? startIndexOf(state.queue, wanted) : state.index;
+        if (index === state.index) toggle();
+        else dispatch({ type: 'jump', index });
         return;
       }
       dispatch({ type: 'load', release });
@@ -104,7 +107,10 @@ export function createPlayerStore(createAudio: () => HTMLAudioElement = () => do
         return;
       }
       dispatch({ type: 'loaded', referenceId, tracks });
-      if (state.release?.referenceId === referenceId && state.status === 'ready') dispatch({ type: 'play' });
+      if (state.release?.referenceId === referenceId && state.status === 'ready') {
+        const index = wanted ? startIndexOf(state.queue, wanted) : 0;
+        dispatch(index === 0 ? { type: 'play' } : { type: 'jump', index });
+      }
     },
     toggle,
     play: () => dispatch({ type: 'play' }),

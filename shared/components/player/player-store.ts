@@ -1,6 +1,7 @@
 import { listenerSet } from '../../app/listener-set';
 import { loadOnce } from '../../app/load-once';
 import { initialPlayerState, type PlayerRelease, type PlayerState, type PlayerTrack } from '../../lib/catalog/player';
+import type { WantedTrack } from '../../lib/catalog/track-rows';
 
 export interface PlayerStore {
   subscribe(listener: () => void): () => void;
@@ -9,9 +10,10 @@ export interface PlayerStore {
   audio(): HTMLAudioElement;
   /**
    * A preview button was pressed: the release's queue toggles if it is already loaded, otherwise
-   * its tracks are looked up, replace the queue and start playing.
+   * its tracks are looked up, replace the queue and start playing. With `wanted` (a track row),
+   * that track plays, or toggles when it is the one playing.
    */
-  open(release: PlayerRelease, lookUpTracks: () => Promise<readonly PlayerTrack[]>): Promise<void>;
+  open(release: PlayerRelease, lookUpTracks: () => Promise<readonly PlayerTrack[]>, wanted?: WantedTrack): Promise<void>;
   toggle(): void;
   play(): void;
   pause(): void;
@@ -49,9 +51,9 @@ export const playerStore: PlayerStore = {
     if (!machine) throw new Error('The player has not opened a release yet');
     return machine.audio();
   },
-  open: (release: PlayerRelease, lookUpTracks: () => Promise<readonly PlayerTrack[]>) =>
+  open: (release: PlayerRelease, lookUpTracks: () => Promise<readonly PlayerTrack[]>, wanted?: WantedTrack) =>
     loadPlayerMachine().then(
-      (loaded) => loaded.open(release, lookUpTracks),
+      (loaded) => loaded.open(release, lookUpTracks, wanted),
       (error: unknown) => console.warn('Player: its code could not be loaded', error),
     ),
   toggle: () => machine?.toggle(),

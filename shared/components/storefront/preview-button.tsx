@@ -1,11 +1,8 @@
 import { useContext } from 'react';
-import { QueryEngineContext, type QueryEngine } from '../../app/site-query';
-import { MEDIA_ITEMS } from '../../graphql/services';
-import { mediaItemsVariables, queueFromMediaItems, type PlayerTrack } from '../../lib/catalog/player';
+import { QueryEngineContext } from '../../app/site-query';
 import { FOCUS_RING } from '../focus-ring';
-import { cachedReleaseCover } from '../player/cached-release-cover';
 import { PauseIcon, PlayIcon, SpinnerIcon } from '../player/player-icons';
-import { loadPlayerMachine, playerStore } from '../player/player-store';
+import { openReleasePreview, preloadPlayer } from '../player/release-preview';
 import { useReleasePlayback } from '../player/use-player';
 
 /** The preview button's accessible name (ours: the spec names the button, not its label). */
@@ -21,18 +18,6 @@ export interface PreviewButtonProps {
   className?: string;
 }
 
-const MEDIA_ITEMS_QUERY = MEDIA_ITEMS;
-
-/** The player's code loads on the way to the press, not with the page; a failed load is tried again by the press. */
-const preloadPlayer = () => void loadPlayerMachine().catch(() => undefined);
-
-/** The spec's media items call for the release (spec 000 §3, §7), through the site's GraphQL. */
-async function lookUpTracks(queries: QueryEngine, referenceId: string): Promise<PlayerTrack[]> {
-  const result = await queries.query(MEDIA_ITEMS_QUERY, mediaItemsVariables(referenceId));
-  if (result.error) throw result.error;
-  return queueFromMediaItems(result.data?.mediaItems.results);
-}
-
 /**
  * The play button of a release's audio preview (spec 000 §4): idle, then loading (a spinner,
  * aria-busy) while the release's media items are looked up, then the queue is filled and plays.
@@ -46,11 +31,7 @@ export function PreviewButton({ referenceId, title, cover, size = 'small', class
   const box = size === 'large' ? 'h-14 w-14' : 'h-9 w-9';
   const icon = size === 'large' ? 'h-6 w-6' : 'h-4 w-4';
 
-  const play = () => {
-    if (!referenceId || !queries) return;
-    const release = { referenceId, title, cover: cover ?? cachedReleaseCover(queries, referenceId) };
-    void playerStore.open(release, () => lookUpTracks(queries, referenceId));
-  };
+  const play = () => openReleasePreview(queries, { referenceId, title, cover });
 
   return (
     <button

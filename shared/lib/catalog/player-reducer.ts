@@ -52,6 +52,9 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
       const end = state.duration ?? Number.POSITIVE_INFINITY;
       return { ...state, position: Math.min(Math.max(event.position, 0), end) };
     }
+    case 'jump':
+      if (state.status === 'loading' || !state.queue[event.index]) return state;
+      return { ...moveTo(state, event.index), status: 'playing' };
     case 'close':
       return initialPlayerState;
     case 'started':

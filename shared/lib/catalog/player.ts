@@ -85,6 +85,8 @@ export type PlayerCommand =
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'seek'; position: number }
+  /** A track row pressed: that entry of the queue plays from its start. */
+  | { type: 'jump'; index: number }
   | { type: 'close' };
 
 export type PlayerReport =
