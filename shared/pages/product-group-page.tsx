@@ -118,7 +118,14 @@ export default function ProductGroupPage() {
         <h1 className="mt-2 text-4xl font-semibold tracking-tight">{group.title}</h1>
         <ArtistByline artist={group.artist} className="mt-2 text-xl" />
         {isRelease && group.tracks.length > 0 ? (
-          <PreviewButton referenceId={group.id} title={group.title} cover={group.cover_image ?? null} size="large" className="mt-4" />
+          <PreviewButton
+            referenceId={group.id}
+            title={group.title}
+            cover={group.cover_image ?? null}
+            href={group.href}
+            size="large"
+            className="mt-4"
+          />
         ) : null}
         <p className="mt-2 text-sm text-paper/70">
           {group.label ? <LabelLink label={group.label} /> : null}
@@ -138,7 +145,7 @@ export default function ProductGroupPage() {
         <RichText blocks={group.description} />
         {group.tracks.length > 0 ? (
           <Tracklist
-            release={isRelease ? { referenceId: group.id, title: group.title, cover: group.cover_image ?? null } : null}
+            release={isRelease ? { referenceId: group.id, title: group.title, cover: group.cover_image ?? null, href: group.href } : null}
             tracks={group.tracks.map((track) => ({
               id: track.id,
               position: track.position,

@@ -128,6 +128,8 @@ describe('the preview player', () => {
     await page.waitForSelector(BAR, { timeout: 15_000 });
     await playsPast(page, 0.5);
     expect(await title(page)).toBe(rowTitle);
+    // The bar's title leads back to the release.
+    expect(await page.$eval(`${BAR} [data-testid="player-title"] a`, (link) => link.getAttribute('href'))).toBe('/products/the-pale-echo');
     expect(await page.$eval(`${row(3)}`, (li) => li.getAttribute('aria-current'))).toBe('true');
     expect(await page.$eval(`${row(3)} button`, (button) => button.getAttribute('aria-pressed'))).toBe('true');
     // Play buttons big enough for a thumb.

@@ -5,7 +5,9 @@ import { BrowserEngineQueries } from '../support/browser-engine-queries';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
+import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { AudioPlayer } from '../../shared/components/player/audio-player';
 import { playerStore } from '../../shared/components/player/player-store';
 import { PreviewButton, playPreviewLabel } from '../../shared/components/storefront/preview-button';
@@ -457,6 +459,38 @@ describe('a release’s tracklist', () => {
     expect(ui.row(3).getAttribute('aria-current')).toBe('true');
     expect(ui.row(2).hasAttribute('aria-current')).toBe(false);
     ui.unmount();
+  });
+
+  it("links the bar's title to the release's page", async () => {
+    const { client, lookups } = fakeClient();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <MemoryRouter initialEntries={['/releases']}>
+          <SiteNavigationProvider>
+            <BrowserEngineQueries client={client}>
+              <PreviewButton referenceId="r1" title="Glass Harbour" cover="cover-r1" href="/products/glass-harbour" />
+              <PreviewButton referenceId="r2" title="Tidal Lines" />
+              <AudioPlayer />
+            </BrowserEngineQueries>
+          </SiteNavigationProvider>
+        </MemoryRouter>,
+      );
+    });
+    const titleLink = () => container.querySelector<HTMLAnchorElement>('[data-testid="player-title"] a');
+    await press(container.querySelector<HTMLButtonElement>(`button[aria-label="${playPreviewLabel('Glass Harbour')}"]`)!);
+    await answer(lookups[0], [item('r1', 1)]);
+    expect(titleLink()?.getAttribute('href')).toBe('/products/glass-harbour');
+    expect(titleLink()?.textContent).toBe('r1 track 1');
+
+    // A button that does not know the release's page: the title is text.
+    await press(container.querySelector<HTMLButtonElement>(`button[aria-label="${playPreviewLabel('Tidal Lines')}"]`)!);
+    await answer(lookups[1], [item('r2', 1)]);
+    expect(container.querySelector('[data-testid="player-title"]')?.textContent).toBe('r2 track 1');
+    expect(titleLink()).toBeNull();
+    act(() => root.unmount());
   });
 
   it('lists the tracks without buttons when the page is not a release', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { currentTrack, formatTime, hasNext, SEEK_STEP_SECONDS, type PlayerState } from '../../lib/catalog/player';
 import { FOCUS_RING } from '../focus-ring';
+import { RouterLink } from '../router-link';
 import { ResponsiveImage } from '../storefront/responsive-image';
 import { CloseIcon, NextIcon, NoteIcon, PreviousIcon } from './player-bar-icons';
 import { PauseIcon, PlayIcon, SpinnerIcon } from './player-icons';
@@ -100,7 +101,14 @@ export function PlayerBar({ store, state }: { store: PlayerStore; state: PlayerS
           <div className="min-w-0 flex-1 md:w-64 md:flex-none">
             {track ? (
               <p className="truncate text-sm font-semibold" data-testid="player-title">
-                {track.title}
+                {state.release?.href ? (
+                  // To the release's page, through the router: the music keeps playing.
+                  <RouterLink to={state.release.href} className={`hover:text-accent hover:underline ${FOCUS_RING}`}>
+                    {track.title}
+                  </RouterLink>
+                ) : (
+                  track.title
+                )}
               </p>
             ) : null}
             {state.problem ? (

@@ -21,11 +21,11 @@ async function lookUpTracks(queries: QueryEngine, referenceId: string): Promise<
  */
 export function openReleasePreview(
   queries: QueryEngine | null,
-  release: { referenceId: string; title: string; cover?: string | null },
+  release: { referenceId: string; title: string; cover?: string | null; href?: string | null },
   wanted?: WantedTrack,
 ): void {
-  const { referenceId, title } = release;
+  const { referenceId, title, href = null } = release;
   if (!referenceId || !queries) return;
   const cover = release.cover ?? cachedReleaseCover(queries, referenceId);
-  void playerStore.open({ referenceId, title, cover }, () => lookUpTracks(queries, referenceId), wanted);
+  void playerStore.open({ referenceId, title, cover, href }, () => lookUpTracks(queries, referenceId), wanted);
 }

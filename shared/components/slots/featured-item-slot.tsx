@@ -46,7 +46,7 @@ export function FeaturedItemSlot({ item, now }: { item: FeaturedItem; now: Date 
           {PRE_ORDER_TEXT}
         </SmartLink>
       ) : item.reference_type === 'release' ? (
-        <PreviewButton referenceId={item.id} title={item.title} cover={item.image} size="large" className="shrink-0" />
+        <PreviewButton referenceId={item.id} title={item.title} cover={item.image} href={item.href} size="large" className="shrink-0" />
       ) : null}
     </section>
   );

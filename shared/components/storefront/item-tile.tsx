@@ -172,7 +172,9 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
               className="relative z-10 rounded-full border border-paper/30 px-3 py-1 text-xs font-semibold"
             />
           ) : null}
-          {isRelease && item.id ? <PreviewButton referenceId={item.id} title={title} className="relative z-10 ml-auto" /> : null}
+          {isRelease && item.id ? (
+            <PreviewButton referenceId={item.id} title={title} href={href} className="relative z-10 ml-auto" />
+          ) : null}
         </div>
       </div>
     </article>

@@ -14,6 +14,8 @@ export interface PreviewButtonProps {
   title: string;
   /** The release's cover for the player bar; read from what the page's queries loaded when not given. */
   cover?: string | null;
+  /** The release's page, for the player bar's title. */
+  href?: string | null;
   size?: 'small' | 'large';
   className?: string;
 }
@@ -24,14 +26,14 @@ export interface PreviewButtonProps {
  * Pressed again it pauses and resumes its release (aria-pressed while it plays). Without a
  * reference id nothing happens. The player finds it again by data-reference-id.
  */
-export function PreviewButton({ referenceId, title, cover, size = 'small', className = '' }: PreviewButtonProps) {
+export function PreviewButton({ referenceId, title, cover, href, size = 'small', className = '' }: PreviewButtonProps) {
   // From the context, not useQueryEngine(): a tile rendered without a provider still renders.
   const queries = useContext(QueryEngineContext);
   const playback = useReleasePlayback(referenceId);
   const box = size === 'large' ? 'h-14 w-14' : 'h-9 w-9';
   const icon = size === 'large' ? 'h-6 w-6' : 'h-4 w-4';
 
-  const play = () => openReleasePreview(queries, { referenceId, title, cover });
+  const play = () => openReleasePreview(queries, { referenceId, title, cover, href });
 
   return (
     <button

@@ -18,7 +18,7 @@ export interface TracklistTrack {
 
 export interface TracklistProps {
   /** The release whose preview each row plays; none: the rows only list the tracks. */
-  release: { referenceId: string; title: string; cover: string | null } | null;
+  release: { referenceId: string; title: string; cover: string | null; href?: string | null } | null;
   tracks: readonly TracklistTrack[];
 }
 

@@ -26,6 +26,8 @@ export interface PlayerRelease {
   title: string;
   /** An asset id or image URL, or null. */
   cover: string | null;
+  /** The release's page, which the bar's title links to; none when the button does not know it. */
+  href?: string | null;
 }
 
 /** unavailable: the lookup failed; empty: the release has no previews; playback: the audio failed. */
