@@ -90,7 +90,8 @@ export function PlayerBar({ store, state }: { store: PlayerStore; state: PlayerS
         aria-label={PLAYER_LABEL}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-white/15 bg-ink/95 text-paper shadow-[0_-12px_32px_rgb(0_0_0/0.45)] backdrop-blur"
       >
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 md:flex-nowrap md:gap-x-5 md:py-3">
+        {/* One row on a phone (the slider lies along the bar's top edge); the slider in the row from md up. */}
+        <div className="relative mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-2 md:gap-x-5 md:py-3">
           {state.release?.cover ? (
             <ResponsiveImage src={state.release.cover} preset="featured" alt="" sizes="48px" className={COVER} />
           ) : state.release ? (
@@ -152,8 +153,8 @@ export function PlayerBar({ store, state }: { store: PlayerStore; state: PlayerS
                   <NextIcon />
                 </button>
               </div>
-              <div className="order-last flex w-full items-center gap-2 pb-1 text-xs tabular-nums text-paper/70 md:order-none md:w-auto md:flex-1 md:pb-0">
-                <span className="w-10 text-right" data-testid="player-position">
+              <div className="absolute inset-x-0 -top-3 flex items-center text-xs tabular-nums text-paper/70 md:static md:flex-1 md:gap-2">
+                <span className="hidden w-10 text-right md:inline" data-testid="player-position">
                   {formatTime(position)}
                 </span>
                 <input
@@ -169,7 +170,7 @@ export function PlayerBar({ store, state }: { store: PlayerStore; state: PlayerS
                   onKeyDown={seekWithKeys}
                   className={`h-6 min-w-0 flex-1 cursor-pointer accent-accent disabled:cursor-default ${FOCUS_RING}`}
                 />
-                <span className="w-10" data-testid="player-duration">
+                <span className="hidden w-10 md:inline" data-testid="player-duration">
                   {formatTime(duration)}
                 </span>
               </div>
