@@ -183,20 +183,25 @@ const sharedSecret = (minLength: number) =>
     .max(512)
     .pattern(/^[\x21-\x7e]+$/, 'printable characters without spaces');
 
-/** A comma-separated list of http(s) origins; empty means none. */
-const originList = Joi.string()
-  .allow('')
-  .pattern(/^\s*https?:\/\/[^\s/,?#@]+\/?\s*(,\s*https?:\/\/[^\s/,?#@]+\/?\s*)*$/i, 'a comma-separated list of http(s) origins');
-
 /**
  * A comma-separated list of http(s) origins, strictly: a host name (letters, digits, dots and
  * hyphens) or a bracketed IPv6 address, an optional port, nothing else. It goes into a CSP directive
  * that opens a door (frame-ancestors): no wildcard, path, quote or separator may slip through.
  */
-const strictOrigin = String.raw`\s*https?://(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?/?\s*`;
-const strictOriginList = Joi.string()
-  .allow('')
-  .pattern(new RegExp(`^${strictOrigin}(?:,${strictOrigin})*$`, 'i'), 'a comma-separated list of http(s) origins');
+const HOST = String.raw`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])`;
+const origin = (firstLabel: string) => String.raw`\s*https?://${firstLabel}${HOST}(?::\d{1,5})?/?\s*`;
+const listOf = (item: string) =>
+  Joi.string()
+    .allow('')
+    .pattern(new RegExp(`^${item}(?:,${item})*$`, 'i'), 'a comma-separated list of http(s) origins');
+const strictOriginList = listOf(origin(''));
+
+/**
+ * The CSP's source lists of MEDIA_HOSTS and FRAME_HOSTS: as strict, with a wildcard allowed
+ * for a host's first label (`https://*.cdn.example`), as CSP reads it; empty means none. A
+ * separator, quote or path would change the policy these are written into.
+ */
+const originList = listOf(origin(String.raw`(?:\*\.)?`));
 
 /** The video and audio players the label's pages embed by default (FRAME_HOSTS). */
 export const DEFAULT_FRAME_HOSTS = [
@@ -243,7 +248,8 @@ const schema = Joi.object({
   DIRECTUS_PASSWORD: Joi.string().allow('').max(500),
   DIRECTUS_TIMEOUT_MS: wholeNumber(100, 60_000, 5_000),
   CONTENT_DIR: Joi.string().default('content'),
-  ASSET_HOSTS: originList.default(''),
+  // The image optimiser fetches from exactly these origins: no wildcard.
+  ASSET_HOSTS: strictOriginList.default(''),
   MEDIA_HOSTS: originList.default(''),
   FRAME_HOSTS: originList.default(DEFAULT_FRAME_HOSTS.join(',')),
   CSP_REPORT_RATE_LIMIT: wholeNumber(1, 10_000, 20),

@@ -439,4 +439,34 @@ describe('configuration', () => {
     expect(configVariables.length).toBeGreaterThan(10);
     for (const name of configVariables) expect(readme).toContain(`| \`${name}\` |`);
   });
+
+  describe('the CSP source lists (ASSET_HOSTS, MEDIA_HOSTS, FRAME_HOSTS)', () => {
+    it.each(['MEDIA_HOSTS', 'FRAME_HOSTS'])('%s takes origins, and a wildcard for the first label of a host', (variable) => {
+      const config = loadConfig({ [variable]: 'https://media.label.example, https://*.cdn.example:8443/, http://[::1]:9000' });
+      const list = variable === 'MEDIA_HOSTS' ? config.mediaHosts : config.frameHosts;
+      expect(list).toEqual(['https://media.label.example', 'https://*.cdn.example:8443', 'http://[::1]:9000']);
+    });
+
+    it('ASSET_HOSTS takes origins without wildcards: the image optimiser fetches from exactly these', () => {
+      expect(loadConfig({ ASSET_HOSTS: 'https://images.label.example, http://[::1]:9000' }).assetHosts).toEqual([
+        'https://images.label.example',
+        'http://[::1]:9000',
+      ]);
+    });
+
+    it.each([
+      ['ASSET_HOSTS', 'https://a.example;script-src *'],
+      ['ASSET_HOSTS', "https://a.example 'unsafe-inline'"],
+      ['ASSET_HOSTS', 'https://*.cdn.example'],
+      ['ASSET_HOSTS', 'https://a.example;b'],
+      ['MEDIA_HOSTS', 'https://*'],
+      ['MEDIA_HOSTS', 'https://a.*.example'],
+      ['FRAME_HOSTS', 'https://a.example/path'],
+      ['FRAME_HOSTS', 'https://a"b.example'],
+    ])('%s refuses %p, which would change the policy it is written into', (variable, value) => {
+      expect(() => loadConfig({ [variable]: value })).toThrow(
+        new ConfigError(`Invalid environment variable ${variable}: must be a comma-separated list of http(s) origins`),
+      );
+    });
+  });
 });
