@@ -13,14 +13,11 @@
  *
  * Prints figures; asserts nothing (decision 0053).
  */
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
-import { lighthousePages, lighthouseVersion, runLighthouse, warm, type LighthouseFigures } from './lighthouse-run';
+import { lighthousePages, lighthouseVersion, runLighthouse, inWarmSiteAndChrome, type LighthouseFigures } from './lighthouse-run';
 
 const GOAL_POINTS = 3;
 const GOAL_TBT_MS = 100;
 const pairs = Number(process.env.BENCH_PAIRS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,12 +33,7 @@ const medians = (runs: LighthouseFigures[]) =>
 
 async function main() {
   if (!Number.isInteger(pairs) || pairs < 1) throw new Error('BENCH_PAIRS must be a whole number of 1 or more');
-  let site: SiteProcess | undefined;
-  let chrome: LaunchedChrome | undefined;
-  try {
-    site = await startSiteProcess({ timeoutMs: 60_000, ...(process.env.BENCH_SERVER ? { args: [process.env.BENCH_SERVER] } : {}) });
-    await warm(site.url);
-    chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  await inWarmSiteAndChrome(async (siteUrl, chromePort) => {
     const rows = [];
     for (const { type, path } of lighthousePages) {
       const withScripts: LighthouseFigures[] = [];
@@ -49,7 +41,7 @@ async function main() {
       for (let pair = 0; pair < pairs; pair++) {
         // Alternating which goes first: whatever drifts during a run (heat, caches) falls on both.
         for (const blockScripts of pair % 2 === 0 ? [false, true] : [true, false]) {
-          const figures = await runLighthouse(`${site.url}${path}`, chrome.port, { blockScripts });
+          const figures = await runLighthouse(`${siteUrl}${path}`, chromePort, { blockScripts });
           (blockScripts ? without : withScripts).push(figures);
         }
       }
@@ -72,11 +64,7 @@ async function main() {
         `${row.type.padEnd(10)} ${row.path.padEnd(45)} ${triple(row.with.score, row.without.score, 13)} ${triple(row.with.tbtMs, row.without.tbtMs, 18)} ${triple(row.with.mainThreadMs, row.without.mainThreadMs, 24)} ${`${row.with.lcpMs.toFixed(0)}/${row.without.lcpMs.toFixed(0)}`.padStart(14)}   ${verdict} (≤ ${GOAL_POINTS} points, ≤ ${GOAL_TBT_MS} ms TBT)`,
       );
     }
-  } finally {
-    // chrome-launcher's kill ends the browser it started, by its process id.
-    chrome?.kill();
-    await site?.stop();
-  }
+  });
 }
 
 main().catch((error) => {

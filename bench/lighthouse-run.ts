@@ -3,6 +3,8 @@
  * visitor would, and one Lighthouse run (mobile: emulated phone, simulated throttling) read into
  * the figures the benches print.
  */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
 import { benchPages } from './page-types';
 
 export const lighthousePages = benchPages.filter((page) => page.type !== 'contact');
@@ -75,4 +77,26 @@ export async function runLighthouse(
 export async function lighthouseVersion(): Promise<string> {
   const manifest = await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '?' } }));
   return manifest.default.version;
+}
+
+/**
+ * The production server (or BENCH_SERVER's build) on a free loopback port, warmed, and the machine's
+ * Chromium (CHROME_PATH) for Lighthouse: `measure` runs with both; both end afterwards, whatever happens.
+ */
+export async function inWarmSiteAndChrome<T>(measure: (siteUrl: string, chromePort: number) => Promise<T>): Promise<T> {
+  let site: SiteProcess | undefined;
+  let chrome: LaunchedChrome | undefined;
+  try {
+    site = await startSiteProcess({ timeoutMs: 60_000, ...(process.env.BENCH_SERVER ? { args: [process.env.BENCH_SERVER] } : {}) });
+    await warm(site.url);
+    chrome = await launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    return await measure(site.url, chrome.port);
+  } finally {
+    // chrome-launcher's kill ends the browser it started, by its process id.
+    chrome?.kill();
+    await site?.stop();
+  }
 }

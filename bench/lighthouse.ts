@@ -11,13 +11,10 @@
  *
  * Prints figures; asserts nothing (decision 0053).
  */
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
-import { lighthousePages as pages, lighthouseVersion, runLighthouse, warm, type LighthouseFigures } from './lighthouse-run';
+import { lighthousePages as pages, lighthouseVersion, runLighthouse, inWarmSiteAndChrome, type LighthouseFigures } from './lighthouse-run';
 
 const TARGET_SCORE = 98;
 const TARGET_TBT_MS = 150;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Row extends LighthouseFigures {
   type: string;
@@ -25,18 +22,13 @@ interface Row extends LighthouseFigures {
 }
 
 async function main() {
-  let site: SiteProcess | undefined;
-  let chrome: LaunchedChrome | undefined;
-  try {
-    site = await startSiteProcess({ timeoutMs: 60_000, ...(process.env.BENCH_SERVER ? { args: [process.env.BENCH_SERVER] } : {}) });
-    await warm(site.url);
-    chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  await inWarmSiteAndChrome(async (siteUrl, chromePort) => {
     const rows: Row[] = [];
     for (const { type, path } of pages) {
       rows.push({
         type,
         path,
-        ...(await runLighthouse(`${site.url}${path}`, chrome.port, { listOpportunities: !!process.env.BENCH_LIST })),
+        ...(await runLighthouse(`${siteUrl}${path}`, chromePort, { listOpportunities: !!process.env.BENCH_LIST })),
       });
     }
     console.log(`\nLighthouse ${await lighthouseVersion()}, mobile, performance`);
@@ -47,11 +39,7 @@ async function main() {
         `${row.type.padEnd(10)} ${row.path.padEnd(47)} ${String(row.score).padStart(5)} ${row.cls.toFixed(3).padStart(6)} ${row.tbtMs.toFixed(0).padStart(8)} ${row.lcpMs.toFixed(0).padStart(8)} ${row.fcpMs.toFixed(0).padStart(8)}   ${verdict} (≥ ${TARGET_SCORE}, CLS 0, TBT ≤ ${TARGET_TBT_MS})`,
       );
     }
-  } finally {
-    // chrome-launcher's kill ends the browser it started, by its process id.
-    chrome?.kill();
-    await site?.stop();
-  }
+  });
 }
 
 main().catch((error) => {
