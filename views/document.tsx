@@ -15,7 +15,7 @@ interface DocumentProps {
 
 /**
  * The HTML document around the app, rendered by React on the server and hydrated in the browser.
- * Page titles and meta tags come from react-helmet-async, which React 19 hoists into <head>.
+ * Page titles and meta tags are rendered by each page (PageMeta); React 19 hoists them into <head>.
  */
 export function Document({ assets, siteDataJson, nonce, children }: DocumentProps) {
   for (const href of assets.modulePreloads) preloadModule(href, { as: 'script', nonce });

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { PublicEnvProvider, type PublicEnv } from './public-env';
 import { QueryEngineContext, type QueryEngine } from './site-query';
 
@@ -7,9 +6,7 @@ import { QueryEngineContext, type QueryEngine } from './site-query';
 export function SiteProviders({ engine, env, children }: { engine: QueryEngine; env: PublicEnv; children: ReactNode }) {
   return (
     <QueryEngineContext.Provider value={engine}>
-      <HelmetProvider>
-        <PublicEnvProvider env={env}>{children}</PublicEnvProvider>
-      </HelmetProvider>
+      <PublicEnvProvider env={env}>{children}</PublicEnvProvider>
     </QueryEngineContext.Provider>
   );
 }

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { usePublicEnv } from '../app/public-env';
 
 interface PageMetaProps {
@@ -10,12 +9,15 @@ interface PageMetaProps {
   type?: 'website' | 'article' | 'music.album' | 'profile';
 }
 
-/** Title, description, canonical URL and Open Graph tags: every page renders exactly one. */
+/**
+ * Title, description, canonical URL and Open Graph tags: every page renders exactly one. React 19
+ * hoists these elements into <head> wherever they render, on the server and on each navigation.
+ */
 export function PageMeta({ title, description, path, image, type = 'website' }: PageMetaProps) {
   const { publicUrl } = usePublicEnv();
   const canonical = `${publicUrl}${path}`;
   return (
-    <Helmet>
+    <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
@@ -25,6 +27,6 @@ export function PageMeta({ title, description, path, image, type = 'website' }: 
       <meta property="og:type" content={type} />
       {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-    </Helmet>
+    </>
   );
 }

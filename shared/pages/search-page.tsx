@@ -1,6 +1,5 @@
 import { useSiteQuery } from '../app/site-query';
 import { useId, type FormEvent } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { useHref, useNavigate, useSearchParams } from 'react-router-dom';
 import { FOCUS_RING } from '../components/focus-ring';
 import { PageMeta } from '../components/page-meta';
@@ -49,9 +48,7 @@ export default function SearchPage() {
         description={SEARCH_DESCRIPTION_TEXT}
         path={searchPageHref(text)}
       />
-      <Helmet>
-        <meta name="robots" content="noindex, follow" />
-      </Helmet>
+      <meta name="robots" content="noindex, follow" />
       <h1 id={headingId} className="text-4xl font-semibold tracking-tight">
         {SEARCH_TITLE_TEXT}
       </h1>
