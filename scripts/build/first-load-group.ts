@@ -25,6 +25,12 @@ export interface FirstLoadGroupOptions {
 
 type Outputs = esbuild.Metafile['outputs'];
 
+/**
+ * The per-file explicit compile hint (a magic comment Chromium-based browsers read at the top of a
+ * script; others ignore it): compile every function of the file eagerly, in the background.
+ */
+export const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
+
 /** A rebuilt file's text and map, by the file it replaces (the group's by the entry's). */
 type Built = Map<string, { code: string; map: string }>;
 
@@ -70,7 +76,11 @@ export async function groupFirstLoadScripts(options: FirstLoadGroupOptions): Pro
   // group. A browser holding a name under an immutable cache header never gets other bytes for it.
   const groupUrl = withHash(
     urlOf(entry),
-    hash8([esbuild.version, options.minify, options.target.join(), ...[...group].sort(), '', ...[...rebuilt].sort()].join('\n')),
+    hash8(
+      [esbuild.version, options.minify, options.target.join(), COMPILE_ALL_ON_LOAD, ...[...group].sort(), '', ...[...rebuilt].sort()].join(
+        '\n',
+      ),
+    ),
   );
   const finalUrls = new Map([...rebuilt].map((file) => [urlOf(file), withHash(urlOf(file), hash8(`${urlOf(file)}\n${groupUrl}`))]));
   const { built, legalTexts } = await buildAgain({ ...options, entry, group, rebuilt, sources, aliases, urlOf, groupUrl, finalUrls });
@@ -269,29 +279,41 @@ async function buildAgain(options: {
     },
   };
 
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: [{ in: 'first-load-group', out: 'group' }, ...[...rebuilt].map((file) => ({ in: path.join(root, file), out: file }))],
-    outdir: path.join(root, 'first-load-group'),
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: options.target,
-    minify: options.minify,
-    sourcemap: 'external',
-    legalComments: 'none',
-    write: false,
-    metafile: true,
-    logLevel: 'warning',
-    plugins: [plugin],
-  });
+  const build = (entryPoints: esbuild.BuildOptions['entryPoints'], banner?: string) =>
+    esbuild.build({
+      absWorkingDir: root,
+      entryPoints,
+      ...(banner ? { banner: { js: banner } } : {}),
+      outdir: path.join(root, 'first-load-group'),
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: options.target,
+      minify: options.minify,
+      sourcemap: 'external',
+      legalComments: 'none',
+      write: false,
+      metafile: true,
+      logLevel: 'warning',
+      plugins: [plugin],
+    });
+  // Every first view runs the group's code at once: the hint lets the browser compile it on the
+  // thread that streams the file instead of function by function on the main thread as it runs
+  // (docs/decisions/0099). The other files are loaded on demand, so they keep the lazy default.
+  // Each file is bundled on its own (no splitting), so two builds make the same files as one.
+  const results = await Promise.all([
+    build([{ in: 'first-load-group', out: 'group' }], COMPILE_ALL_ON_LOAD),
+    ...(rebuilt.size ? [build([...rebuilt].map((file) => ({ in: path.join(root, file), out: file })))] : []),
+  ]);
 
   const built: Built = new Map();
-  const textOf = (output: string) => result.outputFiles.find((out) => path.relative(root, out.path) === output)!.text;
-  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    if (!output.endsWith('.js') || !meta.entryPoint) continue;
-    const replaced = meta.entryPoint === 'first-load-group:group' ? entry : meta.entryPoint;
-    built.set(replaced, { code: textOf(output), map: textOf(`${output}.map`) });
+  for (const result of results) {
+    const textOf = (output: string) => result.outputFiles.find((out) => path.relative(root, out.path) === output)!.text;
+    for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+      if (!output.endsWith('.js') || !meta.entryPoint) continue;
+      const replaced = meta.entryPoint === 'first-load-group:group' ? entry : meta.entryPoint;
+      built.set(replaced, { code: textOf(output), map: textOf(`${output}.map`) });
+    }
   }
   return { built, legalTexts };
 }

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { groupFirstLoadScripts } from '../../scripts/build/first-load-group';
+import { COMPILE_ALL_ON_LOAD, groupFirstLoadScripts } from '../../scripts/build/first-load-group';
 
 /** A small site as the client build splits it: an entry, three pages (the first is home's), a part loaded on demand. */
 const sources: Record<string, string> = {
@@ -86,6 +86,18 @@ describe('the first-load group', () => {
       for (const [url] of text.matchAll(/\/assets\/[\w/.-]+\.js(?:\.map)?/g))
         expect([url, existsSync(path.join(assetsDir, url.slice('/assets/'.length)))]).toEqual([url, true]);
     }
+  });
+
+  it('asks the browser to compile the first-load file eagerly, off the main thread, and no file loaded on demand', async () => {
+    const firstLine = async (file: string) => (await readFile(path.join(assetsDir, file), 'utf8')).split('\n')[0];
+    const names = await scripts();
+    expect(await firstLine(names.find((file) => file.startsWith('entry-'))!)).toBe(COMPILE_ALL_ON_LOAD);
+    for (const file of names.filter((name) => !name.startsWith('entry-')))
+      expect([file, await firstLine(file)]).not.toEqual([file, COMPILE_ALL_ON_LOAD]);
+    // The map still leads each line of code to its source: the comment is accounted for.
+    const entry = names.find((file) => file.startsWith('entry-'))!;
+    const map = JSON.parse(await readFile(path.join(assetsDir, `${entry}.map`), 'utf8')) as { mappings: string };
+    expect(map.mappings.startsWith(';')).toBe(true);
   });
 
   it('maps each new file back to the sources, and describes it in the metafile', async () => {
