@@ -39,6 +39,9 @@ export async function warm(origin: string, pages: readonly { path: string }[] = 
   }
 }
 
+/** How many times a run whose trace Lighthouse could not record is taken again. */
+const RUN_RETRIES = 2;
+
 /** One Lighthouse run of `url` in the Chrome listening on `port`; `blockScripts`: every `.js` request refused. */
 export async function runLighthouse(
   url: string,
@@ -46,16 +49,25 @@ export async function runLighthouse(
   options: { blockScripts?: boolean; listOpportunities?: boolean } = {},
 ): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  // Lighthouse's default configuration is the mobile one (emulated phone, simulated throttling).
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...(options.blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
-  });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  const run = async () => {
+    // Lighthouse's default configuration is the mobile one (emulated phone, simulated throttling).
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(options.blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    return result.lhr;
+  };
+  let lhr = await run();
+  // On a busy machine Chrome now and then loses the trace (NO_NAVSTART): that run is taken again,
+  // said, rather than ending a long bench without its figures.
+  for (let retry = 1; lhr.runtimeError && retry <= RUN_RETRIES; retry++) {
+    console.log(`  ${url}: ${lhr.runtimeError.code}, run again (${retry} of ${RUN_RETRIES})`);
+    lhr = await run();
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   if (options.listOpportunities) {

@@ -303,6 +303,13 @@ describe('cookie consent with the embedded analytics twin', () => {
     expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
     // The simple view leaves most of the page visible.
     expect(layout.height).toBeLessThan(layout.innerHeight * (name === 'phone' ? 0.5 : 0.25));
+    // The page gets the bar's height as room below its end, so the footer can be scrolled into view.
+    await page.waitForFunction(
+      (selector) => document.body.style.paddingBottom === `${document.querySelector(selector)!.getBoundingClientRect().height}px`,
+      {},
+      BANNER,
+    );
+    expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe(`${layout.height}px`);
     await viewportScreenshot(page, `consent-simple-${name}`);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -10,16 +10,23 @@ export function useReservedBottomSpace(ref: RefObject<HTMLElement | null>, activ
     const element = ref.current;
     if (!active || !element) return;
     const { body, documentElement } = document;
-    const reserve = () => {
-      // The exact height (text in the web font can make it fractional): a bar stacked on this room
-      // (the player) then meets the banner's top edge without a sliver between them.
-      const height = `${element.getBoundingClientRect().height}px`;
-      body.style.paddingBottom = height;
-      documentElement.style.scrollPaddingBottom = height;
+    // The exact height (text in the web font can make it fractional): a bar stacked on this room
+    // (the player) then meets the banner's top edge without a sliver between them.
+    const reserve = (pixels: number) => {
+      body.style.paddingBottom = `${pixels}px`;
+      documentElement.style.scrollPaddingBottom = `${pixels}px`;
     };
-    reserve();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(element);
+    // The observer reports the bar's size once the browser lays the page out anyway, first on
+    // observing: asking for it here would force a layout of the whole page while it hydrates.
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => {
+            const box = entry?.borderBoxSize?.[0];
+            reserve(box ? box.blockSize : element.getBoundingClientRect().height);
+          });
+    if (observer) observer.observe(element);
+    else reserve(element.getBoundingClientRect().height);
     return () => {
       observer?.disconnect();
       body.style.removeProperty('padding-bottom');
