@@ -55,51 +55,53 @@ export function ReleaseHero({ title, hero, release }: { title: string; hero: Pag
           />
         </SmartLink>
 
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">{title}</h1>
-            {typeLabel ? <p className="text-sm uppercase tracking-widest text-paper/75">{typeLabel}</p> : null}
+        {/* On a phone the play button sits beside the title, clear of a cookie banner at the foot of
+            the first visit's screen; from md up it leads the buy call. */}
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-4 md:grid-cols-[auto_minmax(0,1fr)] md:gap-x-6 md:gap-y-8">
+          <div className="min-w-0 md:col-span-2">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">{title}</h1>
+              {typeLabel ? <p className="text-sm uppercase tracking-widest text-paper/75">{typeLabel}</p> : null}
+            </div>
+            <h2 id={titleId} className="mt-2 text-3xl leading-[1.05] font-bold tracking-tight text-balance md:mt-4 md:text-6xl">
+              <SmartLink href={release.href} className={`hover:text-accent ${FOCUS_RING}`}>
+                {release.title}
+              </SmartLink>
+            </h2>
+            <ArtistByline artist={release.artist} className="mt-1 text-lg text-paper/85 md:mt-3 md:text-2xl" />
           </div>
-          <h2 id={titleId} className="mt-2 text-3xl leading-[1.05] font-bold tracking-tight text-balance md:mt-4 md:text-6xl">
-            <SmartLink href={release.href} className={`hover:text-accent ${FOCUS_RING}`}>
-              {release.title}
-            </SmartLink>
-          </h2>
-          <ArtistByline artist={release.artist} className="mt-1 text-lg text-paper/85 md:mt-3 md:text-2xl" />
 
-          <div className="mt-4 flex items-center gap-4 md:mt-8 md:gap-6">
-            {release.reference_type === 'release' ? (
-              <PreviewButton
-                referenceId={release.id}
-                title={release.title}
-                cover={cover}
-                href={release.href}
-                size="large"
-                className="shrink-0 shadow-lg shadow-black/40"
-              />
-            ) : null}
-            {product ? (
-              <div data-buy-call="" className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
-                  <div>
-                    <p className="text-xs uppercase tracking-widest text-paper/70">
-                      <ReleaseBadge item={release} now={now} className="mr-2" /> {product.format}
-                      {product.variant ? `, ${product.variant}` : ''}
-                    </p>
-                    <PriceTag prices={product.prices} currency={currency} size="large" />
-                  </div>
-                  <AddToBasketForm
-                    product={product}
-                    buttonClassName="min-h-11 rounded-full bg-accent px-5 py-2.5 font-semibold text-ink hover:bg-paper"
-                  />
+          {release.reference_type === 'release' ? (
+            <PreviewButton
+              referenceId={release.id}
+              title={release.title}
+              cover={cover}
+              href={release.href}
+              size="large"
+              className="shadow-lg shadow-black/40"
+            />
+          ) : null}
+          {product ? (
+            <div data-buy-call="" className="col-span-2 min-w-0 md:col-span-1">
+              <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+                <div>
+                  <p className="text-xs uppercase tracking-widest text-paper/70">
+                    <ReleaseBadge item={release} now={now} className="mr-2" /> {product.format}
+                    {product.variant ? `, ${product.variant}` : ''}
+                  </p>
+                  <PriceTag prices={product.prices} currency={currency} size="large" />
                 </div>
-                {shipDay ? <p className="mt-1 text-sm text-paper/75">{shipsOnText(shipDay)}</p> : null}
+                <AddToBasketForm
+                  product={product}
+                  buttonClassName="min-h-11 rounded-full bg-accent px-5 py-2.5 font-semibold text-ink hover:bg-paper"
+                />
               </div>
-            ) : null}
-          </div>
+              {shipDay ? <p className="mt-1 text-sm text-paper/75">{shipsOnText(shipDay)}</p> : null}
+            </div>
+          ) : null}
 
           {hero.heading || hero.text || hero.link ? (
-            <div className="mt-6 border-t border-white/15 pt-4 text-paper/80 md:mt-10">
+            <div className="col-span-2 border-t border-white/15 pt-4 text-paper/80 md:mt-2">
               {hero.heading ? <p className="font-semibold text-paper">{hero.heading}</p> : null}
               {hero.text ? <p className="text-sm">{hero.text}</p> : null}
               {hero.link ? (
