@@ -40,10 +40,6 @@ export function buildDemoContent(): DemoContent {
     (release) => release.type === 'album' && release.label === mainLabel.id && new Date(release.release_date ?? '') > DEMO_TODAY,
   );
   if (!preorderAlbum) throw new Error('The demo catalogue needs a main-label album on pre-order');
-  const outNowAlbum = publicReleases
-    .filter((release) => release.type === 'album' && release.label === mainLabel.id && new Date(release.release_date ?? '') <= DEMO_TODAY)
-    .sort((a, b) => (b.release_date ?? '').localeCompare(a.release_date ?? ''))[0];
-  if (!outNowAlbum) throw new Error('The demo catalogue needs a main-label album already out');
 
   const banners = buildBanners(files, preorderAlbum);
   const bannerIds = banners.map((banner) => banner.id);
@@ -82,7 +78,7 @@ export function buildDemoContent(): DemoContent {
     jobsAccountName: jobsAccount.accountName,
     videoPlaylists: { sessions: VIDEO_PLAYLISTS.sessions.id, radio: VIDEO_PLAYLISTS.radio.id },
     touringArtists: [...new Set(concertEvents.map((concert) => concert.artistName))],
-    featuredReleases: { preorder: preorderAlbum.id, outNow: outNowAlbum.id },
+    featuredReleases: { preorder: preorderAlbum.id },
   });
 
   return {

@@ -39,8 +39,8 @@ export interface PageInputs {
   videoPlaylists: { sessions: string; radio: string };
   /** Bandsintown names of artists with upcoming concerts. */
   touringArtists: string[];
-  /** Product groups for the featured item blocks: one on pre-order, one out now. */
-  featuredReleases: { preorder: string; outNow: string };
+  /** The release on pre-order that the home page opens with and /releases features. */
+  featuredReleases: { preorder: string };
 }
 
 // Unlisted groups open by their link but stay out of listings.
@@ -64,8 +64,7 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
     ...(fields.sticky_menu ? { sticky_menu: fields.sticky_menu } : {}),
     blocks: fields.blocks,
   });
-  // The second collection (staff picks) is on no page: an editor's shelf for later.
-  const featured = needed(inputs.itemCollections[0], 'a featured collection');
+  // The first two collections (featured, staff picks) are on no page: an editor's shelves for later.
   const startHere = needed(inputs.itemCollections[2], 'a start-here collection');
   const roster = needed(inputs.itemCollections[3], 'a roster collection');
   const touring2 = needed(inputs.touringArtists[1], 'a second touring artist');
@@ -74,11 +73,13 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
     index: page('index', {
       title: 'Lumen Tide',
       description: 'New music, artists, radio and events from the Lumen Tide label.',
+      // The page opens with the record the label is pushing: the pre-order, playable and for sale.
       hero: {
         image: hero('home', 'Home hero'),
         heading: 'Music from the edge of the sea',
         text: 'Independent electronic music since 2001.',
         link: { url: '/releases', text: 'Browse releases' },
+        release: inputs.featuredReleases.preorder,
       },
       sticky_menu: links(
         ['#latest-releases', 'Releases'],
@@ -89,21 +90,20 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
         ['#videos', 'Videos'],
         ['#newsletter', 'Newsletter'],
       ),
-      // Edited like a label's front page: the artwork, what is new, who is on the label, what is on,
-      // and a way to hear from us; each section a short row with a link to the full page.
+      // Edited like a label's front page: the record to hear, what else is new, who is on the label,
+      // what is on, and a way to hear from us; each section one short row with a link to the full page.
       blocks: [
-        blocks.slot({ kind: 'item_collections', item: featured }),
         blocks.header('Latest releases', 2),
         view({
           collection: 'product_groups',
-          display: 'carousel',
-          filter: RELEASES,
+          display: 'grid',
+          // The hero's release is already on screen.
+          filter: { _and: [RELEASES, { id: { _neq: inputs.featuredReleases.preorder } }] },
           sort: ['-release_date'],
-          limit: 8,
+          limit: 7,
+          columns: 6,
           moreLink: { url: '/releases', text: 'All releases' },
         }),
-        blocks.slot({ kind: 'banners', item: inputs.bannerIds.preorder }),
-        blocks.slot({ kind: 'featured_item', item: inputs.featuredReleases.outNow }),
         blocks.header('On vinyl', 3),
         view({
           collection: 'products',
@@ -124,14 +124,19 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
           moreLink: { url: '/artists', text: 'All artists' },
         }),
         blocks.header('News', 2),
-        view({ collection: 'posts', display: 'grid', sort: ['-date_published'], limit: 5, moreLink: { url: '/news', text: 'All news' } }),
+        view({ collection: 'posts', display: 'lead', sort: ['-date_published'], limit: 5, moreLink: { url: '/news', text: 'All news' } }),
         blocks.header('Events', 2),
-        view({ collection: 'events', display: 'carousel', ...UPCOMING_EVENTS, limit: 8, moreLink: { url: '/events', text: 'All events' } }),
-        blocks.slot({ kind: 'bandsintownEvents', artistName: touring2, title: `${touring2}: upcoming shows` }),
+        view({ collection: 'events', display: 'list', ...UPCOMING_EVENTS, limit: 6, moreLink: { url: '/events', text: 'All events' } }),
         blocks.header('Radio', 2),
-        view({ collection: 'radioShows', display: 'grid', sort: ['-date'], limit: 5, moreLink: { url: '/radio', text: 'All episodes' } }),
+        view({
+          collection: 'radioShows',
+          display: 'carousel',
+          sort: ['-date'],
+          limit: 6,
+          moreLink: { url: '/radio', text: 'All episodes' },
+        }),
         blocks.header('Videos', 2),
-        blocks.slot({ kind: 'videoPlaylists', playlistId: inputs.videoPlaylists.sessions, title: 'Lumen Tide Sessions', maxResults: 12 }),
+        blocks.slot({ kind: 'videoPlaylists', playlistId: inputs.videoPlaylists.sessions, title: 'Lumen Tide Sessions', maxResults: 4 }),
         blocks.header('Newsletter', 2),
         blocks.slot({ kind: 'activeCampaignForms', item: inputs.emailFormId }),
       ],
@@ -296,7 +301,10 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
       status: 'draft',
       title: 'Tour announcement',
       description: 'Not yet announced.',
-      blocks: [blocks.paragraph('Dates to be confirmed.')],
+      blocks: [
+        blocks.paragraph('Dates to be confirmed.'),
+        blocks.slot({ kind: 'bandsintownEvents', artistName: touring2, title: `${touring2}: upcoming shows` }),
+      ],
     }),
   };
 }

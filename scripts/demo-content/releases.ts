@@ -69,7 +69,8 @@ function releaseDescription(random: Random, blocks: BlockFactory, vars: Record<s
   const out = [blocks.paragraph(sentences.take(3, vars))];
   if (type !== 'single' && random.chance(0.6)) out.push(blocks.paragraph(sentences.take(2, vars)));
   if (type === 'album' && random.chance(0.5)) {
-    out.push(blocks.header('Credits', 3));
+    // Under the release page's title (h1), before its tracklist (h2): a second-level heading.
+    out.push(blocks.header('Credits', 2));
     out.push(
       blocks.list('unordered', [
         item(`Written and produced by ${vars.artist}`),

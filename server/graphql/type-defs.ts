@@ -14,7 +14,7 @@ export const typeDefs = /* GraphQL */ `
   "Any JSON value: filters."
   scalar JSON
 
-  "A content page's hero (JSON): { image?: file id, heading?, text?, link?: { url, text } }."
+  "A content page's hero (JSON): { image?: file id, heading?, text?, link?: { url, text }, release?: product group id }."
   scalar PageHero
 
   "Menu columns (JSON): [{ menu: [{ url, text, menu?: [...] }] }], nested as deep as the editors made them."
@@ -100,6 +100,11 @@ export const typeDefs = /* GraphQL */ `
     href: String!
     "False when the store holds none (decision 0079): read from the stock, which itself stays on the server."
     in_stock: Boolean!
+  }
+
+  extend type pages {
+    "The release the page opens with (its hero's release): null without one, or while it is not visible."
+    hero_release: product_groups
   }
 
   extend type posts {

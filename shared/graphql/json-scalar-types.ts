@@ -15,12 +15,13 @@ export interface MenuItem {
 /** Menu columns of the overlay menu and the footer, nested as deep as the editors made them. */
 export type MenuColumns = { menu: MenuItem[] }[];
 
-/** A content page's hero: its image (a file id), heading, text and one link. */
+/** A content page's hero: its image (a file id), heading, text, one link, and the focus release (a product group id). */
 export interface PageHero {
   image?: string;
   heading?: string;
   text?: string;
   link?: { url: string; text: string };
+  release?: string;
 }
 
 /** A nested list's item: its sanitised HTML and the items nested under it. */

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { PagesProfileQuery, PagesProfileQueryVariables } from './generated/operation-types';
+import { PRODUCT_GROUP_TILE } from './fragments';
 import { PAGE_BLOCK } from './page-blocks';
 
 /** A content page by its path; the index page is `/` (spec 000 §2). */
@@ -11,6 +12,17 @@ export const PAGES_PROFILE: TypedDocumentNode<PagesProfileQuery, PagesProfileQue
       title
       description
       hero
+      hero_release {
+        ...ProductGroupTile
+        products {
+          in_stock
+          items {
+            id
+            title
+            option_group
+          }
+        }
+      }
       sticky_menu {
         url
         text
@@ -20,5 +32,6 @@ export const PAGES_PROFILE: TypedDocumentNode<PagesProfileQuery, PagesProfileQue
       }
     }
   }
+  ${PRODUCT_GROUP_TILE}
   ${PAGE_BLOCK}
 `;

@@ -2,6 +2,7 @@ import { useSiteQuery } from '../app/site-query';
 import { useLocation } from 'react-router-dom';
 import { RichText } from '../blocks/rich-text';
 import { PageHero } from '../components/page/page-hero';
+import { ReleaseHero } from '../components/page/release-hero';
 import { StickyMenu } from '../components/page/sticky-menu';
 import { PageMeta } from '../components/page-meta';
 import { PageSlot } from '../components/slots/page-slot';
@@ -20,6 +21,8 @@ export default function ContentPage() {
   if (!page) return <NotFoundPage path={pathname} />;
 
   const hero = page.hero;
+  // A page opens with its release when it has one, else with its artwork, else with its title.
+  const opensWithHero = !!page.hero_release || !!hero?.image;
   // The page's first slot is what a visitor sees first: the page waits for its data.
   const firstSlot = page.blocks.find((block) => block.__typename === 'SlotBlock');
   // The first collection's first images are what a phone shows first after a small first block.
@@ -28,7 +31,9 @@ export default function ContentPage() {
   return (
     <article>
       <PageMeta title={page.title} description={page.description} path={page.path} />
-      {hero?.image ? (
+      {page.hero_release ? (
+        <ReleaseHero title={page.title} hero={hero ?? {}} release={page.hero_release} />
+      ) : hero?.image ? (
         <PageHero title={page.title} hero={{ ...hero, image: hero.image }} />
       ) : (
         <header className="mb-10">
@@ -44,7 +49,7 @@ export default function ContentPage() {
           <PageSlot
             block={block}
             aboveFold={block === firstSlot}
-            firstView={!hero?.image && (block === firstSlot || block === firstCollection)}
+            firstView={!opensWithHero && (block === firstSlot || block === firstCollection)}
           />
         )}
       />

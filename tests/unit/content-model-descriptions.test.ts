@@ -34,6 +34,8 @@ const DERIVED_BY_THE_API: Record<string, readonly string[]> = {
   events: ['href', 'image_url'],
   playlists: ['image_url'],
   radioShows: ['image_url'],
+  // The hero's release (hero.release), resolved.
+  pages: ['hero_release'],
 };
 
 /** Model fields the API keeps to the server: stock and sales territories decide what the store offers. */

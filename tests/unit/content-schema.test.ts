@@ -170,6 +170,12 @@ describe('validateContent', () => {
     expect(
       withBlock({ id: 'x', type: 'slot', data: { kind: 'collection', view: { collection: 'posts', display: 'grid', columns: 5 } } }),
     ).toContain('blocks[2].data.view.columns must be one of [4, 6]');
+    expect(withBlock({ id: 'x', type: 'slot', data: { kind: 'collection', view: { collection: 'events', display: 'stack' } } })).toContain(
+      'blocks[2].data.view.display must be one of [grid, carousel, list, lead]',
+    );
+    expect(problemsAfter((c) => (c.pages['index.json']!.hero = { release: 7 }))).toContain(
+      'content/pages/index.json: hero.release must be a string',
+    );
   });
 
   it('checks file records against what the asset source can render', () => {
@@ -206,6 +212,9 @@ describe('validateContent', () => {
     );
     expect(problemsAfter((c) => indexBlocks(c).push({ id: 'x', type: 'image', data: { file: { id: 'f-nope' } } }))).toContain(
       'content/pages/index.json: blocks[2].data.file.id references files id "f-nope"',
+    );
+    expect(problemsAfter((c) => (c.pages['index.json']!.hero = { release: '77' }))).toContain(
+      'content/pages/index.json: hero.release references product_groups id "77", which does not exist',
     );
     expect(
       problemsAfter(
@@ -385,8 +394,9 @@ describe('the demo content in content/', () => {
 
   // Since issue 14 the home page is edited like a label's front page; the demo's pages together
   // still use every slot kind and a collection view per collection.
-  it('composes its pages of every slot kind and a collection view per collection; the home page has a hero', () => {
+  it('composes its pages of every slot kind and a collection view per collection; the home page has a hero with its release', () => {
     expect(home?.hero?.image).toBeDefined();
+    expect(data.files.product_groups.find((group) => group.id === home?.hero?.release)?.reference_type).toBe('release');
     const slots = data.pages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'slot' ? [block.data] : [])));
     const slotKinds: BlockSlot['kind'][] = [
       'item_collections',

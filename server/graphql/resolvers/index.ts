@@ -58,6 +58,8 @@ export const resolvers = {
   },
   pages: {
     blocks: (page: Page, _args: unknown, { sources, preview }: GraphQLContext) => resolveBlocks(page.blocks, sources.content, { preview }),
+    hero_release: (page: Page, _args: unknown, { sources, preview }: GraphQLContext) =>
+      page.hero?.release ? sources.content.getById('product_groups', page.hero.release, { preview }) : null,
   },
   ...fieldResolvers,
   ...blockUnionResolvers,

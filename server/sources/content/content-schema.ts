@@ -6,6 +6,7 @@
  * pick its rule here; rules that look at another field are added by hand (DEPENDENT_RULES).
  */
 import Joi from 'joi';
+import { COLLECTION_DISPLAYS } from '../../../shared/lib/catalog/collection-view-config';
 import type { FieldKind, FieldsOf, IntegerFormat, RecordOf, TextFormat } from './fields';
 import {
   collectionFields,
@@ -65,7 +66,7 @@ const collectionNames = ['artists', 'bandsintownEvents', 'events', 'playlists', 
 const collectionView = Joi.object<CollectionView, true>({
   collection: Joi.string().valid(...collectionNames).required(),
   title: text,
-  display: Joi.string().valid('grid', 'carousel').required(),
+  display: Joi.string().valid(...COLLECTION_DISPLAYS).required(),
   filter: Joi.object().unknown(true),
   sort: Joi.array().items(Joi.string().pattern(/^-?[A-Za-z_][\w.]*$/, 'sort field')),
   limit: Joi.number().integer().min(1).max(100),
@@ -223,7 +224,7 @@ const JSON_SHAPES: { [S in keyof JsonShapes]: Joi.Schema } = {
     .items(Joi.object({ channel_id: text.required(), department_name: text.required() }))
     .min(1)
     .unique('channel_id'),
-  pageHero: Joi.object({ image: ref, heading: text, text: text, link }),
+  pageHero: Joi.object({ image: ref, heading: text, text: text, link, release: ref }),
   menu: Joi.array().items(menuItem),
   menuColumns: Joi.array().items(Joi.object({ menu: Joi.array().items(menuItem).required() })),
   footerContentBlocks: Joi.array().items(Joi.object({ contentBlock: Joi.object({ blocks: blocks.required() }).required() })),
@@ -509,6 +510,7 @@ function checkRelations(content: ValidatedContent, pages: { file: string; page: 
 
   for (const { file, page } of pages) {
     ref(file, 'hero.image', 'files', page.hero?.image);
+    ref(file, 'hero.release', 'product_groups', page.hero?.release);
     blockRefs(file, 'blocks', page.blocks);
   }
 

@@ -162,7 +162,8 @@ export interface JsonShapes {
   collectionEntries: CollectionEntryRecord[];
   accordionSections: { title: string; blocks: Block[] }[];
   departments: { channel_id: string; department_name: string }[];
-  pageHero: { image?: FileId; heading?: string; text?: string; link?: Link };
+  /** `release`: the focus release a page opens with (a product group id), its cover, play button and buy call. */
+  pageHero: { image?: FileId; heading?: string; text?: string; link?: Link; release?: string };
   menu: MenuItem[];
   menuColumns: { menu: MenuItem[] }[];
   footerContentBlocks: { contentBlock: { blocks: Block[] } }[];

@@ -7,6 +7,8 @@ import { withParam } from '../../lib/catalog/filter-menus';
 import { COLLECTION_DOCUMENTS, type CollectionVariables, type QueriedCollection } from './collection-documents';
 import { CollectionCarousel } from './collection-carousel';
 import { CollectionError } from './collection-error';
+import { DateList } from './date-list';
+import { LeadStoryList } from './lead-story-list';
 import { Grid } from './grid';
 import { MoreLink } from './more-link';
 import { PAGE_PARAM } from './page-param';
@@ -82,6 +84,18 @@ export function CollectionResults({ view, collection, variables, pages, now, cur
         <CollectionCarousel items={items} collection={collection} label={view.title} loading={loading} />
         {errorText}
         {view.moreLink && items.length > 0 ? <MoreLink link={view.moreLink} /> : null}
+      </>
+    );
+  }
+
+  // A date list or a lead story once there is something to show; the grid's loading and empty states before.
+  if ((view.display === 'list' || view.display === 'lead') && items.length > 0) {
+    const List = view.display === 'list' ? DateList : LeadStoryList;
+    return (
+      <>
+        <List items={items} collection={collection} labelledBy={headingId} />
+        {errorText}
+        {view.moreLink ? <MoreLink link={view.moreLink} /> : null}
       </>
     );
   }

@@ -35,6 +35,11 @@ export interface ResponsiveImageProps {
   aspect?: ImageAspect;
   /** Above the fold (the first carousel slide): load at once instead of lazily. */
   priority?: boolean;
+  /**
+   * On the first screen but not its main image (a backdrop behind it): in the server's HTML and
+   * fetched at once, at low priority, so it neither waits for the viewport nor is preloaded.
+   */
+  eager?: boolean;
   fit?: 'cover' | 'contain';
   /** Classes of the box (its width, rounding). */
   className?: string;
@@ -83,13 +88,14 @@ export function ResponsiveImage({
   sizes,
   aspect = 'square',
   priority = false,
+  eager = false,
   fit = 'cover',
   className = '',
 }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
-  const near = useNearViewport(boxRef, priority);
+  const near = useNearViewport(boxRef, priority || eager);
   const source = src?.trim();
 
   useEffect(() => {
@@ -130,8 +136,8 @@ export function ResponsiveImage({
         ref={imageRef}
         src={near ? fallback : undefined}
         srcSet={near ? srcSet : undefined}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
         onError={() => setFailed(true)}
         {...shared}
         className={near ? imageClass : `${imageClass} invisible`}

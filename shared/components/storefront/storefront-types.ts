@@ -40,6 +40,7 @@ export interface TileItem extends GridItem {
   description?: string | null;
   /** Posts. */
   date_published?: string | null;
+  summary?: string | null;
   /** Events. */
   venue?: { name?: string | null; location?: string | null } | null;
 }

@@ -63,3 +63,12 @@ export function releaseBadge(item: Dated, now: Date): ReleaseBadge | null {
   if (isPastDate(item.release_date, now)) return OUT_NOW_TEXT;
   return null;
 }
+
+/**
+ * When a pre-order ships: the later of its future release and availability dates (as stored, for
+ * formatDay), or null when it is no pre-order at `now`.
+ */
+export function preOrderShipDate(item: Dated, now: Date): string | null {
+  const future = [item.release_date, item.date_available].filter((value): value is string => isFutureDate(value, now));
+  return future.sort((a, b) => dateStart(b)! - dateStart(a)!)[0] ?? null;
+}

@@ -12,11 +12,20 @@ export interface ViewLink {
 export type CollectionName =
   'artists' | 'bandsintownEvents' | 'events' | 'playlists' | 'posts' | 'product_groups' | 'products' | 'radioShows';
 
+/**
+ * How a collection view shows its items: the spec's grid and carousel, and two of ours for a
+ * front page — `list`, one row per item opening with its date (events, news), and `lead`, the first
+ * item large with the next few beside it (news).
+ */
+export const COLLECTION_DISPLAYS = ['grid', 'carousel', 'list', 'lead'] as const;
+
+export type CollectionDisplay = (typeof COLLECTION_DISPLAYS)[number];
+
 /** A collection view block: which items, shown how (spec 000 §2 "Collection view"). */
 export interface CollectionView {
   collection: CollectionName;
   title?: string;
-  display: 'grid' | 'carousel';
+  display: CollectionDisplay;
   /** Directus filter and sort applied to the collection query. */
   filter?: Record<string, unknown>;
   sort?: string[];

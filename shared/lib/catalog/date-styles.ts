@@ -30,6 +30,15 @@ export interface EventDateTime {
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 
+/** The wall-clock reading of a matched value as a UTC instant; null for an impossible day or time. */
+function wallClockInstant(match: RegExpExecArray): Date | null {
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [hour, minute] = match[4] !== undefined ? [Number(match[4]), Number(match[5])] : [0, 0];
+  if (hour > 23 || minute > 59) return null;
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return instant.getUTCMonth() === month - 1 && instant.getUTCDate() === day ? instant : null;
+}
+
 /**
  * When an event is, as the event gives it: the wall-clock time written in the value (concert
  * services give local times without a zone; a value with an offset is shown at that offset), never
@@ -38,18 +47,40 @@ const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:
  */
 export function formatEventDateTime(value: string | null | undefined): EventDateTime | null {
   const match = typeof value === 'string' ? WALL_CLOCK.exec(value.trim()) : null;
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const instant = match && wallClockInstant(match);
+  if (!match || !instant) return null;
   const hasTime = match[4] !== undefined;
-  const [hour, minute] = hasTime ? [Number(match[4]), Number(match[5])] : [0, 0];
-  if (hour > 23 || minute > 59) return null;
-  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  if (instant.getUTCMonth() !== month - 1 || instant.getUTCDate() !== day) return null;
   const isoDate = `${match[1]}-${match[2]}-${match[3]}`;
   const date = `${weekdayFormat.format(instant)} ${dayFormat.format(instant)}`;
   return {
     text: hasTime ? `${date}${TIME_SEPARATOR}${timeFormat.format(instant)}` : date,
     // The pattern's hour and minute are two digits each, as written.
     dateTime: hasTime ? `${isoDate}T${match[4]}:${match[5]}` : isoDate,
+  };
+}
+
+/** A list row's date block: the day large, its weekday and month short above and below. */
+export interface DateBlock {
+  weekday: string;
+  day: string;
+  month: string;
+}
+
+/**
+ * The date block of a list row (an event's day, a post's publication) in the same wall-clock reading
+ * as formatEventDateTime: "Tue", "22", "Sep" (three letters: en-GB's short September is "Sept").
+ * Null for a value that is not a date.
+ */
+export function dateBlock(value: string | null | undefined): DateBlock | null {
+  const match = typeof value === 'string' ? WALL_CLOCK.exec(value.trim()) : null;
+  const instant = match && wallClockInstant(match);
+  if (!instant) return null;
+  return {
+    weekday: weekdayFormat.format(instant).slice(0, 3),
+    day: String(instant.getUTCDate()),
+    month: dayFormat
+      .formatToParts(instant)
+      .find((part) => part.type === 'month')!
+      .value.slice(0, 3),
   };
 }

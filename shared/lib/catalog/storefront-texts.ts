@@ -11,6 +11,8 @@ export const ADD_TO_BASKET_TEXT = 'Add to Basket';
 export const PRE_ORDER_TEXT = 'Pre-order';
 export const OUT_NOW_TEXT = 'Out now';
 export const SALE_TEXT = 'Sale';
+/** When a pre-order ships, under its buy call ("Ships on 14 May 2027"): not in the specification, ours. */
+export const shipsOnText = (day: string) => `Ships on ${day}`;
 
 // Grid and collection view (spec 000 §2 "Grid", §8).
 export const NO_ITEMS_TEXT = 'No items found';

@@ -1,4 +1,4 @@
-import { dateStart, isFutureDate, isPastDate, isPreOrder, releaseBadge } from '../../../shared/lib/catalog/badges';
+import { dateStart, isFutureDate, isPastDate, isPreOrder, preOrderShipDate, releaseBadge } from '../../../shared/lib/catalog/badges';
 
 const at = (iso: string) => new Date(iso);
 
@@ -95,5 +95,21 @@ describe('isPreOrder', () => {
     expect(isPreOrder({ release_date: '2024-05-11' }, now)).toBe(true);
     expect(isPreOrder({ release_date: '2024-05-10' }, now)).toBe(false);
     expect(isPreOrder({}, now)).toBe(false);
+  });
+});
+
+describe('when a pre-order ships', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+
+  it('is its release date, or its availability date when that comes later', () => {
+    expect(preOrderShipDate({ release_date: '2027-05-14' }, now)).toBe('2027-05-14');
+    expect(preOrderShipDate({ release_date: '2027-05-14', date_available: '2027-06-01' }, now)).toBe('2027-06-01');
+    expect(preOrderShipDate({ release_date: '2027-05-14', date_available: '2027-03-01' }, now)).toBe('2027-05-14');
+    expect(preOrderShipDate({ release_date: '2026-01-10', date_available: '2026-09-01' }, now)).toBe('2026-09-01');
+  });
+
+  it('is nothing once the release is out', () => {
+    expect(preOrderShipDate({ release_date: '2026-05-01' }, now)).toBeNull();
+    expect(preOrderShipDate({}, now)).toBeNull();
   });
 });

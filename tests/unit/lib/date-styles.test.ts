@@ -58,3 +58,18 @@ describe('formatEventDateTime: when an event is ("Tuesday 22 September 2026 · 2
     }
   });
 });
+
+describe('dateBlock: the date at the head of a list row', () => {
+  it('is the short weekday, the day and the three-letter month, as the value gives the day', () => {
+    expect(dateStyles.dateBlock('2026-09-22T21:00')).toEqual({ weekday: 'Tue', day: '22', month: 'Sep' });
+    expect(dateStyles.dateBlock('2027-03-05')).toEqual({ weekday: 'Fri', day: '5', month: 'Mar' });
+    // The wall clock as written, whatever the offset: late on the 31st stays the 31st.
+    expect(dateStyles.dateBlock('2026-12-31T23:30:00+09:00')).toEqual({ weekday: 'Thu', day: '31', month: 'Dec' });
+  });
+
+  it('is null for a value that is not a date', () => {
+    expect(dateStyles.dateBlock('2026-02-30')).toBeNull();
+    expect(dateStyles.dateBlock('soon')).toBeNull();
+    expect(dateStyles.dateBlock(null)).toBeNull();
+  });
+});

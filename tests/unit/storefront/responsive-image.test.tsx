@@ -42,6 +42,23 @@ describe('ResponsiveImage', () => {
     expect(html).toContain(encodeURIComponent('https://img.example/a.jpg'));
   });
 
+  it('gives an eager backdrop its address in the server markup, fetched at once at low priority and not preloaded', () => {
+    const page = (image: React.ReactNode) =>
+      renderToString(
+        <html>
+          <head />
+          <body>{image}</body>
+        </html>,
+      ).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    const backdrop = page(<ResponsiveImage src="backdrop" preset="galleryScreen" alt="" eager />);
+    expect(backdrop).toMatch(/<img [^>]*srcSet="[^"]*backdrop/);
+    expect(backdrop).toContain('loading="eager"');
+    expect(backdrop).toContain('fetchPriority="low"');
+    expect(backdrop).not.toContain('rel="preload"');
+    // The page's main image is the one preloaded.
+    expect(page(<ResponsiveImage src="cover" preset="galleryScreen" alt="" priority />)).toContain('rel="preload"');
+  });
+
   it('decodes a priority image with the frame it first appears in; others off the main path', () => {
     const decoding = (html: string) => /<img [^>]*decoding="(\w+)"/.exec(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))?.[1];
     expect(decoding(renderToString(<ResponsiveImage src="hero" preset="galleryScreen" alt="" priority />))).toBe('sync');

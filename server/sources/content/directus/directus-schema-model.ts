@@ -153,7 +153,10 @@ const DIRECTUS_COLLECTIONS: readonly DirectusCollection[] = [
     note: 'Content pages; the home page has the path /.',
     icon: 'web',
     displayTemplate: '{{path}}',
-    notes: { blocks: 'Editor.js blocks and block slots.' },
+    notes: {
+      hero: '{ "image": file id, "heading": …, "text": …, "link": { "url": …, "text": … }, "release": product group id }; with a release the page opens with it: its cover, play button and buy call.',
+      blocks: 'Editor.js blocks and block slots.',
+    },
   },
   { collection: 'banners', note: 'Banners that pages embed through block slots.', icon: 'panorama', displayTemplate: '{{title}}' },
   { collection: 'accordions', note: 'Accordions that pages embed through block slots.', icon: 'expand', displayTemplate: '{{title}}' },
