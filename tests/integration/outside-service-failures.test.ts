@@ -107,11 +107,12 @@ describe('a failing outside service', () => {
     expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Invalid pageToken', path: ['playlistItems'] })]);
   });
 
-  // The home page carries concerts and videos; jobs are on /careers since issue 14 edited the home page.
-  it('never fails the page: the home page renders with its concert and video blocks degraded, /careers with its jobs', async () => {
+  // The home page carries videos, /events an artist's concerts and /careers the jobs.
+  it('never fails the page: the home page renders with its video block degraded, /events with its concerts, /careers with its jobs', async () => {
     const { app, logs } = await createTestSite({ sources: connectors(fake.origin) });
     const res = await request(app).get('/').set('x-request-id', 'req-page-1').expect(200);
     expect(res.text).toMatch(/<h1 class="[^"]*">Lumen Tide<\/h1>/);
+    await request(app).get('/events').set('x-request-id', 'req-page-1').expect(200);
     const careers = await request(app).get('/careers').set('x-request-id', 'req-page-1').expect(200);
     expect(careers.text).toContain(NO_JOBS_TEXT);
     // The failed playlist answers null (kept in the server's cache), so the page as served, with or
@@ -122,8 +123,8 @@ describe('a failing outside service', () => {
     expect(res.text).not.toContain('Lumen Tide Sessions</h2><div aria-busy="true"');
     const blocks = serviceWarnings(logs.lines, 'req-page-1').map((line) => line.block);
     expect(new Set(blocks)).toEqual(new Set(['concert events', 'videos', 'jobs']));
-    // The first page asks one fewer than the block's maxResults (spec 001 §9).
-    expect(fake.requests.find((seen) => seen.rawPath.endsWith('/playlistItems'))?.query.get('maxResults')).toBe('11');
+    // The first page asks one fewer than the block's maxResults, 4 on the home page (spec 001 §9).
+    expect(fake.requests.find((seen) => seen.rawPath.endsWith('/playlistItems'))?.query.get('maxResults')).toBe('3');
     expectNoSecrets(`${logs.text} ${res.text}`);
   });
 
