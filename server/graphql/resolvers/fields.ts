@@ -18,6 +18,7 @@ import { withoutSlots } from './block-unions';
 import { resolveBlocks } from './page-blocks';
 import { storePrices } from './store-prices';
 
+/** An image block's file as the content holds it: a content file's id, or an address. */
 interface ImageBlockFile {
   id?: string | null;
   url?: string | null;
