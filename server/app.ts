@@ -49,7 +49,7 @@ import { cdnPurgeTags, cdnTagHeader } from './cache/cdn-tags';
 import { purgeCdn } from './cache/purge-cdn';
 import { createRevalidationWaves } from './cache/revalidation-waves';
 import type { ChangeCatchUp } from './cache/change-catch-up';
-import { tagsOfChange } from './cache/content-events';
+import { changesToWaves } from './cache/changes-to-waves';
 import { createCdnPurge, type CdnPurge } from './sources/cdn/cdn-purge';
 import type { TagInvalidations } from './cache/tag-invalidations';
 import { EMBEDDED_EMAIL_FORMS_PATH } from '../shared/lib/catalog/email-forms';
@@ -269,11 +269,14 @@ export function createApp(config: Config, deps: AppDeps): RequestListener {
         },
       })
     : null;
-  if (waves) deps.changeCatchUp?.start((changes) => waves.add(changes.flatMap(tagsOfChange)));
+  // A change of files reads their versions before its wave renders (decision 0097).
+  const changes = waves ? changesToWaves(waves, deps.sources.fileVersions) : null;
+  if (changes) deps.changeCatchUp?.start((caughtUp) => void changes(caughtUp));
   app.use(
     revalidateEndpoints({
       cache: pageCache,
       waves,
+      changes,
       catchUp: deps.changeCatchUp ?? null,
       purgeCdn: cdn ? (tags, log) => purgeCdn(cdn, tags, log) : null,
       revalidateSecret: config.revalidateSecret,

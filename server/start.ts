@@ -65,7 +65,11 @@ export async function createSources(
   // CONTENT_SOURCE=directus: content and its files from the label's Directus (docs/decisions/0020),
   // and so the embedded twins' demo records and the contact departments (decision 0040).
   const directus = config.directus
-    ? createDirectusContent(config.directus, { assetCacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4, guardFiles: guards.contentCall })
+    ? createDirectusContent(config.directus, {
+        assetCacheBytes: (config.mediaCacheMb * 1024 * 1024) / 4,
+        guardFiles: guards.contentCall,
+        logger: runtime?.logger,
+      })
     : null;
   // Behind its circuit breaker (docs/decisions/0025) before anything else reads it.
   const content = guards.content(directus?.content ?? createEmbeddedContentSource(data));
@@ -73,6 +77,8 @@ export async function createSources(
   return {
     content,
     contentActivity: directus?.activity ?? null,
+    // The version in each image's address, so a replaced file gets a new one (decision 0097).
+    fileVersions: directus?.fileVersions ?? null,
     // Each real connector when its key is set, else the embedded twin (docs/decisions/0012).
     concertEvents: guards.concertEvents(
       config.bandsintown

@@ -20,6 +20,13 @@ export class DirectusAdminError extends Error {
   }
 }
 
+/** A file to upload: its bytes, type and download name. */
+export interface UploadedFile {
+  bytes: Buffer;
+  type: string;
+  filename: string;
+}
+
 /** Budget of one administrative call: schema changes and batch imports can take a while on SQLite. */
 const CALL_TIMEOUT_MS = 120_000;
 
@@ -67,17 +74,42 @@ export class DirectusAdmin {
   }
 
   /** A multipart upload (POST /files): fields first, the file last, as Directus requires. */
-  async upload<T = unknown>(fields: Record<string, string>, file: { bytes: Buffer; type: string; filename: string }): Promise<T> {
+  upload<T = unknown>(fields: Record<string, string>, file: UploadedFile): Promise<T> {
+    return this.sendFile<T>('POST', '/files', fields, file);
+  }
+
+  /** A file's bytes as stored (GET /assets/{id}). */
+  async fileBytes(id: string): Promise<UploadedFile> {
+    const path = `/assets/${encodeURIComponent(id)}`;
+    const response = await fetch(`${this.url}${path}`, {
+      headers: { authorization: `Bearer ${this.token}` },
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    if (!response.ok) return this.read<never>('GET', path, response);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return {
+      bytes: Buffer.from(await response.arrayBuffer()),
+      type: response.headers.get('content-type')?.split(';')[0] ?? 'application/octet-stream',
+      filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? id,
+    };
+  }
+
+  /** Directus's "Replace File": new bytes under the file's id (PATCH /files/{id}, multipart). */
+  replaceFile<T = unknown>(id: string, file: UploadedFile): Promise<T> {
+    return this.sendFile<T>('PATCH', `/files/${encodeURIComponent(id)}`, {}, file);
+  }
+
+  private async sendFile<T>(method: 'POST' | 'PATCH', path: string, fields: Record<string, string>, file: UploadedFile): Promise<T> {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
-    const response = await fetch(`${this.url}/files`, {
-      method: 'POST',
+    const response = await fetch(`${this.url}${path}`, {
+      method,
       headers: { authorization: `Bearer ${this.token}` },
       body: form,
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
-    return this.read<T>('POST', '/files', response);
+    return this.read<T>(method, path, response);
   }
 
   private async read<T>(method: string, path: string, response: Response): Promise<T> {

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import Joi from 'joi';
 import type { Logger } from 'pino';
 import { ByteLru } from '../media/byte-lru';
+import { fileVersionPattern } from '../../shared/lib/images/asset-address';
 import { ASSET_TRANSFORM_FORMAT, boundedTransformSize, MAX_TRANSFORM_SIDE } from '../../shared/lib/images/asset-transform-limits';
 import { createBoundedTransforms, TransformQueueFullError, type BoundedTransforms } from '../media/bounded-transforms';
 import { isTransformableImage, outputTypes } from '../media/transform-image';
@@ -18,7 +19,10 @@ export interface AssetsRouterOptions {
   transforms?: BoundedTransforms;
 }
 
-/** Asset ids never change their bytes (a new file gets a new id), so a year, immutable. */
+/**
+ * An address never changes its bytes: a new file gets a new id, a replaced one a new version
+ * (`v`, decision 0097). So a year, immutable.
+ */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
 const transformParameters = ['fit', 'width', 'height', 'quality', 'format', 'withoutEnlargement'] as const;
@@ -31,6 +35,8 @@ const querySchema = Joi.object({
   quality: Joi.number().integer().min(1).max(100).default(75),
   format: Joi.string().valid('jpg', 'jpeg', 'png', 'webp', 'avif', 'auto').default('jpg'),
   withoutEnlargement: Joi.boolean(),
+  // The file's version (decision 0097), after the spec's transformation parameters.
+  v: Joi.string().pattern(fileVersionPattern()),
 });
 
 interface AssetQuery {
@@ -40,12 +46,16 @@ interface AssetQuery {
   quality: number;
   format: 'jpg' | 'jpeg' | 'png' | 'webp' | 'avif' | 'auto';
   withoutEnlargement?: boolean;
+  v?: string;
 }
 
 /**
  * `GET /assets/{id}`: files by id with Directus's transformation parameters, so links written for
  * Directus work against the embedded source and back. Ids with a dot are build files
- * (`entry-ABC123.js`) and pass through untouched to the static handler.
+ * (`entry-ABC123.js`) and pass through untouched to the static handler. `v` names the file's version
+ * (decision 0097): each version's bytes are kept apart; an older or unknown version is answered
+ * with the file's current bytes, under the current version's entries, so no made-up `v` makes
+ * new work.
  *
  * Images are always re-encoded as JPEG at quality 75, whatever format and quality are asked: that
  * is all the site's pages ask this route for (modern formats come from the optimiser), and no
@@ -74,8 +84,10 @@ export function assetsRouter(options: AssetsRouterOptions): Router {
     const query = value as AssetQuery;
 
     let asset;
+    let version: string | null;
     try {
-      asset = await source.getAsset(id);
+      version = (await source.versionFor?.(id, query.v ?? null)) ?? null;
+      asset = await source.getAsset(id, version);
     } catch (error) {
       // Directus down or its circuit open: not "not found", and not a server error either.
       const unavailable = contentUnavailable(error);
@@ -118,7 +130,9 @@ export function assetsRouter(options: AssetsRouterOptions): Router {
     const fit = oneSide ? 'inside' : width !== undefined && height !== undefined ? (query.fit ?? 'cover') : undefined;
     const quality = size.quality;
     const withoutEnlargement = query.withoutEnlargement ?? false;
-    const key = [id, width ?? '', height ?? '', fit ?? '', withoutEnlargement ? 1 : 0, format, quality].join('|');
+    // The version's own entries (here, on disk) once the file was replaced; the same as ever without one.
+    const file = version ? `${id}?v=${version}` : id;
+    const key = [file, width ?? '', height ?? '', fit ?? '', withoutEnlargement ? 1 : 0, format, quality].join('|');
 
     let body: MediaBody;
     try {

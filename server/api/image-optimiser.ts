@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import express, { type Router } from 'express';
 import Joi from 'joi';
 import type { Logger } from 'pino';
+import { ownAssetOf } from '../../shared/lib/images/asset-address';
 import { defaultImageQuality, imageQualities, imageWidths } from '../../shared/lib/images/image-widths';
 import { ByteLru } from '../media/byte-lru';
 import { createGuardedFetch, type FetchLike } from '../media/guarded-fetch';
@@ -48,7 +49,7 @@ const querySchema = Joi.object({
     .default(defaultImageQuality),
 });
 
-type ImageRef = { kind: 'own'; id: string } | { kind: 'remote'; url: URL };
+type ImageRef = { kind: 'own'; id: string; version: string | null } | { kind: 'remote'; url: URL };
 
 class ClientError extends Error {
   constructor(
@@ -95,8 +96,9 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
     res.vary('Accept');
 
     try {
-      const ref = parseImageUrl(rawUrl, allowedOrigins);
-      const key = [ref.kind === 'own' ? `own:${ref.id}` : `remote:${ref.url.href}`, width, quality, wanted ?? 'source'].join('|');
+      const ref = await versioned(parseImageUrl(rawUrl, allowedOrigins));
+      const subject = ref.kind === 'own' ? `own:${ref.id}${ref.version ? `?v=${ref.version}` : ''}` : `remote:${ref.url.href}`;
+      const key = [subject, width, quality, wanted ?? 'source'].join('|');
       const cached = cache.get(key);
       if (cached && cached.expires < Date.now()) cache.delete(key);
       // A prefetch (the media warm-up sends one) gives way to visitors in the transform line; a
@@ -105,7 +107,7 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
       const lineKey = `optimiser|${key}`;
       if (!background) transforms.promote(lineKey);
       const image = await cache.getOrCompute(key, async () => {
-        const read = () => (ref.kind === 'own' ? readOwnAsset(ref.id) : fetchRemote(ref.url));
+        const read = () => (ref.kind === 'own' ? readOwnAsset(ref.id, ref.version) : fetchRemote(ref.url));
         // Remote images may change at their origin: kept in memory for a day, never on disk.
         const result = await transforms.run(
           lineKey,
@@ -138,8 +140,15 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
     }
   });
 
-  async function readOwnAsset(id: string): Promise<Buffer> {
-    const asset = await source.getAsset(id);
+  /** An own file by the version its bytes are kept under: the asset route's rule (decision 0097). */
+  async function versioned(ref: ImageRef): Promise<ImageRef> {
+    if (ref.kind !== 'own') return ref;
+    // Where files have no versions, one asked for changes nothing (and makes no entries of its own).
+    return { ...ref, version: source.versionFor ? await source.versionFor(ref.id, ref.version) : null };
+  }
+
+  async function readOwnAsset(id: string, version: string | null): Promise<Buffer> {
+    const asset = await source.getAsset(id, version);
     if (!asset) throw new ClientError(404, 'Asset not found');
     if (!isTransformableImage(asset.type)) throw new ClientError(400, `The asset is not an image (${asset.type})`);
     return asset.bytes;
@@ -207,16 +216,16 @@ export function imageOptimiserRouter(options: ImageOptimiserOptions): Router {
   return router;
 }
 
-/** Our own `/assets/{id}`, or an absolute http(s) URL on an allowed origin; nothing else. */
+/** Our own `/assets/{id}` (with its version, `?v=`, or without), or an absolute http(s) URL on an allowed origin; nothing else. */
 export function parseImageUrl(raw: string, allowedOrigins: ReadonlySet<string>): ImageRef {
   // URL parsing silently drops tabs and newlines; refuse them rather than guess what was meant.
   if ([...raw].some((c) => c <= ' ' || c === '\u007f' || c === '\\')) {
     throw new ClientError(400, 'url contains characters that are not allowed');
   }
   if (raw.startsWith('/')) {
-    const own = /^\/assets\/([A-Za-z0-9_-]+)$/.exec(raw);
-    if (!own?.[1]) throw new ClientError(400, 'url must be /assets/{id} or an absolute URL on an allowed host');
-    return { kind: 'own', id: own[1] };
+    const own = ownAssetOf(raw);
+    if (!own) throw new ClientError(400, 'url must be /assets/{id} or an absolute URL on an allowed host');
+    return { kind: 'own', ...own };
   }
   if (!/^https?:\/\//i.test(raw)) throw new ClientError(400, 'url must be /assets/{id} or an absolute http(s) URL');
   let url: URL;

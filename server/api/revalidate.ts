@@ -26,8 +26,10 @@ import { secretsEqual } from '../http/preview-cookie';
  */
 export interface RevalidateOptions {
   cache: PageCache | null;
-  /** Where reported changes go: gathered into waves of re-renders by tag. */
+  /** Where tags go: gathered into waves of re-renders. */
   waves: RevalidationWaves | null;
+  /** Where reported changes go: into those waves, a change of files once their versions are read (changes-to-waves.ts). */
+  changes: ((changes: readonly ContentChange[]) => Promise<void>) | null;
   /** Told of each reported change, so that reading it back from the activity log skips it. */
   catchUp: Pick<ChangeCatchUp, 'reported'> | null;
   /** Purges a CDN in front by these tags (and retries, and logs); null without one. */
@@ -72,7 +74,16 @@ const flowBody = Joi.object({
   .or('key', 'keys')
   .unknown(true);
 
-export function revalidateEndpoints({ cache, waves, catchUp, purgeCdn, revalidateSecret, bodyLimit, logger }: RevalidateOptions): Router {
+export function revalidateEndpoints({
+  cache,
+  waves,
+  changes,
+  catchUp,
+  purgeCdn,
+  revalidateSecret,
+  bodyLimit,
+  logger,
+}: RevalidateOptions): Router {
   const router = express.Router();
 
   router.get('/api/revalidate{/*path}', async (req, res) => {
@@ -103,7 +114,7 @@ export function revalidateEndpoints({ cache, waves, catchUp, purgeCdn, revalidat
     const change = changeOfFlow(value as FlowTrigger);
     const tags = tagsOfChange(change);
     req.log.info({ change: { ...change, payload: undefined }, tags: tags.length }, 'content change reported');
-    waves?.add(tags);
+    void changes?.([change]);
     // Not awaited: should it fail, the activity log's entry re-renders the pages once more.
     catchUp?.reported([change]).catch((error: unknown) => req.log.warn({ err: error }, 'content change not noted for the catch-up'));
     res.status(202).json({ accepted: true, tags });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { recordingContentTags } from '../cache/tag-recording-content';
 import { createContentLoader } from '../sources/content/content-loader';
 import type { AssetSource } from '../sources/assets/asset-source';
+import type { FileVersions } from '../sources/assets/file-versions';
 import type { ConsentSource } from '../sources/consent/consent-source';
 import type { ContentSource } from '../sources/content/content-source';
 import type { EmailSignupsStore } from '../sources/email-signups/embedded-email-signups';
@@ -41,6 +42,8 @@ export interface Sources {
    * embedded content.
    */
   contentActivity?: ContentActivityLog | null;
+  /** The version each file's address names (Directus's files); null or absent where files have none (decision 0097). */
+  fileVersions?: FileVersions | null;
 }
 
 /** Built once per request (SSR render or POST /graphql). */

@@ -3,11 +3,13 @@
  * Flow that `cms` setup creates posts the change to the site's webhook (through a proxy the test
  * can cut, as a load balancer having a bad moment would), the replica re-renders the pages that
  * showed it into the cache the fleet shares in Redis, and purges a CDN by their tags; a change
- * whose request was lost is caught up from Directus's activity log. Two built replicas, their
- * page cache shared, reading the contract project's Directus.
+ * whose request was lost is caught up from Directus's activity log; a file replaced under its id
+ * reaches pages at a new address (decision 0097). Two built replicas, their page cache shared,
+ * reading the contract project's Directus.
  */
+import sharp from 'sharp';
 import { applyRevalidationFlow, REVALIDATE_FLOW_NAME } from '../../cms/lib/apply-flow';
-import { DirectusAdmin } from '../../cms/lib/directus-admin';
+import { DirectusAdmin, type UploadedFile } from '../../cms/lib/directus-admin';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { TestRedisServer } from '../support/redis-server';
 import { startStubCdn } from '../support/stub-cdn';
@@ -39,6 +41,8 @@ describe('a save in Directus, with two replicas sharing Redis and a CDN in front
   let release: Release;
   let artistPage: string;
   const createdPosts: string[] = [];
+  /** The release's cover as imported, put back once the test replaced it. */
+  let replacedCover: { id: string; original: UploadedFile } | null = null;
 
   beforeAll(async () => {
     admin = await DirectusAdmin.login(directus.url, directus.admin);
@@ -80,6 +84,8 @@ describe('a save in Directus, with two replicas sharing Redis and a CDN in front
     if (createdPosts.length > 0) await admin.request('DELETE', '/items/posts', createdPosts).catch(() => undefined);
     const flows = await admin.get<{ id: string }[]>('/flows', { filter: { name: { _eq: REVALIDATE_FLOW_NAME } }, fields: 'id' });
     if (flows[0]) await admin.request('DELETE', `/flows/${flows[0].id}`);
+    // With the Flow gone: the test files after this one find the demo's cover.
+    if (replacedCover) await admin.replaceFile(replacedCover.id, replacedCover.original);
     const codes = await Promise.all(replicas.map((replica) => replica.stop()));
     await Promise.all([flowProxy.close(), cdn.close(), redis.stop()]);
     expect(codes).toEqual([0, 0]);
@@ -197,5 +203,59 @@ describe('a save in Directus, with two replicas sharing Redis and a CDN in front
     );
     flowProxy.setMode('up');
     await purgesSettled(before);
+  });
+
+  it('shows a replaced cover at a new address on both replicas, which answers the new picture, and purges the CDN', async () => {
+    const page = `/products/${release.slug}`;
+    const [group] = await admin.get<{ cover_image: string | null }[]>('/items/product_groups', {
+      filter: { id: { _eq: release.id } },
+      fields: 'cover_image',
+    });
+    const cover = group!.cover_image!;
+    expect(cover).toBeTruthy();
+    /** The cover's version in the page: its share card's address ends with it. */
+    const versionIn = (html: string) => new RegExp(`/assets/${cover}\\?fit=[^"]*?&amp;v=([0-9a-z]+)"`).exec(html)?.[1] ?? null;
+    const before = versionIn((await read(replicas[0]!, page)).html);
+    expect(before).not.toBeNull();
+    const imported = await admin.fileBytes(cover);
+    replacedCover = { id: cover, original: imported };
+
+    const green = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer();
+    const wavesBefore = waves();
+    const saved = Date.now();
+    await admin.replaceFile(cover, { bytes: green, type: 'image/png', filename: imported.filename });
+    const took = await shownEverywhere(page, (shown) => ![null, before].includes(versionIn(shown.html)), saved);
+    process.stdout.write(`[contract] a replaced cover at its new address on two replicas: ${took} ms\n`);
+
+    /** The green share of an image's top-left pixel, and its red share. */
+    const colour = async (bytes: Buffer) => {
+      const { data } = await sharp(bytes).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      return { red: data[0]!, green: data[1]! };
+    };
+    const isGreen = ({ red, green: g }: { red: number; green: number }) => g > 200 && red < 60;
+    for (const replica of replicas) {
+      const { html } = await read(replica, page);
+      const version = versionIn(html)!;
+      const coverAddress = new RegExp(`/assets/${cover}\\?fit=[^"]*?&amp;v=${version}`).exec(html)![0].replaceAll('&amp;', '&');
+      const optimised = `/_next/image?url=${encodeURIComponent(`/assets/${cover}?v=${version}`)}&w=640&q=75`;
+      expect(html).toContain(optimised.replaceAll('&', '&amp;'));
+      for (const address of [coverAddress, optimised]) {
+        const answer = await fetch(replica.url + address, { headers: { accept: 'image/webp,image/*' } });
+        expect({ address, status: answer.status, cacheControl: answer.headers.get('cache-control') }).toEqual({
+          address,
+          status: 200,
+          cacheControl: 'public, max-age=31536000, immutable',
+        });
+        expect({ address, green: isGreen(await colour(Buffer.from(await answer.arrayBuffer()))) }).toEqual({ address, green: true });
+      }
+      // The address pages had before still answers.
+      expect((await fetch(`${replica.url}/_next/image?url=${encodeURIComponent(`/assets/${cover}?v=${before}`)}&w=640&q=75`)).status).toBe(
+        200,
+      );
+    }
+    await purgesSettled(wavesBefore);
+    expect(purgedTags()).toEqual(expect.arrayContaining([`f:${cover}`]));
   });
 });

@@ -68,8 +68,12 @@ describe('the site operations against the embedded source', () => {
     expect(pages).toHaveLength(1);
     expect(pages[0].title).toBe('Lumen Tide');
     // The demo's banners are on /radio, its item collections on /about.
-    const slotsOf = async (path: string) =>
-      ((await run(PAGES_PROFILE, { path })).pages[0].blocks as { type: string }[]).filter((b) => b.type === 'slot');
+    const slotsOf = async (path: string) => {
+      const {
+        pages: [page],
+      } = await run(PAGES_PROFILE, { path });
+      return page.blocks.filter((b: { type: string }) => b.type === 'slot');
+    };
     const slots = [...(await slotsOf('/radio')), ...(await slotsOf('/about'))];
     const banner = slots.find((b: { data: { kind: string } }) => b.data.kind === 'banners');
     expect(banner.data.item.title).toEqual(expect.any(String));

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../context';
 import { JSONScalar, namedJsonScalars } from '../json-scalar';
 import { artistsProductsSummary } from './artist-summary';
 import { blockUnionResolvers } from './block-unions';
-import { fieldResolvers } from './fields';
+import { fieldResolvers, pageHero } from './fields';
 import { resolveBlocks } from './page-blocks';
 import { search } from './search';
 import { sendFrontMessage } from './send-message';
@@ -58,6 +58,7 @@ export const resolvers = {
   },
   pages: {
     blocks: (page: Page, _args: unknown, { sources, preview }: GraphQLContext) => resolveBlocks(page.blocks, sources.content, { preview }),
+    hero: pageHero,
     hero_release: (page: Page, _args: unknown, { sources, preview }: GraphQLContext) =>
       page.hero?.release ? sources.content.getById('product_groups', page.hero.release, { preview }) : null,
   },

@@ -15,8 +15,13 @@ export interface StoredAsset {
 }
 
 export interface AssetSource {
-  /** The original file, or null when no file has this id. */
-  getAsset(id: string): Promise<StoredAsset | null>;
+  /**
+   * The original file, or null when no file has this id. `version` (from versionFor) keeps the
+   * bytes of each version of a replaced file apart (decision 0097).
+   */
+  getAsset(id: string, version?: string | null): Promise<StoredAsset | null>;
+  /** The version an address asking for `asked` is answered under (file-versions.ts); absent where files have none. */
+  versionFor?(id: string, asked: string | null): Promise<string | null>;
 }
 
 /** One record of `content/files.json`: the content model's file record (model.ts). */

@@ -1,5 +1,6 @@
 import { Carousel } from './carousel';
 import { ResponsiveImage } from './responsive-image';
+import { imageSource } from '../../lib/images/image-presets';
 
 export interface GalleryImage {
   id: string;
@@ -21,7 +22,8 @@ export const thumbnailLabel = (isCover: boolean, position: number, count: number
  * paint, so it loads at once.
  */
 export function ProductGallery({ title, cover, images }: { title: string; cover: string | null; images: readonly GalleryImage[] }) {
-  const sources = [...(cover ? [cover] : []), ...images.map((image) => image.id)].filter(
+  // Addresses, so the cover is found in the gallery whether it came as an id or with its version.
+  const sources = [...(cover ? [imageSource(cover)] : []), ...images.map((image) => image.url)].filter(
     (source, index, all) => all.indexOf(source) === index,
   );
   if (sources.length === 0) return <div className="aspect-square w-full rounded-lg bg-white/5" />;

@@ -92,9 +92,17 @@ const isPositive = (value: number | undefined): value is number => typeof value 
 /**
  * `{api host}/assets/{id}` with the content service's transformation parameters, in the order the
  * specification lists them: fit, withoutEnlargement, format, width, quality, and height when an
- * aspect ratio is known (an explicit `height`, or `aspectRatio` with a width).
+ * aspect ratio is known (an explicit `height`, or `aspectRatio` with a width). Given the file's own
+ * address with a version (`/assets/{id}?v=…`), the version follows them (decision 0097).
  */
-export function assetUrl(id: string, options: AssetUrlOptions = {}): string {
+export function assetUrl(idOrAddress: string, options: AssetUrlOptions = {}): string {
+  return `${(options.baseUrl ?? '').replace(/\/+$/, '')}${assetPath(idOrAddress, options)}`;
+}
+
+/** assetUrl on the site itself: what pages write, and all a first load carries of it. */
+function assetPath(idOrAddress: string, options: AssetUrlOptions): string {
+  // Split by hand, not by ownAssetOf's pattern: this runs in every first load.
+  const [id, version] = idOrAddress.replace('/assets/', '').split('?v=') as [string, string?];
   const params = new URLSearchParams();
   params.set('fit', options.fit ?? 'cover');
   params.set('withoutEnlargement', String(options.withoutEnlargement ?? true));
@@ -107,13 +115,16 @@ export function assetUrl(id: string, options: AssetUrlOptions = {}): string {
       ? Math.round(options.width / options.aspectRatio)
       : null;
   if (height !== null) params.set('height', String(height));
-  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
-  return `${base}/assets/${encodeURIComponent(id)}?${params.toString()}`;
+  if (version) params.set('v', version);
+  return `/assets/${encodeURIComponent(id)}?${params.toString()}`;
 }
 
-/** The site's own `/assets/{id}` address of an image at one of the pages' sizes, which `/assets/{id}` makes as asked. */
+/**
+ * The site's own `/assets/{id}` address of an image at one of the pages' sizes, which `/assets/{id}`
+ * makes as asked; `id` may be the file's versioned address (decision 0097).
+ */
 export function pageImageUrl(id: string, size: PageImageSize): string {
-  return assetUrl(id, PAGE_IMAGE_SIZES[size]);
+  return assetPath(id, PAGE_IMAGE_SIZES[size]);
 }
 
 export interface ImageLoaderInput {
