@@ -20,6 +20,8 @@ import { precompiledGraphqlPlugin } from './scripts/build/precompiled-graphql';
 import { PLATFORM_ICON_SPRITE, PLATFORM_ICON_SPRITE_URL } from './shared/components/frame/platform-icon-sprite';
 import { buildTimeValuesPlugin } from './scripts/build/build-time-values';
 import { groupFirstLoadScripts } from './scripts/build/first-load-group';
+import { readFontMetrics } from './scripts/build/font-metrics';
+import { ARIAL_BOLD_METRICS, metricOverrides, type FallbackOverrides } from './scripts/build/metric-matched-fallback';
 
 const root = __dirname;
 const outDir = path.join(root, 'dist');
@@ -46,10 +48,12 @@ export async function build({ mode }: BuildOptions = { mode: 'production' }): Pr
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
 
-  const font = await copyFont();
+  const [text, display] = await Promise.all([copyFont(TEXT_FACE), copyFont(DISPLAY_FACE)]);
   await writeFile(path.join(assetsDir, path.basename(PLATFORM_ICON_SPRITE_URL)), PLATFORM_ICON_SPRITE);
-  const [client, stylesheet] = await Promise.all([buildClient(production), buildStyles(production, font), buildServer()]);
-  const manifest: Manifest = { ...client, stylesheets: [stylesheet], fonts: [font] };
+  const fontCss = fontFaces(text.url, display.url, metricOverrides(readFontMetrics(display.bytes, DISPLAY_FACE.file), ARIAL_BOLD_METRICS));
+  const [client, stylesheet] = await Promise.all([buildClient(production), buildStyles(production, fontCss), buildServer()]);
+  // Both are preloaded: Inter sets every page's text, Syne the headings of its first screen (docs/decisions/0100).
+  const manifest: Manifest = { ...client, stylesheets: [stylesheet], fonts: [text.url, display.url] };
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   if (production) await precompress(assetsDir);
   return manifest;
@@ -136,33 +140,55 @@ function manifestFromMetafile(metafile: esbuild.Metafile, pageNames: string[]): 
   };
 }
 
-/**
- * The site's typeface: Inter (SIL Open Font License 1.1) from @fontsource-variable/inter, its Latin
- * subset as one variable woff2 (every weight, 47 KiB), copied under a content hash. Returns its URL.
- */
-async function copyFont(): Promise<string> {
-  // A subpath the package exports (`./files/*.woff2`).
-  const source = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-  const bytes = await readFile(source);
-  const name = `inter-latin-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
-  await writeFile(path.join(assetsDir, name), bytes);
-  return publicPath + name;
+/** A font file a package exports, and the name its copy takes (before the content hash). */
+interface FontSource {
+  /** The file, resolved through a subpath its package exports (`./files/*.woff2`). */
+  file: string;
+  name: string;
 }
 
+/** The text face: Inter (SIL Open Font License 1.1), its Latin subset as one variable woff2 (every weight, 47 KiB). */
+const TEXT_FACE: FontSource = {
+  file: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+  name: 'inter-latin',
+};
+
 /**
- * The @font-face rules: Inter over the Latin range, shown only if it arrives in time for the first
- * paint (font-display: optional, so text never moves: CLS stays 0; the file is preloaded), and a
- * local Arial sized to Inter's metrics as the fallback, so a visitor who gets it sees the same layout.
+ * The display face of the hero and the titles: Syne (SIL Open Font License 1.1), one weight, its
+ * Latin subset (14 KiB). Both files are copied unchanged, so each keeps its copyright and licence
+ * address in its own metadata; the licence text ships in its package.
  */
-function fontFaces(fontUrl: string): string {
+const DISPLAY_FACE: FontSource = { file: require.resolve('@fontsource/syne/files/syne-latin-700-normal.woff2'), name: 'syne-latin-700' };
+/** The weight of that file, which the @font-face rules declare. */
+const DISPLAY_WEIGHT = 700;
+
+/** Copies a font file under a content hash. Returns its URL and its bytes. */
+async function copyFont({ file: source, name }: FontSource): Promise<{ url: string; bytes: Buffer }> {
+  const bytes = await readFile(source);
+  const file = `${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
+  await writeFile(path.join(assetsDir, file), bytes);
+  return { url: publicPath + file, bytes };
+}
+
+/** The Latin subset's code points, as Fontsource cuts it. */
+const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+/**
+ * The @font-face rules: each font over the Latin range, shown only if it arrives in time for the
+ * first paint (font-display: optional, so text never moves: CLS stays 0; both files are preloaded),
+ * and a local Arial sized to the font's metrics as its fallback, so a visitor who gets it sees the
+ * same layout. Inter's fallback numbers were computed once; Syne's are read from its file at each build.
+ */
+function fontFaces(textUrl: string, displayUrl: string, display: FallbackOverrides): string {
   return `
 @font-face {
   font-family: 'Inter';
   font-style: normal;
   font-weight: 100 900;
   font-display: optional;
-  src: url('${fontUrl}') format('woff2');
-  unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+  src: url('${textUrl}') format('woff2');
+  unicode-range: ${LATIN_RANGE};
 }
 @font-face {
   font-family: 'Inter Fallback';
@@ -171,6 +197,23 @@ function fontFaces(fontUrl: string): string {
   descent-override: 22.56%;
   line-gap-override: 0%;
   size-adjust: 107.06%;
+}
+@font-face {
+  font-family: 'Syne';
+  font-style: normal;
+  font-weight: ${DISPLAY_WEIGHT};
+  font-display: optional;
+  src: url('${displayUrl}') format('woff2');
+  unicode-range: ${LATIN_RANGE};
+}
+@font-face {
+  font-family: 'Syne Fallback';
+  font-weight: ${DISPLAY_WEIGHT};
+  src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold'), local('Arimo Bold');
+  ascent-override: ${display.ascentOverride};
+  descent-override: ${display.descentOverride};
+  line-gap-override: ${display.lineGapOverride};
+  size-adjust: ${display.sizeAdjust};
 }
 `;
 }
@@ -181,9 +224,9 @@ function fontFaces(fontUrl: string): string {
  * @font-face rules appended. Lightning CSS in both modes, minifying in production; written under a
  * content hash. Returns its URL.
  */
-async function buildStyles(production: boolean, fontUrl: string): Promise<string> {
+async function buildStyles(production: boolean, fontCss: string): Promise<string> {
   const input = path.join(root, 'client', 'styles.css');
-  const source = (await readFile(input, 'utf8')) + fontFaces(fontUrl);
+  const source = (await readFile(input, 'utf8')) + fontCss;
   const { css } = await postcss([tailwindcss({ base: root, optimize: { minify: production } })]).process(source, { from: input });
   const name = `styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await writeFile(path.join(assetsDir, name), css);

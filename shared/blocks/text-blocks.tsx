@@ -17,6 +17,9 @@ const headingSizes: Record<number, string> = {
   6: 'text-base',
 };
 
+/** Section titles (to h3) take the display face; smaller headings stay in the text face. */
+const DISPLAY_LEVELS = 3;
+
 export function HeaderBlock({ block }: { block: BlockOf<'HeaderBlock'> }) {
   const level = Math.min(Math.max(block.data.level, 1), 6);
   return (
@@ -24,7 +27,7 @@ export function HeaderBlock({ block }: { block: BlockOf<'HeaderBlock'> }) {
       as={`h${level}` as 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'}
       id={block.data.anchor || undefined}
       html={block.data.text}
-      className={`mt-12 mb-4 font-semibold tracking-tight ${headingSizes[level]}`}
+      className={`mt-12 mb-4 font-semibold tracking-tight ${level <= DISPLAY_LEVELS ? 'font-display' : ''} ${headingSizes[level]}`}
     />
   );
 }

@@ -119,7 +119,7 @@ export default function ArtistPage() {
         ) : null}
         <div>
           <p className="text-sm uppercase tracking-widest text-accent">Artist</p>
-          <h1 className="mt-2 text-5xl font-semibold tracking-tight">{artist.name}</h1>
+          <h1 className="mt-2 font-display text-5xl font-semibold tracking-tight">{artist.name}</h1>
           <RichText blocks={artist.bio} renderSlot={(block) => <PageSlot block={block} inArticle />} />
           {artist.links.length > 0 ? (
             <ul className="mt-6 flex flex-wrap gap-3">

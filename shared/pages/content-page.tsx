@@ -37,7 +37,7 @@ export default function ContentPage() {
         <PageHero title={page.title} hero={{ ...hero, image: hero.image }} />
       ) : (
         <header className="mb-10">
-          <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">{page.title}</h1>
+          <h1 className="font-display text-4xl font-semibold tracking-tight md:text-5xl">{page.title}</h1>
           {hero?.heading ? <p className="mt-4 text-2xl text-paper/85">{hero.heading}</p> : null}
           {hero?.text ? <p className="mt-2 text-paper/70">{hero.text}</p> : null}
         </header>

@@ -48,7 +48,7 @@ export default function EventPage() {
           <time dateTime={when.dateTime}>{when.text}</time>
         </p>
       ) : null}
-      <h1 className="mt-2 text-4xl font-semibold tracking-tight">{title}</h1>
+      <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight">{title}</h1>
       <p className="mt-3 text-lg text-paper/80">
         {event.venue.name}, {event.venue.location}
       </p>

@@ -7,7 +7,7 @@ export function NotFoundPage({ path }: { path: string }) {
   return (
     <section className="py-16 text-center">
       <PageMeta title="Page not found" description="The page you asked for does not exist." path={path} />
-      <h1 className="text-3xl font-semibold">Page not found</h1>
+      <h1 className="font-display text-3xl font-semibold">Page not found</h1>
       <p className="mt-4 text-paper/70">There is nothing at this address.</p>
       <RouterLink to="/" className="mt-8 inline-block underline underline-offset-4">
         Go to the home page

@@ -41,7 +41,7 @@ export default function PostPage() {
         <time dateTime={post.date_published}>{formatDay(post.date_published)}</time>
         {post.tags.length > 0 ? ` · ${post.tags.map((tag) => tag.name).join(', ')}` : null}
       </p>
-      <h1 className="mt-2 text-4xl font-semibold tracking-tight">{post.title}</h1>
+      <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight">{post.title}</h1>
       {post.cover_image ? (
         <ResponsiveImage src={post.cover_image} preset="galleryScreen" aspect="video" alt="" priority className="mt-8 rounded-lg" />
       ) : null}
@@ -50,7 +50,7 @@ export default function PostPage() {
       <RichText blocks={post.blocks} renderSlot={(block) => <PageSlot block={block} inArticle />} />
       {data.moreNews.length > 0 ? (
         <aside aria-labelledby="more-news" className="mt-16 border-t border-white/10 pt-8">
-          <h2 id="more-news" className="text-2xl font-semibold">
+          <h2 id="more-news" className="font-display text-2xl font-semibold">
             More news
           </h2>
           <ul className="mt-4 space-y-3">

@@ -115,7 +115,7 @@ export default function ProductGroupPage() {
           {productGroupTypeLabel(group)}
           {badge ? ` · ${badge}` : ''}
         </p>
-        <h1 className="mt-2 text-4xl font-semibold tracking-tight">{group.title}</h1>
+        <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight">{group.title}</h1>
         <ArtistByline artist={group.artist} className="mt-2 text-xl" />
         {isRelease && group.tracks.length > 0 ? (
           <PreviewButton

@@ -64,7 +64,7 @@ export default function ProductPage() {
           {product.format}
           {badge ? ` · ${badge}` : ''}
         </p>
-        <h1 className="mt-2 text-4xl font-semibold tracking-tight">{group.title}</h1>
+        <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight">{group.title}</h1>
         {product.variant ? <p className="mt-1 text-xl">{product.variant}</p> : null}
         <ArtistByline artist={group.artist} className="mt-2" />
         <PriceTag prices={product.prices} currency={currency} size="large" className="mt-6" />

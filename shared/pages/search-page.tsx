@@ -49,7 +49,7 @@ export default function SearchPage() {
         path={searchPageHref(text)}
       />
       <meta name="robots" content="noindex, follow" />
-      <h1 id={headingId} className="text-4xl font-semibold tracking-tight">
+      <h1 id={headingId} className="font-display text-4xl font-semibold tracking-tight">
         {SEARCH_TITLE_TEXT}
       </h1>
       <form role="search" method="get" action={action} onSubmit={submit} className="mt-6 flex gap-3">

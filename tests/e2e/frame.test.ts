@@ -147,7 +147,7 @@ describe('the page frame', () => {
 
   it('a new page starts at its top; a filter on the same page keeps the position', async () => {
     const { page, problems } = await open('/releases', 1440);
-    await page.click('main summary');
+    await page.click('main nav[aria-label="Filters"] summary');
     await page.evaluate(() => window.scrollBy(0, 150));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(0);

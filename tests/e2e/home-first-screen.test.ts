@@ -9,6 +9,7 @@ import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
 import { readDemoContent, type DemoProductGroup } from '../support/demo-content';
 import { openPage, phoneAndDesktop, siteAndBrowserForFile } from '../support/e2e-site';
+import { layoutShift } from '../support/layout-shift';
 
 jest.setTimeout(120_000);
 
@@ -21,20 +22,6 @@ const focus = readDemoContent<(DemoProductGroup & { title: string; cover_image: 
 
 const MAX_SECTIONS = 8;
 const MAX_HEIGHT_AT_1440 = 6_500;
-
-/** Total layout shift so far (the buffered entries since the page began), input-driven shifts aside. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
 
 /** An element's box, and whether the whole of it is in the viewport as the page opens (no scroll). */
 const inFirstScreen = (page: Page, selector: string) =>

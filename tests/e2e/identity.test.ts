@@ -4,6 +4,7 @@
  * heading said twice in a row.
  */
 import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
+import { layoutShift } from '../support/layout-shift';
 
 jest.setTimeout(120_000);
 
@@ -28,18 +29,7 @@ describe('the typeface', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
     expect(await page.$eval('body', (body) => getComputedStyle(body).fontFamily)).toMatch(/^Inter, "Inter Fallback"/);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-        }),
-    );
-    expect(shift).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     expect(problems.errors).toEqual([]);
     await page.close();
   });

@@ -60,8 +60,9 @@ describe('links (spec 000 §2 "Links")', () => {
 });
 
 describe('content pages: sticky menu and hero (spec 000 §2 "Rich-text and content blocks")', () => {
+  // From md up: on a phone the menu scrolls with the page (decision 0100, tests/e2e/phone-ergonomics.test.ts).
   it('/about draws its sticky menu, which stays on screen and jumps to its sections', async () => {
-    const { page, problems } = await open('/about', PHONE);
+    const { page, problems } = await open('/about', DESKTOP);
     const menu = 'nav[aria-label="On this page"]';
     const links = await page.$$eval(`${menu} a`, (list) => list.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readFontMetrics } from '../../scripts/build/font-metrics';
+import { ARIAL_BOLD_METRICS, metricOverrides } from '../../scripts/build/metric-matched-fallback';
 
 /**
  * The stylesheet `npm run build` writes (run it first): Tailwind's utilities for the classes the
@@ -74,11 +76,34 @@ describe('the built stylesheet', () => {
   });
 
   it('carries the @font-face rules, pointing at the font the manifest preloads', () => {
-    expect(manifest.fonts).toHaveLength(1);
+    expect(manifest.fonts).toHaveLength(2);
     expect(css).toContain(`@font-face{font-family:Inter;`);
     expect(css).toContain(`src:url(${manifest.fonts[0]})format("woff2")`);
     expect(css).toContain('font-family:Inter Fallback;');
     expect(existsSync(path.join(clientDir, manifest.fonts[0]!))).toBe(true);
+  });
+
+  it("carries the display face's rules: Syne at its one weight, its file copied unchanged, and a fallback sized from that file", () => {
+    const display = manifest.fonts[1]!;
+    expect(display).toMatch(/^\/assets\/syne-latin-700-[0-9a-f]{10}\.woff2$/);
+    expect(css).toContain(
+      `@font-face{font-family:Syne;font-style:normal;font-weight:700;font-display:optional;src:url(${display})format("woff2")`,
+    );
+    // Unchanged: the copyright and licence address in the font's own metadata travel with it.
+    const source = readFileSync(require.resolve('@fontsource/syne/files/syne-latin-700-normal.woff2'));
+    expect(readFileSync(path.join(clientDir, display)).equals(source)).toBe(true);
+    const fallback = metricOverrides(readFontMetrics(source, 'syne'), ARIAL_BOLD_METRICS);
+    const rule = /@font-face\{font-family:Syne Fallback;[^}]*\}/.exec(css)?.[0] ?? '';
+    expect(rule).toContain('font-weight:700;');
+    expect(rule).toContain('local(Arial Bold)');
+    // Lightning CSS writes 0.00% as 0.0%.
+    const number = (name: string) => parseFloat(new RegExp(`${name}:([\\d.]+)%`).exec(rule)?.[1] ?? 'NaN');
+    expect({
+      sizeAdjust: number('size-adjust'),
+      ascentOverride: number('ascent-override'),
+      descentOverride: number('descent-override'),
+      lineGapOverride: number('line-gap-override'),
+    }).toEqual(Object.fromEntries(Object.entries(fallback).map(([name, value]) => [name, parseFloat(value)])));
   });
 
   it('is minified and named by the hash of its content', () => {

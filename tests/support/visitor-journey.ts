@@ -32,7 +32,7 @@ export async function visitReleaseThenArtist(page: Page, shotPrefix: string): Pr
 /** The releases, then the format menu: open it, choose E.P.; the list is filtered in place. */
 export async function filterReleasesToEps(page: Page): Promise<void> {
   await clickAndWaitForHeading(page, 'header nav a[href="/releases"]');
-  await page.click('main details summary');
+  await page.click('main nav[aria-label="Filters"] summary');
   await page.click('main a[href*="format=ep"]');
   await page.waitForFunction(() => location.search.includes('format=ep'));
   await page.waitForNetworkIdle({ idleTime: 300 });

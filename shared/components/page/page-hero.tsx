@@ -32,9 +32,9 @@ export function PageHero({ title, hero }: { title: string; hero: PageHeroContent
       </div>
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-ink via-ink/55 to-ink/0" />
       <div className="relative max-w-3xl p-6 pb-10 md:p-12">
-        <h1 className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">{title}</h1>
+        <h1 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-accent">{title}</h1>
         {hero.heading ? (
-          <p className="mt-3 text-4xl leading-[1.05] font-bold tracking-tight text-balance md:text-7xl">{hero.heading}</p>
+          <p className="mt-3 font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance md:text-7xl">{hero.heading}</p>
         ) : null}
         {hero.text ? <p className="mt-4 max-w-xl text-lg text-paper/85">{hero.text}</p> : null}
         {hero.link ? (

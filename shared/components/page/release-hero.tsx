@@ -60,10 +60,13 @@ export function ReleaseHero({ title, hero, release }: { title: string; hero: Pag
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-4 md:grid-cols-[auto_minmax(0,1fr)] md:gap-x-6 md:gap-y-8">
           <div className="min-w-0 md:col-span-2">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h1 className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">{title}</h1>
+              <h1 className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-accent">{title}</h1>
               {typeLabel ? <p className="text-sm uppercase tracking-widest text-paper/75">{typeLabel}</p> : null}
             </div>
-            <h2 id={titleId} className="mt-2 text-3xl leading-[1.05] font-bold tracking-tight text-balance md:mt-4 md:text-6xl">
+            <h2
+              id={titleId}
+              className="mt-2 font-display text-3xl leading-[1.05] font-bold tracking-tight text-balance md:mt-4 md:text-6xl"
+            >
               <SmartLink href={release.href} className={`hover:text-accent ${FOCUS_RING}`}>
                 {release.title}
               </SmartLink>

@@ -11,7 +11,7 @@ export function AccordionSlot({ accordion }: { accordion: AccordionItem }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="my-10">
-      <SlotHeading id={id} className="text-2xl font-semibold">
+      <SlotHeading id={id} className="font-display text-2xl font-semibold">
         {accordion.title}
       </SlotHeading>
       <div className="mt-4 divide-y divide-white/10 border-y border-white/10">

@@ -54,7 +54,7 @@ export function BannerSlot({ banner, inArticle = false }: { banner: BannerItem; 
     <div
       className={`relative flex min-h-64 flex-col justify-end gap-3 p-6 md:p-10 ${centred ? 'items-center text-center' : banner.layout === 'right' ? 'items-end text-right' : 'items-start'}`}
     >
-      <SlotHeading className="text-3xl font-semibold tracking-tight">{banner.title}</SlotHeading>
+      <SlotHeading className="font-display text-3xl font-semibold tracking-tight">{banner.title}</SlotHeading>
       <div className="max-w-xl [&_p]:my-1">
         {banner.tagline ? <Html as="p" html={banner.tagline} className="text-xl font-semibold" /> : null}
         <RichText blocks={banner.blocks} />

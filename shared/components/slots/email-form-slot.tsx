@@ -32,7 +32,7 @@ export function EmailFormSlot({ form }: { form: EmailFormItem }) {
   if (!isEmailFormId(formId)) return null;
   return (
     <section aria-label={form.title} className="my-10 rounded-2xl border border-white/10 bg-white/5 p-6 md:p-10">
-      <SlotHeading className="text-2xl font-semibold tracking-tight">{form.title}</SlotHeading>
+      <SlotHeading className="font-display text-2xl font-semibold tracking-tight">{form.title}</SlotHeading>
       {/* Filled by the form service's script; without JavaScript there is no form to show. */}
       <div className={`${emailFormContainerClass(formId)} mt-4 min-h-28`} />
       <noscript>

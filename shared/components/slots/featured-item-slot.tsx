@@ -24,7 +24,7 @@ export function FeaturedItemSlot({ item, now }: { item: FeaturedItem; now: Date 
       </SmartLink>
       <div className="min-w-0 flex-1">
         {item.typeLabel ? <p className="text-xs uppercase tracking-widest text-paper/60">{item.typeLabel}</p> : null}
-        <SlotHeading className="truncate text-lg font-semibold">
+        <SlotHeading className="truncate font-display text-lg font-semibold">
           <SmartLink href={item.href} className={`hover:underline ${FOCUS_RING}`}>
             {item.title}
           </SmartLink>

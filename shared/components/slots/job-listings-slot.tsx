@@ -14,7 +14,7 @@ export function JobListingsSlot({ accountName, title }: { accountName: string; t
   const listId = useId();
   return (
     <section className="my-10">
-      {title ? <SlotHeading className="text-2xl font-semibold">{title}</SlotHeading> : null}
+      {title ? <SlotHeading className="font-display text-2xl font-semibold">{title}</SlotHeading> : null}
       {loading && !data ? (
         <LoadingBlock className="mt-4 h-24" />
       ) : jobs.length === 0 ? (

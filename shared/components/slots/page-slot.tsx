@@ -87,7 +87,7 @@ function SlotContent({ block, inArticle }: { block: SlotBlock; inArticle: boolea
       if (!collection) return null;
       return (
         <section className="my-10">
-          <SlotHeading className="mb-4 text-2xl font-semibold tracking-tight">{collection.title}</SlotHeading>
+          <SlotHeading className="mb-4 font-display text-2xl font-semibold tracking-tight">{collection.title}</SlotHeading>
           <Grid items={collection.entries} now={now} currency={currency} />
         </section>
       );

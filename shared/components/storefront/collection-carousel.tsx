@@ -87,7 +87,7 @@ export function CollectionCarousel({
         })}
       </div>
 
-      <ol role="list" className="mt-4 flex snap-x gap-3 overflow-x-auto pb-2">
+      <ol role="list" className="scroll-fade-x mt-4 flex snap-x gap-3 overflow-x-auto pb-2">
         {items.map((item, position) => {
           const selected = position === current;
           const artist = itemArtist(item);

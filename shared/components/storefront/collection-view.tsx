@@ -90,7 +90,7 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
       {/* Every collection has a heading, so tile headings (h3) sit under one: its title, the header
           block that names it, or else a hidden one. */}
       {title ? (
-        <SlotHeading id={headingId} className="mb-6 text-2xl font-semibold tracking-tight md:text-3xl">
+        <SlotHeading id={headingId} className="mb-6 font-display text-2xl font-semibold tracking-tight md:text-3xl">
           {title}
         </SlotHeading>
       ) : namedBy !== undefined ? null : (

@@ -30,7 +30,10 @@ export function PreviewButton({ referenceId, title, cover, href, size = 'small',
   // From the context, not useQueryEngine(): a tile rendered without a provider still renders.
   const queries = useContext(QueryEngineContext);
   const playback = useReleasePlayback(referenceId);
-  const box = size === 'large' ? 'h-14 w-14' : 'h-9 w-9';
+  // The small disc (36 px) sits in a 44 px target, which takes no more room than the disc: a
+  // finger's tap around it still lands (WCAG 2.5.5). The large one is a target already.
+  const target = size === 'large' ? 'h-14 w-14' : '-m-1 h-11 w-11';
+  const disc = size === 'large' ? 'h-14 w-14' : 'h-9 w-9';
   const icon = size === 'large' ? 'h-6 w-6' : 'h-4 w-4';
 
   const play = () => openReleasePreview(queries, { referenceId, title, cover, href });
@@ -46,15 +49,19 @@ export function PreviewButton({ referenceId, title, cover, href, size = 'small',
       onClick={play}
       onPointerEnter={preloadPlayer}
       onFocus={preloadPlayer}
-      className={`grid place-items-center rounded-full bg-paper text-ink hover:bg-accent aria-pressed:bg-accent ${box} ${FOCUS_RING} ${className}`.trim()}
+      className={`group/play grid place-items-center rounded-full ${target} ${FOCUS_RING} ${className}`.trim()}
     >
-      {playback === 'loading' ? (
-        <SpinnerIcon className={icon} />
-      ) : playback === 'playing' ? (
-        <PauseIcon className={icon} />
-      ) : (
-        <PlayIcon className={icon} />
-      )}
+      <span
+        className={`grid place-items-center rounded-full bg-paper text-ink group-hover/play:bg-accent group-aria-pressed/play:bg-accent ${disc}`}
+      >
+        {playback === 'loading' ? (
+          <SpinnerIcon className={icon} />
+        ) : playback === 'playing' ? (
+          <PauseIcon className={icon} />
+        ) : (
+          <PlayIcon className={icon} />
+        )}
+      </span>
     </button>
   );
 }

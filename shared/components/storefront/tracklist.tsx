@@ -43,7 +43,7 @@ function useTrackPlayback(referenceId: string, wanted: WantedTrack): ReleasePlay
 export function Tracklist({ release, tracks }: TracklistProps) {
   return (
     <section aria-labelledby="tracklist" className="mt-10">
-      <h2 id="tracklist" className="text-2xl font-semibold">
+      <h2 id="tracklist" className="font-display text-2xl font-semibold">
         Tracklist
       </h2>
       <ol className="mt-4 divide-y divide-white/10">

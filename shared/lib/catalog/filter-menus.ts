@@ -275,6 +275,11 @@ export function selectedOption(dropdown: Dropdown, query: QueryInput): MenuOptio
   return (value !== null && dropdown.options.find((option) => option.value === value)) || first;
 }
 
+/** How many drop-downs choose something other than "All": sort orders aside, as they filter nothing. */
+export function activeFilterCount(dropdowns: readonly Dropdown[], query: QueryInput): number {
+  return dropdowns.filter((dropdown) => dropdown.param !== FILTER_PARAMS.sort && selectedOption(dropdown, query).value !== null).length;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Query string → collection query.
 

@@ -78,6 +78,10 @@ export const POST_SORT_TEXTS = {
   asc: 'Date Asc',
 } as const;
 
+/** The phone's one control for a menu's drop-downs, and what follows the count of chosen filters in it: ours. */
+export const FILTER_TOGGLE_TEXT = 'Filter';
+export const ACTIVE_FILTERS_TEXT = 'active';
+
 /** Titles of the filter drop-downs: not in the specification, ours. */
 export const FILTER_MENU_TITLES = {
   tag: 'Tag',

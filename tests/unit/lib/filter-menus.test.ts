@@ -12,6 +12,7 @@ import {
   parseFilterYear,
   readParam,
   selectedOption,
+  activeFilterCount,
   withParam,
   type Dropdown,
 } from '../../../shared/lib/catalog/filter-menus';
@@ -186,6 +187,22 @@ describe('selectedOption', () => {
     expect(selectedOption(find(menu, 'format')!, '?format=cassette')).toEqual({ label: 'All', value: null });
     expect(selectedOption(find(menu, 'sort')!, '?sort=-release_date')).toEqual({ label: 'Release Date Desc', value: null });
     expect(selectedOption(find(menu, 'sort')!, '?sort=title')).toEqual({ label: 'Release Date Desc', value: null });
+  });
+});
+
+describe('activeFilterCount', () => {
+  const menu = menuOptions('releases', { now, labels, artists });
+
+  it('counts the drop-downs that choose something other than "All"', () => {
+    expect(activeFilterCount(menu, '')).toBe(0);
+    expect(activeFilterCount(menu, '?format=album')).toBe(1);
+    expect(activeFilterCount(menu, '?artist=sera-lumin&format=ep&label=lumen-deep&year=2010')).toBe(4);
+  });
+
+  it('leaves out the sort order, which filters nothing, and values no option has', () => {
+    expect(activeFilterCount(menu, '?sort=release_date')).toBe(0);
+    expect(activeFilterCount(menu, '?format=cassette&year=1999&sort=release_date&year=2010')).toBe(0);
+    expect(activeFilterCount(menu, '?format=single&utm_source=newsletter')).toBe(1);
   });
 });
 
