@@ -2,7 +2,7 @@
  * The asset registry: every module asks it for a file id when it references an image or audio
  * preview, so files.json holds exactly the referenced files and nothing else.
  */
-import type { FileId, FileRecord } from '../../server/sources/content/model';
+import type { FileArt, FileId, FileRecord } from '../../server/sources/content/model';
 import { Random, uuidFromString } from './random';
 
 const SIZES: Record<FileRecord['kind'], { width: number; height: number } | undefined> = {
@@ -35,6 +35,10 @@ export interface FileOptions {
   duration_seconds?: number;
   /** Video: the clip under content/ (video-clip.ts makes it). */
   file?: string;
+  /** Images: what the picture shows (a flyer's words), beyond a pattern from the seed. */
+  art?: FileArt;
+  /** Images: paint with these colours instead of ones drawn from the seed. */
+  colours?: string[];
 }
 
 export class FileRegistry {
@@ -51,7 +55,9 @@ export class FileRegistry {
       record.height = options.height ?? size.height;
       // Two or three colours the generated artwork is painted with.
       const random = new Random(`colours:${seed}`);
-      record.colours = random.sample(PALETTE, random.int(2, 3));
+      const drawn = random.sample(PALETTE, random.int(2, 3));
+      record.colours = options.colours ?? drawn;
+      if (options.art) record.art = options.art;
     }
     if (options.duration_seconds !== undefined) record.duration_seconds = options.duration_seconds;
     if (options.file !== undefined) record.file = options.file;

@@ -87,7 +87,16 @@ export function buildEvents(files: FileRegistry, artists: ArtistRecord[], banner
       lineup: guests ? [...names, 'Special guests'] : names,
       artists: lineup.map((artist) => artist.id),
       tickets_url: `https://tickets.example/lumen-tide/${slug}`,
-      cover_image: files.file('image', `event:${slug}`, title),
+      cover_image: files.file('image', `event:${slug}`, title, {
+        art: {
+          style: 'flyer',
+          title,
+          date: isoDateTime(date),
+          venue: venue.name,
+          city: needed(venue.location.split(',')[0], 'a city'),
+          lineup: guests ? [...names, 'Special guests'] : names,
+        },
+      }),
       description: `${title} at ${venue.name}, ${venue.location}.`,
       blocks: body,
     };

@@ -155,6 +155,22 @@ export const VIDEO_FILE = /^media\/[a-z0-9][a-z0-9-]{0,80}\.webm$/;
 /** The limits the asset source renders within (server/sources/assets). */
 const pixels = Joi.number().integer().min(16).max(4000);
 
+/** What a generated picture shows (model.ts FileArt): the words of each style. */
+export const fileArt = Joi.object({
+  style: Joi.string().valid('flyer').required(),
+})
+  .unknown(false)
+  .when('.style', {
+    is: 'flyer',
+    then: Joi.object({
+      title: text.max(200).required(),
+      date: Joi.string().isoDate().required(),
+      venue: text.max(200).required(),
+      city: text.max(200).required(),
+      lineup: Joi.array().items(text.max(200)).min(1).max(12).required(),
+    }),
+  });
+
 const file = Joi.object<FileRecord, true>({
   // Directus gives its files UUIDs.
   id: Joi.string().guid({ version: 'uuidv4' }).required(),
@@ -168,6 +184,7 @@ const file = Joi.object<FileRecord, true>({
     .when('kind', { is: 'video', then: Joi.required(), otherwise: Joi.forbidden() }),
   duration_seconds: Joi.number().min(1).max(120).when('kind', { is: 'audio', otherwise: Joi.forbidden() }),
   colours: Joi.array().items(colour).min(1).max(8),
+  art: fileArt.when('kind', { is: Joi.valid('audio', 'video'), then: Joi.forbidden() }),
 });
 
 const price = Joi.object({

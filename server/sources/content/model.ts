@@ -53,7 +53,24 @@ export interface FileRecord {
   height?: number;
   duration_seconds?: number;
   colours?: string[];
+  /** Generated images only: what the picture shows, when it is more than a pattern from the seed. */
+  art?: FileArt;
 }
+
+/**
+ * The words and things a generated picture is made of (server/media), so the demo's pictures fit
+ * their content: an event's flyer names its date, venue, city and line-up.
+ */
+export type FileArt = {
+  style: 'flyer';
+  title: string;
+  /** ISO date-time of the night. */
+  date: string;
+  venue: string;
+  city: string;
+  /** Headliner first. */
+  lineup: string[];
+};
 
 export interface Link {
   url: string;

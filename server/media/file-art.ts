@@ -1,0 +1,16 @@
+import type { FileArt } from '../sources/content/model';
+import type { GeneratedImageRequest } from './cover-art';
+import { eventFlyerSvg } from './event-flyer';
+import { rasteriseSvg } from './rasterise';
+
+/** The picture a file record's art describes (model.ts FileArt), as SVG. */
+export function fileArtSvg(art: FileArt, request: GeneratedImageRequest): string {
+  switch (art.style) {
+    case 'flyer':
+      return eventFlyerSvg(request, art);
+  }
+}
+
+export async function renderFileArt(art: FileArt, request: GeneratedImageRequest): Promise<Buffer> {
+  return rasteriseSvg(fileArtSvg(art, request), request.width, request.height);
+}

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { buildDemoContent } from '../../../scripts/demo-content/build';
+import { fileArtSvg, renderFileArt } from '../../../server/media/file-art';
+import { escapeXml, fitted, line, measure } from '../../../server/media/lettering';
+import type { FileArt, FileId, FileRecord } from '../../../server/sources/content/model';
+
+/**
+ * The demo's pictures fit their content: each generated picture is drawn from the words and things
+ * its file record's art names, the same every time, different for different content.
+ */
+const demo = buildDemoContent();
+const fileById = new Map(demo.files.files.map((file) => [file.id, file]));
+
+function fileOf(id: FileId | undefined | null): FileRecord {
+  const file = id ? fileById.get(id) : undefined;
+  if (!file) throw new Error(`No file record ${String(id)}`);
+  return file;
+}
+
+function requestOf(file: FileRecord) {
+  return { seed: file.seed, width: file.width ?? 1600, height: file.height ?? 900, colours: file.colours };
+}
+
+function svgOf(file: FileRecord): string {
+  if (!file.art) throw new Error(`${file.title}: no art`);
+  return fileArtSvg(file.art, requestOf(file));
+}
+
+/** The words a picture's lettering does not carry (each line is labelled with its words). */
+function missingWords(svg: string, words: string[]): string[] {
+  return words.filter((word) => !svg.includes(escapeXml(word)));
+}
+
+const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const small = (art: FileArt, seed = 'seed') => renderFileArt(art, { seed, width: 320, height: 214 });
+
+async function expectValidPicture(art: FileArt, seed: string) {
+  const [a, b] = await Promise.all([small(art, seed), small(art, seed)]);
+  expect(a.equals(b)).toBe(true);
+  expect(await sharp(a).metadata()).toMatchObject({ format: 'png', width: 320, height: 214 });
+  return a;
+}
+
+describe('event flyers', () => {
+  const events = demo.files.events.filter((event) => event.cover_image);
+
+  it('every demo event with a picture has a flyer set from its own date, venue, city and line-up', () => {
+    expect(events.length).toBeGreaterThan(10);
+    for (const event of events) {
+      const svg = svgOf(fileOf(event.cover_image));
+      const day = new Date(event.date).getUTCDate().toString().padStart(2, '0');
+      expect(svg).toContain(`aria-label="${day}"`);
+      const words = [event.venue.name, event.venue.location.split(',')[0]!, ...event.lineup];
+      expect(
+        missingWords(
+          svg,
+          words.map((word) => word.toUpperCase()),
+        ),
+      ).toEqual([]);
+      expect(svg).not.toMatch(/<text/);
+    }
+  });
+
+  it('is deterministic, a valid picture, and differs between events', async () => {
+    const [first, second] = events.map((event) => fileOf(event.cover_image).art!);
+    const a = await expectValidPicture(first!, 'a');
+    const b = await expectValidPicture(second!, 'a');
+    expect(hash(a)).not.toBe(hash(b));
+  });
+
+  it('renders a full-size flyer well under a second', async () => {
+    const file = fileOf(events[0]!.cover_image);
+    const started = performance.now();
+    await renderFileArt(file.art!, requestOf(file));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('lettering', () => {
+  it('draws words as outlines labelled with the words, sized by cap height', () => {
+    const style = { weight: 800, size: 40, fill: '#fff' } as const;
+    const drawn = line('Night & Day', 10, 50, style);
+    expect(drawn).toMatch(/^<g aria-label="Night &amp; Day"[^>]*><path d="M/);
+    expect(drawn).not.toMatch(/<text/);
+    expect(measure('NIGHT', { ...style, size: 80 })).toBeCloseTo(2 * measure('NIGHT', style), 5);
+    expect(measure('NIGHT', fitted('NIGHT', style, 50))).toBeCloseTo(50, 5);
+  });
+
+  it('sets accented letters the face lacks without their accents, and leaves out what it cannot draw', () => {
+    const style = { weight: 700, size: 40, fill: '#fff' } as const;
+    expect(measure('Ōna', style)).toBeCloseTo(measure('Ona', style), 5);
+    expect(measure('a\u{1F30A}b', style)).toBeCloseTo(measure('ab', style), 5);
+  });
+});
