@@ -2,12 +2,15 @@ import type { FileArt } from '../sources/content/model';
 import type { GeneratedImageRequest } from './cover-art';
 import { eventFlyerSvg } from './event-flyer';
 import { rasteriseSvg } from './rasterise';
+import { showArtworkSvg } from './show-artwork';
 
 /** The picture a file record's art describes (model.ts FileArt), as SVG. */
 export function fileArtSvg(art: FileArt, request: GeneratedImageRequest): string {
   switch (art.style) {
     case 'flyer':
       return eventFlyerSvg(request, art);
+    case 'show':
+      return showArtworkSvg(request, art);
   }
 }
 

@@ -3,8 +3,8 @@ import { inflateSync } from 'node:zlib';
 /**
  * Lettering for generated pictures as outlines: a WOFF font's TrueType glyphs turned into SVG paths,
  * so a picture carries its words without librsvg needing any font installed (the production image
- * has none, and system fonts would differ between machines). Kerning and ligatures are left out:
- * the pictures set short display lines, where tracking does the work.
+ * has none, and system fonts would differ between machines). Figures are lining (the `lnum`
+ * feature); kerning and ligatures are left out: the pictures set short display lines.
  */
 export interface OutlineFont {
   unitsPerEm: number;
@@ -87,6 +87,58 @@ function readCmap(cmap: Buffer): Map<number, number> {
         glyph = raw === 0 ? 0 : (raw + delta) & 0xffff;
       }
       if (glyph !== 0) map.set(code, glyph);
+    }
+  }
+  return map;
+}
+
+/** The glyphs listed by an OpenType coverage table, in coverage order. */
+function coverage(data: Buffer, at: number): number[] {
+  const glyphs: number[] = [];
+  const count = data.readUInt16BE(at + 2);
+  if (data.readUInt16BE(at) === 1) {
+    for (let i = 0; i < count; i++) glyphs.push(data.readUInt16BE(at + 4 + i * 2));
+  } else {
+    for (let i = 0; i < count; i++) {
+      const [start, end] = [data.readUInt16BE(at + 4 + i * 6), data.readUInt16BE(at + 6 + i * 6)];
+      for (let glyph = start; glyph <= end; glyph++) glyphs.push(glyph);
+    }
+  }
+  return glyphs;
+}
+
+/**
+ * The single substitutions of one GSUB feature (glyph → glyph), e.g. `lnum`: the face's default
+ * figures are old-style, which dance above and below a poster's line; lining ones stand on it.
+ */
+function singleSubstitutions(gsub: Buffer | undefined, feature: string): Map<number, number> {
+  const map = new Map<number, number>();
+  if (!gsub) return map;
+  const features = gsub.readUInt16BE(6);
+  const lookups = gsub.readUInt16BE(8);
+  const lookupIndices = new Set<number>();
+  for (let i = 0; i < gsub.readUInt16BE(features); i++) {
+    const record = features + 2 + i * 6;
+    if (gsub.toString('latin1', record, record + 4) !== feature) continue;
+    const table = features + gsub.readUInt16BE(record + 4);
+    for (let j = 0; j < gsub.readUInt16BE(table + 2); j++) lookupIndices.add(gsub.readUInt16BE(table + 4 + j * 2));
+  }
+  for (const index of lookupIndices) {
+    const lookup = lookups + gsub.readUInt16BE(lookups + 2 + index * 2);
+    const type = gsub.readUInt16BE(lookup);
+    for (let k = 0; k < gsub.readUInt16BE(lookup + 4); k++) {
+      let subtable = lookup + gsub.readUInt16BE(lookup + 6 + k * 2);
+      // An extension lookup points on to the real subtable.
+      if (type === 7) {
+        if (gsub.readUInt16BE(subtable + 2) !== 1) continue;
+        subtable += gsub.readUInt32BE(subtable + 4);
+      } else if (type !== 1) continue;
+      const glyphs = coverage(gsub, subtable + gsub.readUInt16BE(subtable + 2));
+      const format = gsub.readUInt16BE(subtable);
+      glyphs.forEach((glyph, i) => {
+        const replacement = format === 1 ? (glyph + gsub.readInt16BE(subtable + 4)) & 0xffff : gsub.readUInt16BE(subtable + 6 + i * 2);
+        map.set(glyph, replacement);
+      });
     }
   }
   return map;
@@ -218,7 +270,11 @@ export function parseWoffFont(bytes: Buffer): OutlineFont {
   const metricCount = hhea.readUInt16BE(34);
   const advanceOf = (glyph: number) => hmtx.readUInt16BE(Math.min(glyph, metricCount - 1) * 4);
   const cmap = readCmap(table(tables, 'cmap'));
-  const glyphOf = (character: string) => cmap.get(character.codePointAt(0) ?? 0) ?? 0;
+  const lining = singleSubstitutions(tables.get('GSUB')?.data, 'lnum');
+  const glyphOf = (character: string) => {
+    const glyph = cmap.get(character.codePointAt(0) ?? 0) ?? 0;
+    return lining.get(glyph) ?? glyph;
+  };
   const outlines = new Map<number, string>();
   const outlineOf = (glyph: number) => {
     let path = outlines.get(glyph);

@@ -17,6 +17,7 @@ import {
   type CollectionView,
   type ContentFiles,
   type CookieConfigurationRecord,
+  type FileArt,
   type FileRecord,
   type ItemCollectionRecord,
   type JsonShapes,
@@ -156,20 +157,29 @@ export const VIDEO_FILE = /^media\/[a-z0-9][a-z0-9-]{0,80}\.webm$/;
 const pixels = Joi.number().integer().min(16).max(4000);
 
 /** What a generated picture shows (model.ts FileArt): the words of each style. */
-export const fileArt = Joi.object({
-  style: Joi.string().valid('flyer').required(),
-})
-  .unknown(false)
-  .when('.style', {
-    is: 'flyer',
-    then: Joi.object({
-      title: text.max(200).required(),
-      date: Joi.string().isoDate().required(),
-      venue: text.max(200).required(),
-      city: text.max(200).required(),
-      lineup: Joi.array().items(text.max(200)).min(1).max(12).required(),
-    }),
-  });
+const ART_STYLES: Record<FileArt['style'], Joi.PartialSchemaMap> = {
+  flyer: {
+    title: text.max(200).required(),
+    date: Joi.string().isoDate().required(),
+    venue: text.max(200).required(),
+    city: text.max(200).required(),
+    lineup: Joi.array().items(text.max(200)).min(1).max(12).required(),
+  },
+  show: {
+    show: text.max(200).required(),
+    episode: Joi.number().integer().min(0).max(99999).required(),
+    date: Joi.string().isoDate().required(),
+  },
+};
+
+export const fileArt = Joi.alternatives().conditional('.style', {
+  switch: Object.entries(ART_STYLES).map(([style, keys]) => ({
+    is: style,
+    then: Joi.object({ style: Joi.string().required(), ...keys }),
+  })),
+  // An unknown style: say which ones there are.
+  otherwise: Joi.object({ style: Joi.string().valid(...Object.keys(ART_STYLES)).required() }),
+});
 
 const file = Joi.object<FileRecord, true>({
   // Directus gives its files UUIDs.

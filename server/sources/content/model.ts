@@ -59,18 +59,27 @@ export interface FileRecord {
 
 /**
  * The words and things a generated picture is made of (server/media), so the demo's pictures fit
- * their content: an event's flyer names its date, venue, city and line-up.
+ * their content: an event's flyer names its date, venue, city and line-up; a radio episode its show.
  */
-export type FileArt = {
-  style: 'flyer';
-  title: string;
-  /** ISO date-time of the night. */
-  date: string;
-  venue: string;
-  city: string;
-  /** Headliner first. */
-  lineup: string[];
-};
+export type FileArt =
+  | {
+      style: 'flyer';
+      title: string;
+      /** ISO date-time of the night. */
+      date: string;
+      venue: string;
+      city: string;
+      /** Headliner first. */
+      lineup: string[];
+    }
+  | {
+      /** A radio episode's artwork. */
+      style: 'show';
+      show: string;
+      episode: number;
+      /** ISO date of the broadcast. */
+      date: string;
+    };
 
 export interface Link {
   url: string;

@@ -77,6 +77,29 @@ describe('event flyers', () => {
   });
 });
 
+describe('radio show artwork', () => {
+  const episodes = demo.files.radioShows;
+
+  it("every demo episode's artwork names its show, number and date", () => {
+    expect(episodes.length).toBeGreaterThan(10);
+    for (const episode of episodes) {
+      const svg = svgOf(fileOf(episode.cover_image));
+      const show = episode.title.replace(/ \d+$/, '');
+      const date = new Date(episode.date);
+      expect(missingWords(svg, [show.toUpperCase(), String(episode.episode)])).toEqual([]);
+      expect(svg).toContain(`${String(date.getUTCDate()).padStart(2, '0')} `);
+      expect(svg).toContain(String(date.getUTCFullYear()));
+    }
+  });
+
+  it('is deterministic, a valid picture, and differs between episodes of a show', async () => {
+    const [first, second] = episodes.map((episode) => fileOf(episode.cover_image).art!);
+    const a = await expectValidPicture(first!, 'a');
+    const b = await expectValidPicture(second!, 'a');
+    expect(hash(a)).not.toBe(hash(b));
+  });
+});
+
 describe('lettering', () => {
   it('draws words as outlines labelled with the words, sized by cap height', () => {
     const style = { weight: 800, size: 40, fill: '#fff' } as const;
