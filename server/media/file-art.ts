@@ -1,6 +1,7 @@
 import type { FileArt } from '../sources/content/model';
 import type { GeneratedImageRequest } from './cover-art';
 import { eventFlyerSvg } from './event-flyer';
+import { nameCardSvg } from './name-card';
 import { rasteriseSvg } from './rasterise';
 import { showArtworkSvg } from './show-artwork';
 
@@ -11,6 +12,8 @@ export function fileArtSvg(art: FileArt, request: GeneratedImageRequest): string
       return eventFlyerSvg(request, art);
     case 'show':
       return showArtworkSvg(request, art);
+    case 'name':
+      return nameCardSvg(request, art.name);
   }
 }
 

@@ -170,6 +170,7 @@ const ART_STYLES: Record<FileArt['style'], Joi.PartialSchemaMap> = {
     episode: Joi.number().integer().min(0).max(99999).required(),
     date: Joi.string().isoDate().required(),
   },
+  name: { name: text.max(200).required() },
 };
 
 export const fileArt = Joi.alternatives().conditional('.style', {

@@ -79,6 +79,11 @@ export type FileArt =
       episode: number;
       /** ISO date of the broadcast. */
       date: string;
+    }
+  | {
+      /** An artist's name card, in place of a photograph. */
+      style: 'name';
+      name: string;
     };
 
 export interface Link {

@@ -100,6 +100,30 @@ describe('radio show artwork', () => {
   });
 });
 
+describe('artist pictures', () => {
+  const artists = demo.files.artists;
+
+  it('every demo artist has a picture with their name on it, and no two artists the same picture', async () => {
+    expect(artists.length).toBeGreaterThan(40);
+    const hashes = new Set<string>();
+    for (const artist of artists) {
+      const file = fileOf(artist.image);
+      expect(
+        missingWords(
+          svgOf(file),
+          [artist.name.toUpperCase()].flatMap((name) => name.split(' ')),
+        ),
+      ).toEqual([]);
+      hashes.add(hash(await renderFileArt(file.art!, { ...requestOf(file), width: 96, height: 120 })));
+    }
+    expect(hashes.size).toBe(artists.length);
+  });
+
+  it('is deterministic and a valid picture', async () => {
+    await expectValidPicture(fileOf(artists[0]!.image).art!, 'a');
+  });
+});
+
 describe('lettering', () => {
   it('draws words as outlines labelled with the words, sized by cap height', () => {
     const style = { weight: 800, size: 40, fill: '#fff' } as const;
