@@ -65,6 +65,13 @@ export class FileRegistry {
     return record.id;
   }
 
+  /** The record behind an id this registry handed out. */
+  record(id: FileId): FileRecord {
+    const found = [...this.bySeed.values()].find((record) => record.id === id);
+    if (!found) throw new Error(`No file ${id} in the registry`);
+    return found;
+  }
+
   records(): FileRecord[] {
     return [...this.bySeed.values()];
   }

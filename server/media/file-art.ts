@@ -1,6 +1,7 @@
 import type { FileArt } from '../sources/content/model';
 import type { GeneratedImageRequest } from './cover-art';
 import { eventFlyerSvg } from './event-flyer';
+import { merchMockupSvg } from './merch-mockup';
 import { nameCardSvg } from './name-card';
 import { rasteriseSvg } from './rasterise';
 import { showArtworkSvg } from './show-artwork';
@@ -14,6 +15,8 @@ export function fileArtSvg(art: FileArt, request: GeneratedImageRequest): string
       return showArtworkSvg(request, art);
     case 'name':
       return nameCardSvg(request, art.name);
+    case 'merch':
+      return merchMockupSvg(request, art);
   }
 }
 

@@ -10,6 +10,7 @@ import { COLLECTION_DISPLAYS } from '../../../shared/lib/catalog/collection-view
 import type { FieldKind, FieldsOf, IntegerFormat, RecordOf, TextFormat } from './fields';
 import {
   collectionFields,
+  MERCH_OBJECTS,
   type AccordionRecord,
   type Block,
   type BlockSlot,
@@ -171,6 +172,17 @@ const ART_STYLES: Record<FileArt['style'], Joi.PartialSchemaMap> = {
     date: Joi.string().isoDate().required(),
   },
   name: { name: text.max(200).required() },
+  merch: {
+    object: Joi.string()
+      .valid(...MERCH_OBJECTS)
+      .required(),
+    colour: colour.required(),
+    print: text.max(200).required(),
+    view: Joi.string().valid('front', 'back', 'detail').required(),
+    lines: Joi.array().items(text.max(200)).max(12),
+    cover: Joi.object({ seed: text.max(200).required(), colours: Joi.array().items(colour).max(8).required() }),
+    extra: Joi.string().valid(...MERCH_OBJECTS),
+  },
 };
 
 export const fileArt = Joi.alternatives().conditional('.style', {

@@ -31,6 +31,27 @@ import {
   type RecordOf,
 } from './fields';
 
+/** The merch pieces a generated product shot can draw (server/media/merch-mockup.ts). */
+export const MERCH_OBJECTS = [
+  'tshirt',
+  'longsleeve',
+  'crewneck',
+  'hoodie',
+  'jacket',
+  'tote',
+  'poster',
+  'slipmat',
+  'pin',
+  'mug',
+  'stickers',
+  'notebook',
+  'candle',
+  'bandana',
+  'cap',
+  'beanie',
+  'bundle',
+] as const;
+
 /** An asset id (Directus files): cover art, images, audio. Served at /assets/{id}. */
 export type FileId = string;
 
@@ -61,6 +82,8 @@ export interface FileRecord {
  * The words and things a generated picture is made of (server/media), so the demo's pictures fit
  * their content: an event's flyer names its date, venue, city and line-up; a radio episode its show.
  */
+export type MerchObject = (typeof MERCH_OBJECTS)[number];
+
 export type FileArt =
   | {
       style: 'flyer';
@@ -84,6 +107,21 @@ export type FileArt =
       /** An artist's name card, in place of a photograph. */
       style: 'name';
       name: string;
+    }
+  | {
+      /** A merch piece in one colour: a garment or object with its print. */
+      style: 'merch';
+      object: MerchObject;
+      /** #rrggbb */
+      colour: string;
+      print: string;
+      view: 'front' | 'back' | 'detail';
+      /** Printed on the back (tour dates). */
+      lines?: string[];
+      /** A bundle's record: its cover's seed and colours. */
+      cover?: { seed: string; colours: string[] };
+      /** A bundle's extra piece. */
+      extra?: MerchObject;
     };
 
 export interface Link {

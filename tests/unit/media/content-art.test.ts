@@ -124,6 +124,37 @@ describe('artist pictures', () => {
   });
 });
 
+describe('merch pictures', () => {
+  const merch = demo.files.product_groups.filter((group) => group.reference_type === 'other');
+  const productsOf = (groupId: string) => demo.files.products.filter((product) => product.group === groupId);
+
+  it('shows each merch piece in each of its colours, and no two merch pictures are the same', async () => {
+    expect(merch.length).toBeGreaterThan(20);
+    const hashes = new Map<string, string>();
+    for (const group of merch) {
+      const pictures = [group.cover_image, ...(group.images ?? [])].map(fileOf);
+      for (const file of pictures) {
+        expect(file.art?.style).toBe('merch');
+        const digest = hash(await renderFileArt(file.art!, { ...requestOf(file), width: 120, height: 120 }));
+        expect([group.title, hashes.get(digest)]).toEqual([group.title, undefined]);
+        hashes.set(digest, `${group.title}: ${file.title}`);
+      }
+      const variants = new Set(
+        productsOf(group.id).flatMap((product) => (product.variant && !/^X*[SML]$/.test(product.variant) ? [product.variant] : [])),
+      );
+      const shown = new Set(pictures.map((file) => file.title));
+      for (const variant of variants) expect([...shown].some((title) => title.endsWith(` in ${variant}`))).toBe(true);
+    }
+  });
+
+  it("prints the piece's words on it and is a valid picture", async () => {
+    const tee = merch.find((group) => group.title.endsWith('Tour T-Shirt'))!;
+    const file = fileOf(tee.cover_image);
+    expect(missingWords(svgOf(file), [tee.title.replace(' Tour T-Shirt', '').toUpperCase()])).toEqual([]);
+    await expectValidPicture(file.art!, 'a');
+  });
+});
+
 describe('lettering', () => {
   it('draws words as outlines labelled with the words, sized by cap height', () => {
     const style = { weight: 800, size: 40, fill: '#fff' } as const;
