@@ -1,6 +1,7 @@
 import type { FileArt } from '../sources/content/model';
 import type { GeneratedImageRequest } from './cover-art';
 import { eventFlyerSvg } from './event-flyer';
+import { headlineCardSvg } from './headline-card';
 import { merchMockupSvg } from './merch-mockup';
 import { nameCardSvg } from './name-card';
 import { rasteriseSvg } from './rasterise';
@@ -13,6 +14,8 @@ export function fileArtSvg(art: FileArt, request: GeneratedImageRequest): string
       return eventFlyerSvg(request, art);
     case 'show':
       return showArtworkSvg(request, art);
+    case 'headline':
+      return headlineCardSvg(request, art);
     case 'name':
       return nameCardSvg(request, art.name);
     case 'merch':

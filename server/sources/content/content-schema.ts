@@ -172,6 +172,7 @@ const ART_STYLES: Record<FileArt['style'], Joi.PartialSchemaMap> = {
     date: Joi.string().isoDate().required(),
   },
   name: { name: text.max(200).required() },
+  headline: { headline: text.max(300).required(), kicker: text.max(50).required(), date: Joi.string().isoDate().required() },
   merch: {
     object: Joi.string()
       .valid(...MERCH_OBJECTS)

@@ -104,6 +104,14 @@ export type FileArt =
       date: string;
     }
   | {
+      /** A story's headline card, when the story has no subject with a picture. */
+      style: 'headline';
+      headline: string;
+      kicker: string;
+      /** ISO date of publication. */
+      date: string;
+    }
+  | {
       /** An artist's name card, in place of a photograph. */
       style: 'name';
       name: string;

@@ -155,6 +155,33 @@ describe('merch pictures', () => {
   });
 });
 
+describe('news pictures', () => {
+  const posts = demo.files.posts;
+  const releaseCovers = new Set(demo.files.product_groups.map((group) => group.cover_image));
+  const artistImages = new Set(demo.files.artists.map((artist) => artist.image));
+
+  it("a story about a release shows its cover, about an artist the artist's picture, else its headline", () => {
+    let subjects = 0;
+    for (const post of posts) {
+      const subject = post.artists?.[0] ? demo.files.artists.find((artist) => artist.id === post.artists![0]) : undefined;
+      if (releaseCovers.has(post.cover_image) || (subject && post.cover_image === subject.image)) {
+        subjects += 1;
+        continue;
+      }
+      expect([post.title, post.cover_image && artistImages.has(post.cover_image)]).toEqual([post.title, false]);
+      const file = fileOf(post.cover_image);
+      expect(file.art?.style).toBe('headline');
+      expect(missingWords(svgOf(file), post.title.toUpperCase().split(/\s+/))).toEqual([]);
+    }
+    expect(subjects).toBeGreaterThan(posts.length / 2);
+  });
+
+  it('a headline card is deterministic and a valid picture', async () => {
+    const card = posts.map((post) => fileOf(post.cover_image)).find((file) => file.art?.style === 'headline')!;
+    await expectValidPicture(card.art!, 'a');
+  });
+});
+
 describe('lettering', () => {
   it('draws words as outlines labelled with the words, sized by cap height', () => {
     const style = { weight: 800, size: 40, fill: '#fff' } as const;
