@@ -5,6 +5,7 @@ import { headlineCardSvg } from './headline-card';
 import { merchMockupSvg } from './merch-mockup';
 import { nameCardSvg } from './name-card';
 import { rasteriseSvg } from './rasterise';
+import { backSleeveSvg, centreLabelSvg, packshotSvg } from './record-gallery';
 import { showArtworkSvg } from './show-artwork';
 
 /** The picture a file record's art describes (model.ts FileArt), as SVG. */
@@ -18,6 +19,12 @@ export function fileArtSvg(art: FileArt, request: GeneratedImageRequest): string
       return headlineCardSvg(request, art);
     case 'name':
       return nameCardSvg(request, art.name);
+    case 'back-sleeve':
+      return backSleeveSvg(request, art);
+    case 'centre-label':
+      return centreLabelSvg(request, art);
+    case 'packshot':
+      return packshotSvg(request, art);
     case 'merch':
       return merchMockupSvg(request, art);
   }

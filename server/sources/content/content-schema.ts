@@ -158,7 +158,18 @@ export const VIDEO_FILE = /^media\/[a-z0-9][a-z0-9-]{0,80}\.webm$/;
 const pixels = Joi.number().integer().min(16).max(4000);
 
 /** What a generated picture shows (model.ts FileArt): the words of each style. */
+const recordArt = {
+  title: text.max(200).required(),
+  artist: text.max(200).required(),
+  label: text.max(200).required(),
+  catalogue: text.max(50).required(),
+  cover: Joi.object({ seed: text.max(200).required(), colours: Joi.array().items(colour).max(8).required() }).required(),
+};
+
 const ART_STYLES: Record<FileArt['style'], Joi.PartialSchemaMap> = {
+  'back-sleeve': { ...recordArt, tracks: Joi.array().items(text.max(300)).min(1).max(40).required(), sides: Joi.boolean().required() },
+  'centre-label': { ...recordArt, rpm: Joi.number().valid(33, 45).required(), side: Joi.string().valid('A', 'B').required() },
+  packshot: { ...recordArt, format: Joi.string().valid('vinyl', 'cd', 'cassette').required() },
   flyer: {
     title: text.max(200).required(),
     date: Joi.string().isoDate().required(),

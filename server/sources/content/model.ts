@@ -84,6 +84,16 @@ export interface FileRecord {
  */
 export type MerchObject = (typeof MERCH_OBJECTS)[number];
 
+/** The record a gallery picture belongs to (back sleeve, centre label, packshot). */
+export interface RecordArt {
+  title: string;
+  artist: string;
+  label: string;
+  catalogue: string;
+  /** The record's cover: its seed and colours. */
+  cover: { seed: string; colours: string[] };
+}
+
 export type FileArt =
   | {
       style: 'flyer';
@@ -116,6 +126,14 @@ export type FileArt =
       style: 'name';
       name: string;
     }
+  | (RecordArt & {
+      /** The back of the sleeve: the tracklist, by side for vinyl. */
+      style: 'back-sleeve';
+      tracks: string[];
+      sides: boolean;
+    })
+  | (RecordArt & { style: 'centre-label'; rpm: 33 | 45; side: 'A' | 'B' })
+  | (RecordArt & { style: 'packshot'; format: 'vinyl' | 'cd' | 'cassette' })
   | {
       /** A merch piece in one colour: a garment or object with its print. */
       style: 'merch';

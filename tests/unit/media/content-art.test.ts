@@ -182,6 +182,39 @@ describe('news pictures', () => {
   });
 });
 
+describe('release galleries', () => {
+  const releases = demo.files.product_groups.filter((group) => group.reference_type === 'release');
+  const artistName = (id?: string | null) => demo.files.artists.find((artist) => artist.id === id)?.name;
+
+  it('shows the record itself: the back sleeve with its tracklist, and for vinyl its label and a packshot', () => {
+    expect(releases.length).toBeGreaterThan(50);
+    for (const release of releases) {
+      const gallery = (release.images ?? []).map(fileOf);
+      const cover = fileOf(release.cover_image);
+      const styles = gallery.map((file) => file.art?.style);
+      expect([release.title, styles[0]]).toEqual([release.title, 'back-sleeve']);
+      const tracks = demo.files.tracks.filter((track) => track.product_group === release.id).map((track) => track.title.toUpperCase());
+      expect(missingWords(svgOf(gallery[0]!), [release.catalogue_number!, ...tracks])).toEqual([]);
+      const vinyl = demo.files.products.some((product) => product.group === release.id && product.format === 'Vinyl');
+      expect([release.title, styles.includes('centre-label'), styles.includes('packshot')]).toEqual([
+        release.title,
+        vinyl,
+        vinyl || styles.includes('packshot'),
+      ]);
+      for (const file of gallery) {
+        const art = file.art as { cover: { seed: string }; artist: string };
+        expect([art.cover.seed, art.artist]).toEqual([cover.seed, artistName(release.artist)]);
+      }
+    }
+  });
+
+  it('each gallery picture is deterministic, valid and its own', async () => {
+    const release = releases.find((group) => (group.images ?? []).length >= 3)!;
+    const pictures = await Promise.all((release.images ?? []).map((id, i) => expectValidPicture(fileOf(id).art!, `g${i}`)));
+    expect(new Set(pictures.map(hash)).size).toBe(pictures.length);
+  });
+});
+
 describe('lettering', () => {
   it('draws words as outlines labelled with the words, sized by cap height', () => {
     const style = { weight: 800, size: 40, fill: '#fff' } as const;
