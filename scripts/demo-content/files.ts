@@ -35,7 +35,10 @@ export interface FileOptions {
   duration_seconds?: number;
   /** Video: the clip under content/ (video-clip.ts makes it). */
   file?: string;
-  /** Images: what the picture shows (a flyer's words), beyond a pattern from the seed. */
+  /**
+   * Images: what the picture shows (a flyer's words), beyond a pattern from the seed. A picture
+   * that changes takes a new seed, so a new id: the site and browsers keep own assets as immutable.
+   */
   art?: FileArt;
   /** Images: paint with these colours instead of ones drawn from the seed. */
   colours?: string[];

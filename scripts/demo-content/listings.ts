@@ -87,7 +87,7 @@ export function buildEvents(files: FileRegistry, artists: ArtistRecord[], banner
       lineup: guests ? [...names, 'Special guests'] : names,
       artists: lineup.map((artist) => artist.id),
       tickets_url: `https://tickets.example/lumen-tide/${slug}`,
-      cover_image: files.file('image', `event:${slug}`, title, {
+      cover_image: files.file('image', `flyer:${slug}`, title, {
         art: {
           style: 'flyer',
           title,
@@ -203,7 +203,7 @@ export function buildRadioShows(files: FileRegistry, artists: ArtistRecord[]): R
         episode,
         strap,
         description: `Episode ${episode} of ${show.name}: ${strap}. Two hours of ${random.pick(MOODS)} ${random.pick(GENRES)}, new music from the labels and a few records from the vaults.`,
-        cover_image: files.file('image', `radio:${slug}`, `${title} artwork`, {
+        cover_image: files.file('image', `show-artwork:${slug}`, `${title} artwork`, {
           colours: show.artwork,
           art: { style: 'show', show: show.name, episode, date: isoDate(date) },
         }),

@@ -186,13 +186,13 @@ export function buildMerch(
       ...extra,
       ...(artist ? { artist: artist.id } : {}),
       label: main.id,
-      cover_image: picture(`merch:${slug}`, firstColour ? `${title} in ${firstColour}` : title, firstColour, 'front'),
+      cover_image: picture(`merch-shot:${slug}`, firstColour ? `${title} in ${firstColour}` : title, firstColour, 'front'),
       // The product gallery: the piece in its other colours, then its back or a close-up of the print.
       images: [
-        ...otherColours.map((colour) => picture(`merch:${slug}:${slugify(colour ?? '')}`, `${title} in ${colour}`, colour, 'front')),
+        ...otherColours.map((colour) => picture(`merch-shot:${slug}:${slugify(colour ?? '')}`, `${title} in ${colour}`, colour, 'front')),
         look.back
-          ? picture(`merch:${slug}:back`, `${title}, back`, firstColour, 'back')
-          : picture(`merch:${slug}:detail`, `${title} close-up`, firstColour, 'detail'),
+          ? picture(`merch-shot:${slug}:back`, `${title}, back`, firstColour, 'back')
+          : picture(`merch-shot:${slug}:detail`, `${title} close-up`, firstColour, 'detail'),
       ],
       short_description: short,
       description: [blocks.paragraph(new Deck(random, MERCH_SENTENCES).take(2))],

@@ -215,7 +215,7 @@ function galleryOf(
     .filter((track) => track.product_group === group.id)
     .map((track) => `${track.title}  ${Math.floor(track.duration_seconds / 60)}:${String(track.duration_seconds % 60).padStart(2, '0')}`);
   const gallery = [
-    files.file('cover', `back:${catalogue}`, `${group.title} back cover`, {
+    files.file('cover', `back-sleeve:${catalogue}`, `${group.title} back cover`, {
       art: { style: 'back-sleeve', ...record, tracks, sides: vinyl },
     }),
   ];

@@ -26,7 +26,7 @@ export function storyPicture(
 }
 
 export function headlineCard(files: FileRegistry, post: StoryPost): FileId {
-  return files.file('image', `post:${post.slug}`, post.title, {
+  return files.file('image', `headline:${post.slug}`, post.title, {
     art: { style: 'headline', headline: post.title, kicker: post.type === 'feature' ? 'Feature' : 'News', date: isoDateTime(post.date) },
   });
 }
