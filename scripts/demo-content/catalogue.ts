@@ -96,7 +96,7 @@ export function buildArtists(files: FileRegistry): ArtistRecord[] {
       name,
       slug,
       sort: index < 14 ? index + 1 : null,
-      image: files.file('artist', `artist:${slug}`, `${name} press photo`),
+      image: files.file('artist', `name-card:${slug}`, name, { art: { style: 'name', name } }),
       ...(gallery ? { images: gallery } : {}),
       links: links(random, slug),
       bio: bio(random, blocks, name),

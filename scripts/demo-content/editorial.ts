@@ -6,6 +6,7 @@ import type { ArtistRecord, Block, PostRecord, ProductGroupRecord, TagRecord } f
 import { embedBlock, embeddedClip, type EmbedService } from './embeds';
 import type { FileRegistry } from './files';
 import { kitchenSink } from './kitchen-sink';
+import { storyPicture } from './story-picture';
 import { BODY, FEATURE_BODY, HEADERS, QUOTES, SEASONS, STORIES, TOPIC_TAGS, TOPIC_TYPE, type Topic } from './post-copy';
 import { Random } from './random';
 import {
@@ -165,7 +166,7 @@ export function buildPosts(inputs: PostInputs): PostRecord[] {
       date_published: isoDateTime(date),
       tags: random.sample(TOPIC_TAGS[topic], random.int(1, 3)).map(tagId),
       artists: topic === 'remix' || topic === 'tour' ? [story.artist.id, story.artist2.id] : [story.artist.id],
-      cover_image: inputs.files.file('image', `post:${slug}`, title),
+      cover_image: storyPicture(inputs.files, topic, story, { slug, title, type, date }),
       summary: lead.replace(/<[^>]+>/g, ''),
       blocks: type === 'feature' ? featureBody(body) : newsBody(body),
     };

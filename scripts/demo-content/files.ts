@@ -2,7 +2,7 @@
  * The asset registry: every module asks it for a file id when it references an image or audio
  * preview, so files.json holds exactly the referenced files and nothing else.
  */
-import type { FileId, FileRecord } from '../../server/sources/content/model';
+import type { FileArt, FileId, FileRecord } from '../../server/sources/content/model';
 import { Random, uuidFromString } from './random';
 
 const SIZES: Record<FileRecord['kind'], { width: number; height: number } | undefined> = {
@@ -35,6 +35,13 @@ export interface FileOptions {
   duration_seconds?: number;
   /** Video: the clip under content/ (video-clip.ts makes it). */
   file?: string;
+  /**
+   * Images: what the picture shows (a flyer's words), beyond a pattern from the seed. A picture
+   * that changes takes a new seed, so a new id: the site and browsers keep own assets as immutable.
+   */
+  art?: FileArt;
+  /** Images: paint with these colours instead of ones drawn from the seed. */
+  colours?: string[];
 }
 
 export class FileRegistry {
@@ -51,12 +58,21 @@ export class FileRegistry {
       record.height = options.height ?? size.height;
       // Two or three colours the generated artwork is painted with.
       const random = new Random(`colours:${seed}`);
-      record.colours = random.sample(PALETTE, random.int(2, 3));
+      const drawn = random.sample(PALETTE, random.int(2, 3));
+      record.colours = options.colours ?? drawn;
+      if (options.art) record.art = options.art;
     }
     if (options.duration_seconds !== undefined) record.duration_seconds = options.duration_seconds;
     if (options.file !== undefined) record.file = options.file;
     this.bySeed.set(seed, record);
     return record.id;
+  }
+
+  /** The record behind an id this registry handed out. */
+  record(id: FileId): FileRecord {
+    const found = [...this.bySeed.values()].find((record) => record.id === id);
+    if (!found) throw new Error(`No file ${id} in the registry`);
+    return found;
   }
 
   records(): FileRecord[] {

@@ -6,6 +6,7 @@ import type { ArtistRecord, PostRecord, ProductGroupRecord, TagRecord } from '..
 import { embedBlock, embeddedClip } from './embeds';
 import type { FileRegistry } from './files';
 import { Random } from './random';
+import { headlineCard } from './story-picture';
 import { artistLink, BlockFactory, isoDateTime, item, releaseLink, releaseTime, utc } from './text';
 import { needed } from './needed';
 
@@ -41,7 +42,7 @@ export function kitchenSink(
       (name) => inputs.tags.find((tag) => tag.name === name)?.id ?? needed(inputs.tags[0], 'a tag').id,
     ),
     artists: [artist.id],
-    cover_image: inputs.files.file('image', `post:${slug}`, title),
+    cover_image: headlineCard(inputs.files, { slug, title, type: 'feature', date: written }),
     summary: 'From the first demo to the test pressing: a walk through the studio, the mastering room and the pressing plant.',
     blocks: [
       blocks.paragraph(

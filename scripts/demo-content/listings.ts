@@ -87,7 +87,16 @@ export function buildEvents(files: FileRegistry, artists: ArtistRecord[], banner
       lineup: guests ? [...names, 'Special guests'] : names,
       artists: lineup.map((artist) => artist.id),
       tickets_url: `https://tickets.example/lumen-tide/${slug}`,
-      cover_image: files.file('image', `event:${slug}`, title),
+      cover_image: files.file('image', `flyer:${slug}`, title, {
+        art: {
+          style: 'flyer',
+          title,
+          date: isoDateTime(date),
+          venue: venue.name,
+          city: needed(venue.location.split(',')[0], 'a city'),
+          lineup: guests ? [...names, 'Special guests'] : names,
+        },
+      }),
       description: `${title} at ${venue.name}, ${venue.location}.`,
       blocks: body,
     };
@@ -154,7 +163,16 @@ export function buildRadioShows(files: FileRegistry, artists: ArtistRecord[]): R
   const random = new Random('radio');
   const published = artists.filter((artist) => artist.status === 'published');
   const shows = [
-    { name: 'Lumen Tide Radio', slug: 'lumen-tide-radio', count: 30, everyDays: 7, colour: '#f2e8cf', number: radioEpisodeAt },
+    {
+      name: 'Lumen Tide Radio',
+      slug: 'lumen-tide-radio',
+      count: 30,
+      everyDays: 7,
+      colour: '#f2e8cf',
+      // The show's artwork colours: its ground, its overlay colour, an accent.
+      artwork: ['#0b1d2a', '#f2e8cf', '#e7a977'],
+      number: radioEpisodeAt,
+    },
     // Monthly since mid-2023.
     {
       name: 'Deep Hours',
@@ -162,6 +180,7 @@ export function buildRadioShows(files: FileRegistry, artists: ArtistRecord[]): R
       count: 8,
       everyDays: 28,
       colour: '#9bd4c9',
+      artwork: ['#22223b', '#9bd4c9', '#5b3a6b'],
       number: (date: Date) => 1 + Math.round((date.getTime() - utc(2023, 7, 7).getTime()) / (28 * 86_400_000)),
     },
   ];
@@ -184,7 +203,10 @@ export function buildRadioShows(files: FileRegistry, artists: ArtistRecord[]): R
         episode,
         strap,
         description: `Episode ${episode} of ${show.name}: ${strap}. Two hours of ${random.pick(MOODS)} ${random.pick(GENRES)}, new music from the labels and a few records from the vaults.`,
-        cover_image: files.file('image', `radio:${slug}`, `${title} artwork`),
+        cover_image: files.file('image', `show-artwork:${slug}`, `${title} artwork`, {
+          colours: show.artwork,
+          art: { style: 'show', show: show.name, episode, date: isoDate(date) },
+        }),
         showLogo: logo,
         textOverlayColour: show.colour,
         url: `https://radio.lumentide.example/${show.slug}/${episode}`,

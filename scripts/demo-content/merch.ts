@@ -2,13 +2,14 @@
  * Merch (product groups with reference_type `other`): bundles, label and artist merch, clothing
  * with sizes. Also a few single-track product groups, which search must leave out.
  */
-import type { ArtistRecord, MerchUniverse, ProductGroupRecord } from '../../server/sources/content/model';
+import type { MerchObject } from '../../server/media/merch-mockup';
+import type { ArtistRecord, FileId, MerchUniverse, ProductGroupRecord } from '../../server/sources/content/model';
 import type { LabelSpec } from './catalogue';
 import type { FileRegistry } from './files';
 import { GBP_PRICES, physicalStock, pricesFrom, territories } from './prices';
 import { Random } from './random';
 import type { StoreBuilder } from './store';
-import { BlockFactory, DEMO_TODAY, Deck, addDays, isoDate } from './text';
+import { BlockFactory, DEMO_TODAY, Deck, addDays, isoDate, slugify } from './text';
 import { needed } from './needed';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
@@ -49,6 +50,62 @@ const clothing = (title: string, format: string, gbp: number[], short: string, o
   ...merch(title, format, gbp, short, options),
   universe: 'clothing',
 });
+
+/** How each kind of piece is drawn, and its colour when it comes in one colour only. */
+const PIECES: Record<string, { object: MerchObject; colour: string }> = {
+  'Tote Bag': { object: 'tote', colour: '#e9dfc8' },
+  Poster: { object: 'poster', colour: '#f2e8cf' },
+  Slipmat: { object: 'slipmat', colour: '#1a1a1a' },
+  Pin: { object: 'pin', colour: '#1b2a3a' },
+  Mug: { object: 'mug', colour: '#1b2a3a' },
+  'Sticker Pack': { object: 'stickers', colour: '#c8553d' },
+  Notebook: { object: 'notebook', colour: '#1f6f78' },
+  Candle: { object: 'candle', colour: '#e7a977' },
+  Bandana: { object: 'bandana', colour: '#c8553d' },
+  'T-Shirt': { object: 'tshirt', colour: '#1a1a1a' },
+  Hoodie: { object: 'hoodie', colour: '#2b2d42' },
+  'Long Sleeve': { object: 'longsleeve', colour: '#e6dccb' },
+  Crewneck: { object: 'crewneck', colour: '#55616b' },
+  Cap: { object: 'cap', colour: '#1c2a48' },
+  Beanie: { object: 'beanie', colour: '#3a4a3f' },
+  Jacket: { object: 'jacket', colour: '#1c2a48' },
+};
+
+/** The colourways' colours, by the names the variants use. */
+const COLOURWAYS: Record<string, string> = {
+  Natural: '#e9dfc8',
+  Black: '#1a1a1a',
+  White: '#f4f2ec',
+  Ink: '#1b2a3a',
+  Sand: '#d8c3a0',
+  Slate: '#55616b',
+  Bone: '#e6dccb',
+  Navy: '#1c2a48',
+  Stone: '#bdb5a6',
+};
+
+/** The words printed on a piece: the wordmark, or what the piece is named for. */
+const PRINTS: Record<string, string> = {
+  'Tide Chart Poster': 'Tide Chart',
+  'Studio Notebook': 'Studio Notes',
+  'Saltwater Candle': 'Saltwater',
+  'Radio 200 Bandana': 'Radio 200',
+  'Radio Crew T-Shirt': 'Radio Crew',
+  'Tour 2027 T-Shirt': 'Tour 2027',
+};
+
+const TOUR_DATES = ['12.03 London', '14.03 Bristol', '19.03 Glasgow', '21.03 Dublin', '26.03 Amsterdam', '28.03 Berlin', '02.04 Lisbon'];
+
+/** What a group's pictures show: the piece in each of its colours, then a close-up (or its back). */
+interface Look {
+  format: string;
+  colours?: readonly string[];
+  print: string;
+  /** Printed on the back (tour dates): the gallery shows the back. */
+  back?: string[];
+  cover?: FileId;
+  extra?: string;
+}
 
 // In this order: each item draws from the seeded random in turn.
 const MERCH: MerchItem[] = [
@@ -96,9 +153,29 @@ export function buildMerch(
     title: string,
     artist: ArtistRecord | undefined,
     short: string,
+    look: Look,
     extra: Partial<ProductGroupRecord> = {},
   ) => {
     const slug = store.groupSlug(title, artist?.name ?? 'merch');
+    const piece = needed(PIECES[look.format === 'Bundle' ? (look.extra ?? 'T-Shirt') : look.format], `a drawing for ${look.format}`);
+    const colourNames = look.colours ?? [undefined];
+    const cover = look.cover ? files.record(look.cover) : undefined;
+    const picture = (seed: string, name: string, colour: string | undefined, view: 'front' | 'back' | 'detail') =>
+      files.file('image', seed, name, {
+        width: 1400,
+        height: 1400,
+        art: {
+          style: 'merch',
+          object: look.format === 'Bundle' ? 'bundle' : piece.object,
+          colour: colour ? needed(COLOURWAYS[colour], `the colour ${colour}`) : piece.colour,
+          print: look.print,
+          view,
+          ...(look.back ? { lines: look.back } : {}),
+          ...(cover ? { cover: { seed: cover.seed, colours: cover.colours ?? [] } } : {}),
+          ...(look.format === 'Bundle' ? { extra: piece.object } : {}),
+        },
+      });
+    const [firstColour, ...otherColours] = colourNames;
     const record: ProductGroupRecord = {
       id: store.groupId(),
       status: 'active',
@@ -109,11 +186,13 @@ export function buildMerch(
       ...extra,
       ...(artist ? { artist: artist.id } : {}),
       label: main.id,
-      cover_image: files.file('image', `merch:${slug}`, `${title} product photo`),
-      // The product gallery: a close-up and the piece in use.
+      cover_image: picture(`merch-shot:${slug}`, firstColour ? `${title} in ${firstColour}` : title, firstColour, 'front'),
+      // The product gallery: the piece in its other colours, then its back or a close-up of the print.
       images: [
-        files.file('image', `merch:${slug}:detail`, `${title} close-up`),
-        files.file('image', `merch:${slug}:in-use`, `${title} in use`),
+        ...otherColours.map((colour) => picture(`merch-shot:${slug}:${slugify(colour ?? '')}`, `${title} in ${colour}`, colour, 'front')),
+        look.back
+          ? picture(`merch-shot:${slug}:back`, `${title}, back`, firstColour, 'back')
+          : picture(`merch-shot:${slug}:detail`, `${title} close-up`, firstColour, 'detail'),
       ],
       short_description: short,
       description: [blocks.paragraph(new Deck(random, MERCH_SENTENCES).take(2))],
@@ -127,7 +206,13 @@ export function buildMerch(
   // Label merch and clothing; the tour shirt is a pre-order.
   for (const merch of MERCH) {
     const preorder = merch.title.startsWith('Tour 2027');
-    const record = group(merch.universe, merch.title, undefined, merch.short, preorder ? { date_available: '2027-03-01' } : {});
+    const look: Look = {
+      format: merch.format,
+      ...(merch.colours ? { colours: merch.colours } : {}),
+      print: PRINTS[merch.title] ?? 'Lumen Tide',
+      ...(preorder ? { back: TOUR_DATES } : {}),
+    };
+    const record = group(merch.universe, merch.title, undefined, merch.short, look, preorder ? { date_available: '2027-03-01' } : {});
     const gbp = random.pick(merch.gbp);
     const variants: (string | undefined)[] = merch.perSize ? [...SIZES] : (merch.colours ?? [undefined]);
     for (const variant of variants) {
@@ -150,7 +235,12 @@ export function buildMerch(
   // Artist merch: a shirt for some featured artists, grouped as clothing.
   for (const artist of random.sample(featuredArtists, 3)) {
     const title = `${artist.name} Tour T-Shirt`;
-    const record = group('clothing', title, artist, `${artist.name} tour tee, dates on the back.`);
+    const record = group('clothing', title, artist, `${artist.name} tour tee, dates on the back.`, {
+      format: 'T-Shirt',
+      colours: ['Black'],
+      print: artist.name,
+      back: TOUR_DATES,
+    });
     store.addProduct(record, {
       status: 'active',
       title,
@@ -173,7 +263,8 @@ export function buildMerch(
     const extra = withShirt ? 'T-Shirt' : random.pick(['Tote Bag', 'Slipmat', 'Poster']);
     const title = `${release.title} Vinyl + ${extra} Bundle`;
     const short = `${release.title} on 1×LP with a ${extra.toLowerCase()}${withShirt ? ' in your size' : ''}.`;
-    const record = group('bundle', title, artist, short, release.release_date ? { release_date: release.release_date } : {});
+    const look: Look = { format: 'Bundle', print: 'Lumen Tide', extra, ...(release.cover_image ? { cover: release.cover_image } : {}) };
+    const record = group('bundle', title, artist, short, look, release.release_date ? { release_date: release.release_date } : {});
     store.addProduct(record, {
       status: 'active',
       title,

@@ -2,7 +2,7 @@
  * The release catalogue: albums, EPs and singles from 2001 to mid-2028 (the future ones are
  * pre-orders), with their tracks, audio previews and digital and physical products.
  */
-import type { ArtistRecord, Block, ProductGroupRecord, ReleaseType } from '../../server/sources/content/model';
+import type { ArtistRecord, Block, FileId, ProductGroupRecord, ReleaseType } from '../../server/sources/content/model';
 import type { LabelSpec } from './catalogue';
 import type { FileRegistry } from './files';
 import { GBP_PRICES, physicalStock, pricesFrom, territories } from './prices';
@@ -153,9 +153,12 @@ export function buildReleases(
       Mood: capitalise(random.pick(MOODS)),
     };
     const id = store.groupId();
+    // Drawn in the order the catalogue has always drawn them: the status, then (for some albums) a second side's label.
+    const status = !future && spec.date.getUTCFullYear() < 2010 && random.chance(0.15) ? 'inactive' : 'active';
+    const gatefold = spec.type === 'album' && random.chance(0.4);
     const group: ProductGroupRecord = {
       id,
-      status: !future && spec.date.getUTCFullYear() < 2010 && random.chance(0.15) ? 'inactive' : 'active',
+      status,
       title: name,
       slug: store.groupSlug(name, spec.artist.name),
       reference_type: 'release',
@@ -166,11 +169,8 @@ export function buildReleases(
       label: spec.label.record.id,
       catalogue_number: catalogueNumber,
       cover_image: files.file('cover', `cover:${catalogueNumber}`, `${name} cover art`),
-      // The product gallery: the back cover, and a gatefold for some albums.
-      images: [
-        files.file('cover', `back:${catalogueNumber}`, `${name} back cover`),
-        ...(spec.type === 'album' && random.chance(0.4) ? [files.file('image', `gatefold:${catalogueNumber}`, `${name} gatefold`)] : []),
-      ],
+      // The product gallery, drawn once the tracks and formats are known (galleryOf).
+      images: [],
       short_description: (future ? 'Pre-order now. ' : '') + fill(random, random.pick(SHORT_DESCRIPTIONS), vars),
       description: releaseDescription(random, blocks, vars, spec.type),
       visibility: !future && random.chance(0.04) ? 'unlisted' : 'public',
@@ -185,8 +185,56 @@ export function buildReleases(
     releases.push(group);
     addTracks(random, store, files, group, spec, name, count, featured);
     addReleaseProducts(random, store, group, spec, future);
+    group.images = galleryOf(files, store, group, { artist: spec.artist.name, label: spec.label.record.name, twoSides: gatefold });
   }
   return releases;
+}
+
+/**
+ * The product gallery: the record itself, in its cover's colours. The back of the sleeve with the
+ * tracklist; for a physical release a packshot; for vinyl the centre label (both sides for some albums).
+ */
+function galleryOf(
+  files: FileRegistry,
+  store: StoreBuilder,
+  group: ProductGroupRecord,
+  names: { artist: string; label: string; twoSides: boolean },
+): FileId[] {
+  const catalogue = needed(group.catalogue_number, 'a catalogue number');
+  const cover = files.record(needed(group.cover_image, 'a cover'));
+  const record = {
+    title: group.title,
+    artist: names.artist,
+    label: names.label,
+    catalogue,
+    cover: { seed: cover.seed, colours: cover.colours ?? [] },
+  };
+  const formats = new Set(store.products.filter((product) => product.group === group.id).map((product) => product.format));
+  const vinyl = formats.has('Vinyl');
+  const tracks = store.tracks
+    .filter((track) => track.product_group === group.id)
+    .map((track) => `${track.title}  ${Math.floor(track.duration_seconds / 60)}:${String(track.duration_seconds % 60).padStart(2, '0')}`);
+  const gallery = [
+    files.file('cover', `back-sleeve:${catalogue}`, `${group.title} back cover`, {
+      art: { style: 'back-sleeve', ...record, tracks, sides: vinyl },
+    }),
+  ];
+  const packshot = vinyl ? 'vinyl' : formats.has('CD') ? 'cd' : formats.has('Cassette') ? 'cassette' : null;
+  if (packshot)
+    gallery.push(
+      files.file('cover', `packshot:${catalogue}`, `${group.title} packshot`, { art: { style: 'packshot', ...record, format: packshot } }),
+    );
+  if (vinyl) {
+    const rpm = group.type === 'album' ? 33 : 45;
+    for (const side of names.twoSides ? (['A', 'B'] as const) : (['A'] as const)) {
+      gallery.push(
+        files.file('cover', `label:${catalogue}:${side}`, `${group.title} label, side ${side}`, {
+          art: { style: 'centre-label', ...record, rpm, side },
+        }),
+      );
+    }
+  }
+  return gallery;
 }
 
 function addTracks(

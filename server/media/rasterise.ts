@@ -2,8 +2,9 @@ import sharp from 'sharp';
 
 /**
  * SVG to PNG at an exact pixel size. The SVG's own width and height are the target size, so
- * librsvg draws at 72 dpi without scaling. Generated pictures carry no text: the production image
- * has no fonts, and text rendered with whatever fonts a machine has would differ between machines.
+ * librsvg draws at 72 dpi without scaling. Generated pictures carry no <text>: the production image
+ * has no fonts, and text rendered with whatever fonts a machine has would differ between machines;
+ * their words are drawn as outlines instead (lettering.ts).
  */
 export async function rasteriseSvg(svg: string, width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 })

@@ -44,9 +44,12 @@ describe('the release gallery stays on the cover until the visitor chooses (spec
     async (width) => {
       const { page, problems } = await open('/products/the-pale-echo', width);
       await waitForShownImage(page, 'Cover of The Pale Echo');
+      // The record's gallery: the back sleeve, a packshot and the label.
       expect(await thumbnailStates(page)).toEqual([
         ['Show cover', 'true'],
-        ['Show image 2 of 2', null],
+        ['Show image 2 of 4', null],
+        ['Show image 3 of 4', null],
+        ['Show image 4 of 4', null],
       ]);
       // The thumbnails load at the gallery thumb widths.
       await page.waitForFunction(
@@ -63,17 +66,19 @@ describe('the release gallery stays on the cover until the visitor chooses (spec
           current: new URL(img.currentSrc).searchParams.get('w'),
         })),
       );
-      expect(thumbnailImages).toHaveLength(2);
+      expect(thumbnailImages).toHaveLength(4);
       for (const image of thumbnailImages) {
         expect(widths(image.srcset)).toEqual(SPEC_IMAGE_PRESETS.galleryThumb);
         expect(SPEC_IMAGE_PRESETS.galleryThumb).toContain(Number(image.current));
       }
 
-      await page.click(`${GALLERY} ::-p-aria(Show image 2 of 2)`);
-      await waitForShownImage(page, 'The Pale Echo, image 2 of 2');
+      await page.click(`${GALLERY} ::-p-aria(Show image 2 of 4)`);
+      await waitForShownImage(page, 'The Pale Echo, image 2 of 4');
       expect(await thumbnailStates(page)).toEqual([
         ['Show cover', null],
-        ['Show image 2 of 2', 'true'],
+        ['Show image 2 of 4', 'true'],
+        ['Show image 3 of 4', null],
+        ['Show image 4 of 4', null],
       ]);
 
       // Keyboard: the thumbnails are buttons in the tab order; Enter chooses one.
@@ -84,7 +89,9 @@ describe('the release gallery stays on the cover until the visitor chooses (spec
       await waitForShownImage(page, 'Cover of The Pale Echo');
       expect(await thumbnailStates(page)).toEqual([
         ['Show cover', 'true'],
-        ['Show image 2 of 2', null],
+        ['Show image 2 of 4', null],
+        ['Show image 3 of 4', null],
+        ['Show image 4 of 4', null],
       ]);
 
       expect(await axeViolations(page)).toEqual([]);

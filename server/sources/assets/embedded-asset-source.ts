@@ -4,9 +4,10 @@ import Joi from 'joi';
 import { renderAudioPreview } from '../../media/audio-preview';
 import { ByteLru } from '../../media/byte-lru';
 import { renderCoverArt } from '../../media/cover-art';
+import { renderFileArt } from '../../media/file-art';
 import { renderBanner, renderLogo } from '../../media/generic-image';
 import { renderPortrait } from '../../media/portrait';
-import { VIDEO_FILE } from '../content/content-schema';
+import { VIDEO_FILE, fileArt } from '../content/content-schema';
 import type { AssetSource, FileKind, FileRecord, StoredAsset } from './asset-source';
 
 export const defaultImageSizes: Record<Exclude<FileKind, 'audio' | 'video'>, { width: number; height: number }> = {
@@ -106,6 +107,7 @@ const recordSchema = Joi.object({
     .when('kind', { is: 'video', then: Joi.required(), otherwise: Joi.forbidden() }),
   duration_seconds: Joi.number().min(1).max(120).when('kind', { is: 'audio', otherwise: Joi.forbidden() }),
   colours: Joi.array().items(hexColour).min(1).max(8),
+  art: fileArt.when('kind', { is: Joi.valid('audio', 'video'), then: Joi.forbidden() }),
 });
 
 /**
@@ -156,7 +158,8 @@ export async function generateFile(record: FileRecord, contentDir?: string): Pro
     colours: record.colours,
   };
   const render = { cover: renderCoverArt, artist: renderPortrait, image: renderBanner, logo: renderLogo }[record.kind];
-  return { id: record.id, type: 'image/png', filename: `${slug(record.title, record.id)}.png`, bytes: await render(request) };
+  const bytes = record.art ? await renderFileArt(record.art, request) : await render(request);
+  return { id: record.id, type: 'image/png', filename: `${slug(record.title, record.id)}.png`, bytes };
 }
 
 function slug(title: string, fallback: string): string {

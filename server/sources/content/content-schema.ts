@@ -10,6 +10,7 @@ import { COLLECTION_DISPLAYS } from '../../../shared/lib/catalog/collection-view
 import type { FieldKind, FieldsOf, IntegerFormat, RecordOf, TextFormat } from './fields';
 import {
   collectionFields,
+  MERCH_OBJECTS,
   type AccordionRecord,
   type Block,
   type BlockSlot,
@@ -17,6 +18,7 @@ import {
   type CollectionView,
   type ContentFiles,
   type CookieConfigurationRecord,
+  type FileArt,
   type FileRecord,
   type ItemCollectionRecord,
   type JsonShapes,
@@ -155,6 +157,55 @@ export const VIDEO_FILE = /^media\/[a-z0-9][a-z0-9-]{0,80}\.webm$/;
 /** The limits the asset source renders within (server/sources/assets). */
 const pixels = Joi.number().integer().min(16).max(4000);
 
+/** What a generated picture shows (model.ts FileArt): the words of each style. */
+const recordArt = {
+  title: text.max(200).required(),
+  artist: text.max(200).required(),
+  label: text.max(200).required(),
+  catalogue: text.max(50).required(),
+  cover: Joi.object({ seed: text.max(200).required(), colours: Joi.array().items(colour).max(8).required() }).required(),
+};
+
+const ART_STYLES: Record<FileArt['style'], Joi.PartialSchemaMap> = {
+  'back-sleeve': { ...recordArt, tracks: Joi.array().items(text.max(300)).min(1).max(40).required(), sides: Joi.boolean().required() },
+  'centre-label': { ...recordArt, rpm: Joi.number().valid(33, 45).required(), side: Joi.string().valid('A', 'B').required() },
+  packshot: { ...recordArt, format: Joi.string().valid('vinyl', 'cd', 'cassette').required() },
+  flyer: {
+    title: text.max(200).required(),
+    date: Joi.string().isoDate().required(),
+    venue: text.max(200).required(),
+    city: text.max(200).required(),
+    lineup: Joi.array().items(text.max(200)).min(1).max(12).required(),
+  },
+  show: {
+    show: text.max(200).required(),
+    episode: Joi.number().integer().min(0).max(99999).required(),
+    date: Joi.string().isoDate().required(),
+  },
+  name: { name: text.max(200).required() },
+  headline: { headline: text.max(300).required(), kicker: text.max(50).required(), date: Joi.string().isoDate().required() },
+  merch: {
+    object: Joi.string()
+      .valid(...MERCH_OBJECTS)
+      .required(),
+    colour: colour.required(),
+    print: text.max(200).required(),
+    view: Joi.string().valid('front', 'back', 'detail').required(),
+    lines: Joi.array().items(text.max(200)).max(12),
+    cover: Joi.object({ seed: text.max(200).required(), colours: Joi.array().items(colour).max(8).required() }),
+    extra: Joi.string().valid(...MERCH_OBJECTS),
+  },
+};
+
+export const fileArt = Joi.alternatives().conditional('.style', {
+  switch: Object.entries(ART_STYLES).map(([style, keys]) => ({
+    is: style,
+    then: Joi.object({ style: Joi.string().required(), ...keys }),
+  })),
+  // An unknown style: say which ones there are.
+  otherwise: Joi.object({ style: Joi.string().valid(...Object.keys(ART_STYLES)).required() }),
+});
+
 const file = Joi.object<FileRecord, true>({
   // Directus gives its files UUIDs.
   id: Joi.string().guid({ version: 'uuidv4' }).required(),
@@ -168,6 +219,7 @@ const file = Joi.object<FileRecord, true>({
     .when('kind', { is: 'video', then: Joi.required(), otherwise: Joi.forbidden() }),
   duration_seconds: Joi.number().min(1).max(120).when('kind', { is: 'audio', otherwise: Joi.forbidden() }),
   colours: Joi.array().items(colour).min(1).max(8),
+  art: fileArt.when('kind', { is: Joi.valid('audio', 'video'), then: Joi.forbidden() }),
 });
 
 const price = Joi.object({

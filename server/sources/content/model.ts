@@ -31,6 +31,27 @@ import {
   type RecordOf,
 } from './fields';
 
+/** The merch pieces a generated product shot can draw (server/media/merch-mockup.ts). */
+export const MERCH_OBJECTS = [
+  'tshirt',
+  'longsleeve',
+  'crewneck',
+  'hoodie',
+  'jacket',
+  'tote',
+  'poster',
+  'slipmat',
+  'pin',
+  'mug',
+  'stickers',
+  'notebook',
+  'candle',
+  'bandana',
+  'cap',
+  'beanie',
+  'bundle',
+] as const;
+
 /** An asset id (Directus files): cover art, images, audio. Served at /assets/{id}. */
 export type FileId = string;
 
@@ -53,7 +74,81 @@ export interface FileRecord {
   height?: number;
   duration_seconds?: number;
   colours?: string[];
+  /** Generated images only: what the picture shows, when it is more than a pattern from the seed. */
+  art?: FileArt;
 }
+
+/**
+ * The words and things a generated picture is made of (server/media), so the demo's pictures fit
+ * their content: an event's flyer names its date, venue, city and line-up; a radio episode its show.
+ */
+export type MerchObject = (typeof MERCH_OBJECTS)[number];
+
+/** The record a gallery picture belongs to (back sleeve, centre label, packshot). */
+export interface RecordArt {
+  title: string;
+  artist: string;
+  label: string;
+  catalogue: string;
+  /** The record's cover: its seed and colours. */
+  cover: { seed: string; colours: string[] };
+}
+
+export type FileArt =
+  | {
+      style: 'flyer';
+      title: string;
+      /** ISO date-time of the night. */
+      date: string;
+      venue: string;
+      city: string;
+      /** Headliner first. */
+      lineup: string[];
+    }
+  | {
+      /** A radio episode's artwork. */
+      style: 'show';
+      show: string;
+      episode: number;
+      /** ISO date of the broadcast. */
+      date: string;
+    }
+  | {
+      /** A story's headline card, when the story has no subject with a picture. */
+      style: 'headline';
+      headline: string;
+      kicker: string;
+      /** ISO date of publication. */
+      date: string;
+    }
+  | {
+      /** An artist's name card, in place of a photograph. */
+      style: 'name';
+      name: string;
+    }
+  | (RecordArt & {
+      /** The back of the sleeve: the tracklist, by side for vinyl. */
+      style: 'back-sleeve';
+      tracks: string[];
+      sides: boolean;
+    })
+  | (RecordArt & { style: 'centre-label'; rpm: 33 | 45; side: 'A' | 'B' })
+  | (RecordArt & { style: 'packshot'; format: 'vinyl' | 'cd' | 'cassette' })
+  | {
+      /** A merch piece in one colour: a garment or object with its print. */
+      style: 'merch';
+      object: MerchObject;
+      /** #rrggbb */
+      colour: string;
+      print: string;
+      view: 'front' | 'back' | 'detail';
+      /** Printed on the back (tour dates). */
+      lines?: string[];
+      /** A bundle's record: its cover's seed and colours. */
+      cover?: { seed: string; colours: string[] };
+      /** A bundle's extra piece. */
+      extra?: MerchObject;
+    };
 
 export interface Link {
   url: string;

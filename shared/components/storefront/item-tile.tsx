@@ -19,6 +19,7 @@ import { PriceTag } from './price-tag';
 import { ReleaseBadge } from './release-badge';
 import { ResponsiveImage } from './responsive-image';
 import { SmartLink } from './smart-link';
+import { TitleTile } from './title-tile';
 import type { TileItem, TileLabel } from './storefront-types';
 import { FOCUS_RING } from '../focus-ring';
 
@@ -93,6 +94,7 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
           aspect="square"
           priority={priority}
           className="transition-opacity group-hover:opacity-90"
+          placeholder={title ? <TitleTile title={title} /> : null}
         />
         {isRadio && (item.showLogo || item.strap) ? (
           <div

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { dropFailedCandidate, LAZY_LOAD_ROOT_MARGIN, srcSetCandidates, srcSetFor, toSrcSet } from '../../lib/images/image-presets';
 import type { ImagePreset } from '../../lib/images/image-widths';
 import { useHydrated } from './use-hydrated';
@@ -27,8 +27,10 @@ const DEFAULT_SIZES: Record<ImagePreset, string> = {
 };
 
 export interface ResponsiveImageProps {
-  /** An asset id or an image URL; an empty box when missing. */
+  /** An asset id or an image URL; when missing, the box holds `placeholder` (or stays empty). */
   src: string | null | undefined;
+  /** What fills the box when there is no image (a typographic tile). */
+  placeholder?: ReactNode;
   preset: ImagePreset;
   alt: string;
   sizes?: string;
@@ -91,6 +93,7 @@ export function ResponsiveImage({
   eager = false,
   fit = 'cover',
   className = '',
+  placeholder,
 }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -110,7 +113,11 @@ export function ResponsiveImage({
   const box = `relative overflow-hidden bg-white/5 ${aspectClass} ${className}`.trim();
 
   if (!source) {
-    return <div className={box} style={aspectStyle} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
+    return (
+      <div className={box} style={aspectStyle} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+        {placeholder}
+      </div>
+    );
   }
 
   const candidates = failed ? dropFailedCandidate(srcSetCandidates(source, preset)) : srcSetCandidates(source, preset);

@@ -200,4 +200,17 @@ describe('ItemTile', () => {
     expect(container.querySelectorAll('article a')).toHaveLength(0);
     expect(container.textContent).toContain('Artist');
   });
+
+  it('draws an item without a picture as its title on a colour of its own, never an empty box', async () => {
+    const untitled = { ...release, cover_image: null };
+    const { container } = await renderAt(<ItemTile item={untitled} now={NOW} currency="GBP" collection="product_groups" />);
+    const tile = container.querySelector('[data-title-tile]');
+    expect(tile?.textContent).toBe('Tidal Glass');
+    // Decorative: the heading already names the item.
+    expect(tile?.getAttribute('aria-hidden')).toBe('true');
+    expect(tile?.getAttribute('style')).toMatch(/background-color: rgb/);
+    const other = await renderAt(<ItemTile item={{ ...untitled, title: 'Harbour Lights' }} now={NOW} currency="GBP" />);
+    const otherStyle = other.container.querySelector('[data-title-tile]')?.getAttribute('style');
+    expect(otherStyle).not.toBe(tile?.getAttribute('style'));
+  });
 });
