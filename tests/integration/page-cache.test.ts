@@ -173,7 +173,7 @@ describe('the page cache', () => {
     clock.now += 61_000;
     // /about opens with its hero since issue 14: the title is the hero's h1.
     expect((await request(app).get('/about')).text).toContain(
-      '<h1 class="text-sm font-semibold uppercase tracking-[0.2em] text-accent">About the label</h1>',
+      '<h1 class="font-display text-sm font-semibold uppercase tracking-[0.2em] text-accent">About the label</h1>',
     );
     clock.now += 120_000; // past the stale window: the visitor's own render fails too
     const res = await request(app).get('/about').expect(200);
