@@ -292,8 +292,25 @@ async function run(sources: Sources, document: DocumentNode, variables: Variable
  * Nothing else: ids are the same (the importer keeps them), file ids are the same (uploaded under
  * their own ids) and asset URLs are the site's own `/assets/{id}` either way (decision 0020).
  */
+/** A file's own address with its version, which only Directus's files have (decision 0097). */
+const VERSIONED_ADDRESS = /^\/assets\/([0-9a-f-]{36})\?v=[0-9a-z]+$/;
+/** A file's own address without one, as the embedded source writes `image_url`. */
+const PLAIN_ADDRESS = /^\/assets\/([0-9a-f-]{36})$/;
+
+/**
+ * What differs between the sources by design, made the same: a Front message id (made anew per
+ * message); a picture field's versioned address and the embedded file's id or plain address (one
+ * file, named by its id); an image block's file as a versioned address (`url`) and as an id.
+ */
 function normalise(result: ExecutionResult): unknown {
-  return JSON.parse(JSON.stringify(result), (key, value) => (key === 'messageId' && typeof value === 'string' ? '(message id)' : value));
+  return JSON.parse(JSON.stringify(result), (key, value: unknown) => {
+    if (key === 'messageId' && typeof value === 'string') return '(message id)';
+    if (typeof value === 'string') return (VERSIONED_ADDRESS.exec(value) ?? PLAIN_ADDRESS.exec(value))?.[1] ?? value;
+    const file = value as { __typename?: string; id?: string | null; url?: string | null } | null;
+    if (file?.__typename === 'ImageBlockFile' && file.id === null && typeof file.url === 'string')
+      return { ...file, id: file.url, url: null };
+    return value;
+  });
 }
 
 describe('the site on Directus answers every operation as on the embedded content', () => {
