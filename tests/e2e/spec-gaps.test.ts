@@ -329,7 +329,14 @@ describe('the basket and the frame', () => {
     expect(await page.$('[data-currency-notice]')).toBeNull();
     await page.$eval('#on-vinyl', (heading) => heading.scrollIntoView());
     const add = await page.waitForSelector('#on-vinyl + section button[data-product-id]:not([disabled])', { timeout: 10_000 });
+    // The count goes up at once; the page is left only once the store has the item (a full
+    // navigation would cancel the add still on its way).
+    const added = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/cart/embed/items'),
+      { timeout: 10_000 },
+    );
     await add!.click();
+    expect((await added).ok()).toBe(true);
     await page.waitForFunction(
       () => (document.querySelector('header [data-basket-count] [aria-hidden="true"]')?.textContent ?? '0') === '1',
       { timeout: 10_000 },
