@@ -1,8 +1,6 @@
 import { dateBlock } from '../../lib/catalog/date-styles';
 import { itemDay } from '../../lib/catalog/item-dates';
-import { itemHref, itemTitle } from '../../lib/catalog/item-derivations';
-import { FOCUS_RING } from '../focus-ring';
-import { SmartLink } from './smart-link';
+import { ItemTitleLink } from './item-title-link';
 import type { TileItem } from './storefront-types';
 
 export interface DateListProps {
@@ -26,7 +24,6 @@ export function DateList({ items, collection, labelledBy }: DateListProps) {
         const value = collection === 'posts' ? item.date_published : item.date;
         const block = dateBlock(value);
         const day = itemDay(collection, value);
-        const href = itemHref(item);
         const venue = [item.venue?.name, item.venue?.location].filter(Boolean).join(', ');
         return (
           <li key={item.id ?? index} className="group relative flex items-center gap-4 py-4 md:gap-6">
@@ -45,13 +42,7 @@ export function DateList({ items, collection, labelledBy }: DateListProps) {
             </div>
             <div className="min-w-0 flex-1">
               <h3 className="font-semibold leading-snug md:text-lg">
-                {href ? (
-                  <SmartLink href={href} className={`after:absolute after:inset-0 group-hover:text-accent ${FOCUS_RING}`}>
-                    {itemTitle(item)}
-                  </SmartLink>
-                ) : (
-                  itemTitle(item)
-                )}
+                <ItemTitleLink item={item} />
               </h3>
               <p className="text-sm text-paper/70">
                 {day ? <time dateTime={day.dateTime}>{day.text}</time> : null}

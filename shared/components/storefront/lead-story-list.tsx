@@ -1,8 +1,7 @@
 import { itemDay } from '../../lib/catalog/item-dates';
-import { itemHref, itemImage, itemTitle } from '../../lib/catalog/item-derivations';
-import { FOCUS_RING } from '../focus-ring';
+import { itemImage } from '../../lib/catalog/item-derivations';
 import { ResponsiveImage } from './responsive-image';
-import { SmartLink } from './smart-link';
+import { ItemTitleLink } from './item-title-link';
 import type { TileItem } from './storefront-types';
 
 export interface LeadStoryListProps {
@@ -15,7 +14,6 @@ export interface LeadStoryListProps {
 
 /** One story: its picture, its title as the link over the whole of it, its day; the lead adds its summary. */
 function Story({ item, collection, lead }: { item: TileItem; collection: string; lead: boolean }) {
-  const href = itemHref(item);
   const day = itemDay(collection, item.date_published ?? item.date);
   return (
     <article data-lead={lead ? '' : undefined} className={`group relative flex h-full ${lead ? 'flex-col gap-4' : 'items-center gap-4'}`}>
@@ -29,13 +27,7 @@ function Story({ item, collection, lead }: { item: TileItem; collection: string;
       />
       <div className="min-w-0">
         <h3 className={`font-semibold leading-snug ${lead ? 'text-2xl tracking-tight md:text-3xl' : ''}`}>
-          {href ? (
-            <SmartLink href={href} className={`after:absolute after:inset-0 group-hover:text-accent ${FOCUS_RING}`}>
-              {itemTitle(item)}
-            </SmartLink>
-          ) : (
-            itemTitle(item)
-          )}
+          <ItemTitleLink item={item} />
         </h3>
         {day ? (
           <p className="mt-1 text-sm text-paper/70">
