@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/app/app';
 import { LocaleProvider } from '../shared/app/locale';
 import { preloadRoutes } from '../shared/app/routes';
+import { loadPartsInView } from '../shared/app/part-boundary';
 import { splitLocalePath } from '../shared/lib/routing/locale-path';
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '../shared/app/site-data';
 import { SiteNavigationProvider } from '../shared/app/site-navigation';
@@ -16,7 +17,8 @@ async function hydrate() {
   const siteDataJson = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent ?? '';
   const siteData = JSON.parse(siteDataJson) as SiteData;
   const { locale, basename, path } = splitLocalePath(window.location.pathname);
-  await preloadRoutes(path);
+  // The page's code, and that of the content parts on the first screen (docs/decisions/0106).
+  await Promise.all([preloadRoutes(path), loadPartsInView()]);
   // Created right before hydrating: in preview its window of answering from the document must cover hydration.
   const preview = siteData.env.preview === true;
   const engine = createBrowserQueryEngine(siteData.results, {

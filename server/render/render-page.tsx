@@ -14,6 +14,7 @@ import type { PublicEnv } from '../../shared/app/public-env';
 import { ResponseStatusProvider } from '../../shared/app/response-status';
 import { LocaleProvider } from '../../shared/app/locale';
 import { preloadRoutes } from '../../shared/app/routes';
+import { loadAllParts } from '../../shared/app/content-part';
 import { splitLocalePath } from '../../shared/lib/routing/locale-path';
 import { SiteProviders } from '../../shared/app/site-providers';
 import type { DocumentAssets, SiteData } from '../../shared/app/site-data';
@@ -190,6 +191,9 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   let routes;
   try {
     routes = await preloadRoutes(routePath);
+    // Then the content parts the pages' code registered: the server renders them at once (the
+    // browser hydrates them when asked for), so a block's data is known when it is written.
+    await loadAllParts();
   } catch (error) {
     return { ok: false, error };
   }

@@ -1,5 +1,6 @@
 import type { ElementType, MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref } from 'react-router-dom';
+import { useSiteNavigation } from '../app/site-navigation';
 import { usePublicEnv } from '../app/public-env';
 import { EXTERNAL_ICON_MARKUP } from '../components/external-link-icon';
 import { isSitePath, markOutsideLinks, prefixSiteLinks } from '../lib/markup/html-links';
@@ -21,7 +22,7 @@ function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
 export function Html({ as: Tag = 'span', html, className, id }: { as?: ElementType; html: string; className?: string; id?: string }) {
   // '' without a locale prefix, else '/us' (the router's basename).
   const base = useHref('/').replace(/\/$/, '');
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const { publicUrl } = usePublicEnv();
   const isOutside = (href: string) => internalPath(href, { siteOrigins: publicUrl ? [publicUrl] : [] }) === null;
   const onClick = (event: MouseEvent) => {

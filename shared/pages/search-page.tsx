@@ -1,6 +1,7 @@
 import { useSiteQuery } from '../app/site-query';
 import { useId, type FormEvent } from 'react';
-import { useHref, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHref, useSearchParams } from 'react-router-dom';
+import { useSiteNavigation } from '../app/site-navigation';
 import { FOCUS_RING } from '../components/focus-ring';
 import { PageMeta } from '../components/page-meta';
 import { SearchField } from '../components/search/search-field';
@@ -31,7 +32,7 @@ export default function SearchPage() {
   const searchable = isSearchableText(text);
   const { data, loading } = useSiteQuery(SEARCH, { variables: { text }, skip: !searchable });
   const action = useHref(SEARCH_PATH);
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const inputId = useId();
   const headingId = useId();
 

@@ -124,7 +124,7 @@ describe('the home page opens with a record you can hear', () => {
   it('lists the latest releases as square covers with play buttons, events by date, and news as a lead story and a few more', async () => {
     const { page, problems } = await openPage(e2e, '/', { width: 1440, height: 900, waitUntil: 'networkidle0' });
 
-    const releases = await page.$$eval('#latest-releases + section article', (tiles) =>
+    const releases = await page.$$eval('#latest-releases + [data-part] > section article', (tiles) =>
       tiles.map((tile) => {
         const box = tile.querySelector('img')!.parentElement!.getBoundingClientRect();
         return { square: Math.abs(box.width - box.height) <= 1, play: !!tile.querySelector('button[data-reference-id]') };
@@ -132,10 +132,10 @@ describe('the home page opens with a record you can hear', () => {
     );
     expect(releases.length).toBeGreaterThanOrEqual(4);
     expect(releases.every((tile) => tile.square && tile.play)).toBe(true);
-    expect(await page.$('#latest-releases + section [aria-roledescription="carousel"]')).toBeNull();
+    expect(await page.$('#latest-releases + [data-part] > section [aria-roledescription="carousel"]')).toBeNull();
 
     // Events: one row per event, each opening with its date; not a carousel.
-    const events = await page.$$eval('#events + section li', (rows) =>
+    const events = await page.$$eval('#events + [data-part] > section li', (rows) =>
       rows.map((row) => ({
         block: !!row.querySelector('[data-date-block]'),
         date: row.querySelector('time')?.getAttribute('datetime') ?? null,
@@ -148,10 +148,10 @@ describe('the home page opens with a record you can hear', () => {
       expect(event.date).toMatch(/^\d{4}-\d{2}-\d{2}/);
       expect(event.link).toMatch(/^\/events\//);
     }
-    expect(await page.$('#events + section [aria-roledescription="carousel"]')).toBeNull();
+    expect(await page.$('#events + [data-part] > section [aria-roledescription="carousel"]')).toBeNull();
 
     // News: the latest story leads, wider than the others beside it.
-    const stories = await page.$$eval('#news + section article', (articles) =>
+    const stories = await page.$$eval('#news + [data-part] > section article', (articles) =>
       articles.map((article) => ({ lead: article.hasAttribute('data-lead'), width: article.getBoundingClientRect().width })),
     );
     expect(stories.length).toBeGreaterThanOrEqual(3);
@@ -159,7 +159,7 @@ describe('the home page opens with a record you can hear', () => {
     for (const story of stories.slice(1)) expect(story.width).toBeLessThan(stories[0]!.width);
 
     // A type label only where a list mixes types: no event or news row says what they all are.
-    const sameLabels = await page.$$eval('#events + section, #news + section', (sections) =>
+    const sameLabels = await page.$$eval('#events + [data-part] > section, #news + [data-part] > section', (sections) =>
       sections.flatMap((section) =>
         [...section.querySelectorAll('article p, li p')]
           .map((p) => p.textContent?.trim() ?? '')

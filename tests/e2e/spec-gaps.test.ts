@@ -113,9 +113,9 @@ describe('product tiles (spec 000 §2 "Grid")', () => {
     // Tiles get their image addresses as they come near the viewport.
     await page.$eval('#on-vinyl', (heading) => heading.scrollIntoView());
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('#on-vinyl + section article img')].every((img) => img.hasAttribute('srcset')),
+      [...document.querySelectorAll('#on-vinyl + [data-part] > section article img')].every((img) => img.hasAttribute('srcset')),
     );
-    const tiles = await page.$$eval('#on-vinyl + section article', (articles) =>
+    const tiles = await page.$$eval('#on-vinyl + [data-part] > section article', (articles) =>
       articles.map((article) => ({
         image: article.querySelector('img')?.getAttribute('srcset') ?? null,
         label: article.querySelector('p.text-xs a, p[data-label] a')?.getAttribute('href') ?? null,
@@ -328,7 +328,9 @@ describe('the basket and the frame', () => {
     const { page, problems } = await open('/', DESKTOP);
     expect(await page.$('[data-currency-notice]')).toBeNull();
     await page.$eval('#on-vinyl', (heading) => heading.scrollIntoView());
-    const add = await page.waitForSelector('#on-vinyl + section button[data-product-id]:not([disabled])', { timeout: 10_000 });
+    const add = await page.waitForSelector('#on-vinyl + [data-part] > section button[data-product-id]:not([disabled])', {
+      timeout: 10_000,
+    });
     // The count goes up at once; the page is left only once the store has the item (a full
     // navigation would cancel the add still on its way).
     const added = page.waitForResponse(

@@ -1,7 +1,8 @@
 import { useSiteQuery } from '../../app/site-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref } from 'react-router-dom';
+import { useSiteNavigation } from '../../app/site-navigation';
 import { SEARCH } from '../../graphql/services';
 import {
   isSearchableText,
@@ -45,7 +46,7 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const action = useHref(SEARCH_PATH);
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   // Any navigation while open (the back button, a result) closes the panel.
   useCloseOnNavigation(onClose);
 
