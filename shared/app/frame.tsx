@@ -11,7 +11,7 @@ import { useActiveVideoUrl } from '../components/video/active-video';
 import { LABEL_FILTER_OPTIONS } from '../graphql/collections';
 import { SITE_SETTINGS } from '../graphql/site-settings';
 import { logoVariant } from '../lib/frame/frame';
-import { FILTER_PARAMS } from '../lib/catalog/filter-menus';
+import { FILTER_PARAMS } from '../lib/catalog/filter-params';
 import { HashScroll } from './hash-scroll';
 import { useSiteLocale } from './locale';
 import { RouteProgress } from './route-progress';

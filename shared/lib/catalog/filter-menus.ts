@@ -19,21 +19,13 @@ import {
   RELEASE_SORT_TEXTS,
 } from './storefront-texts';
 import { normaliseParams } from '../routing/query-normalise';
+import { FILTER_PARAMS, type FilterParam } from './filter-params';
+
+// The parameters' names live apart (filter-params.ts); the menus' users read them from here too.
+export { FILTER_PARAMS, type FilterParam };
 
 export type FilterMenu = 'posts' | 'releases' | 'merch' | 'artists';
 export const FILTER_MENUS: readonly FilterMenu[] = ['posts', 'releases', 'merch', 'artists'];
-
-/** The query-string parameter each drop-down sets. */
-export const FILTER_PARAMS = {
-  tag: 'tag',
-  year: 'year',
-  sort: 'sort',
-  format: 'format',
-  label: 'label',
-  artist: 'artist',
-  type: 'type',
-} as const;
-export type FilterParam = (typeof FILTER_PARAMS)[keyof typeof FILTER_PARAMS];
 
 /** The year drop-downs run from the current year down to this one. */
 export const FIRST_FILTER_YEAR = 2001;

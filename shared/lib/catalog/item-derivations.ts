@@ -6,7 +6,7 @@
  * Items arrive in several shapes (product groups, products with their group, collection entries,
  * custom items, radio shows...), so every field is optional and read the way the spec lists it.
  */
-import { FILTER_PARAMS } from './filter-menus';
+import { FILTER_PARAMS } from './filter-params';
 import { typeLabelFor, type TypeLabelled } from './type-labels';
 
 /** A file reference as items carry it: an asset id or URL, or an object naming either. */
