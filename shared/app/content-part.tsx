@@ -11,6 +11,17 @@ export interface ContentPart<P> {
   isLoaded(): boolean;
   /** The last load failed (offline): its content stays as the server sent it and works as plain HTML. */
   failed(): boolean;
+  /** Text, images and links only: hydrated when a visitor reaches into it, never just for being seen. */
+  readonly pureContent: boolean;
+}
+
+export interface ContentPartOptions {
+  /**
+   * The part is pure content after the server rendered it (text, images, links): its code is asked
+   * for only when a visitor points at, touches or focuses it, or a navigation starts, not when it
+   * comes into view, so reading it costs the browser no script (docs/decisions/0107).
+   */
+  pureContent?: boolean;
 }
 
 const parts = new Map<string, ContentPart<never>>();
@@ -23,7 +34,11 @@ const noSubscribe = () => () => {};
  * navigation: shared/app/part-boundary.tsx), then React hydrates it; a client render (a page opened
  * by a link) loads it at once and shows its boundary's fallback meanwhile.
  */
-export function contentPart<P extends object>(partName: string, loader: () => Promise<PartModule<P>>): ContentPart<P> {
+export function contentPart<P extends object>(
+  partName: string,
+  loader: () => Promise<PartModule<P>>,
+  { pureContent = false }: ContentPartOptions = {},
+): ContentPart<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   let lastFailed = false;
@@ -63,7 +78,7 @@ export function contentPart<P extends object>(partName: string, loader: () => Pr
     return createElement(use(asked), props);
   }
 
-  const part = Object.assign(Part, { partName, load, isLoaded: () => loaded !== undefined, failed: () => lastFailed });
+  const part = Object.assign(Part, { partName, pureContent, load, isLoaded: () => loaded !== undefined, failed: () => lastFailed });
   parts.set(partName, part);
   return part;
 }

@@ -1,7 +1,7 @@
 import { useSiteQuery } from './site-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SiteFooter } from '../components/frame/site-footer';
+import type { SiteFooterProps } from '../components/frame/site-footer';
 import { OverlayMenu } from '../components/frame/overlay-menu';
 import { SiteHeader } from '../components/frame/site-header';
 import { BasketButton } from '../components/basket/basket-button';
@@ -17,6 +17,8 @@ import { useSiteLocale } from './locale';
 import { RouteProgress } from './route-progress';
 import { Toasts } from './toasts';
 import { VideoPopup } from '../components/video/video-popup';
+import { contentPart } from './content-part';
+import { PartBoundary } from './part-boundary';
 
 /**
  * Mounted while a video is open. Its code stays in the frame (it is small): mounted in the key
@@ -27,6 +29,13 @@ function VideoPopupWhileOpen() {
 }
 
 const BRAND_LABELS = LABEL_FILTER_OPTIONS;
+
+/** The footer is links and text: its code loads when a visitor reaches into it (docs/decisions/0107). */
+const siteFooter = contentPart<SiteFooterProps>(
+  'site-footer',
+  () => import('../components/frame/site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })),
+  { pureContent: true },
+);
 
 /** Header, overlay menu, main and footer around every page (spec 001 §2). */
 export function Frame({ children }: { children: ReactNode }) {
@@ -68,13 +77,17 @@ export function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <VideoPopupWhileOpen />
-      <SiteFooter
-        siteName={siteName}
-        description={settings?.description ?? ''}
-        menus={settings?.footerMenus ?? []}
-        contentBlocks={settings?.footerContentBlocks ?? []}
-        logoVariant={variant}
-        year={now.getUTCFullYear()}
+      <PartBoundary
+        part={siteFooter}
+        props={{
+          siteName,
+          description: settings?.description ?? '',
+          menus: settings?.footerMenus ?? [],
+          contentBlocks: settings?.footerContentBlocks ?? [],
+          logoVariant: variant,
+          year: now.getUTCFullYear(),
+        }}
+        fallback={null}
       />
       <HashScroll />
       <Toasts />

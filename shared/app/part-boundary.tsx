@@ -43,7 +43,8 @@ export function PartBoundary<P extends object>({ part, props, fallback }: { part
     if (!element) return;
     boundaries.set(element, state);
     listenForVisitors();
-    if (state.hydrated) return () => boundaries.delete(element);
+    // Pure content waits to be reached for; anything else loads when it comes near.
+    if (state.hydrated || part.pureContent) return () => boundaries.delete(element);
     // A browser without the observer gets the code at once: the part works, only later.
     if (typeof IntersectionObserver === 'undefined') {
       void part.load();
@@ -79,9 +80,18 @@ function Hydrated({ state }: { state: BoundaryState }) {
   return null;
 }
 
+/**
+ * The part an event landed in: the innermost boundary in the page that React has mounted. A part
+ * inside one that has not hydrated yet is not mounted either: the outer one is asked for first, and
+ * a replayed click then finds the inner one.
+ */
 const boundaryOf = (target: EventTarget | null): BoundaryState | undefined => {
-  const element = target instanceof Element ? target.closest('[data-part]') : null;
-  return element ? boundaries.get(element) : undefined;
+  for (let element = target instanceof Element ? target.closest('[data-part]') : null; element;) {
+    const state = boundaries.get(element);
+    if (state) return state;
+    element = element.parentElement?.closest('[data-part]') ?? null;
+  }
+  return undefined;
 };
 
 /** A visitor reaching for a part not yet hydrated: start loading its code. */
@@ -137,6 +147,6 @@ export function loadPartsInView(): Promise<unknown> {
     const box = element.getBoundingClientRect();
     return box.top < screen && box.bottom > 0;
   });
-  const parts = inView.flatMap((element) => partNamed(element.dataset.part ?? '') ?? []);
+  const parts = inView.flatMap((element) => partNamed(element.dataset.part ?? '') ?? []).filter((part) => !part.pureContent);
   return Promise.all(parts.map((part) => part.load()));
 }

@@ -40,7 +40,12 @@ function RichBlockView<T extends RichBlock['__typename']>({ block }: { block: Bl
  * header block and the slot under it show one heading between them, and a header over several
  * slots has their titles one rank below it (section-headings.ts).
  */
-export function RichText({ blocks, renderSlot }: { blocks: readonly PageBlock[]; renderSlot?: (block: SlotBlock) => React.ReactNode }) {
+export interface RichTextProps {
+  blocks: readonly PageBlock[];
+  renderSlot?: (block: SlotBlock) => React.ReactNode;
+}
+
+export function RichText({ blocks, renderSlot }: RichTextProps) {
   const headings = sectionHeadings(blocks);
   const views: React.ReactNode[] = [];
   // The rank of a slot's own title: h2 before any header; under a header that gives way to its

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { CollectionView as CollectionViewConfig } from '../lib/catalog/collection-view-config';
 import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
-import { RichText } from '../blocks/rich-text';
+import { ArticleText } from '../blocks/article-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
 import { PageSlot } from '../components/slots/page-slot';
@@ -120,7 +120,7 @@ export default function ArtistPage() {
         <div>
           <p className="text-sm uppercase tracking-widest text-accent">Artist</p>
           <h1 className="mt-2 font-display text-5xl font-semibold tracking-tight">{artist.name}</h1>
-          <RichText blocks={artist.bio} renderSlot={(block) => <PageSlot block={block} inArticle />} />
+          <ArticleText blocks={artist.bio} renderSlot={(block) => <PageSlot block={block} inArticle />} />
           {artist.links.length > 0 ? (
             <ul className="mt-6 flex flex-wrap gap-3">
               {artist.links.map((link) => (

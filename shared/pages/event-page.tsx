@@ -2,7 +2,7 @@ import { useSiteQuery } from '../app/site-query';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '../components/router-link';
 import { usePublicEnv } from '../app/public-env';
-import { RichText } from '../blocks/rich-text';
+import { ArticleText } from '../blocks/article-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/storefront/responsive-image';
@@ -67,7 +67,7 @@ export default function EventPage() {
         <ResponsiveImage src={event.cover_image} preset="galleryScreen" aspect="video" alt="" priority className="mt-8 rounded-lg" />
       ) : null}
       <p className="mt-8 text-lg text-paper/85">{event.description}</p>
-      <RichText blocks={event.blocks} renderSlot={(block) => <PageSlot block={block} inArticle />} />
+      <ArticleText blocks={event.blocks} renderSlot={(block) => <PageSlot block={block} inArticle />} />
       {event.artists.length > 0 ? (
         <p className="mt-8 text-paper/80">
           With{' '}

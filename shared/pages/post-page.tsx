@@ -2,7 +2,7 @@ import { useSiteQuery } from '../app/site-query';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '../components/router-link';
 import { usePublicEnv } from '../app/public-env';
-import { RichText } from '../blocks/rich-text';
+import { ArticleText } from '../blocks/article-text';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/storefront/responsive-image';
@@ -47,7 +47,7 @@ export default function PostPage() {
       ) : null}
       {/* The summary once: as the standfirst, unless the body already opens with it. */}
       {bodyOpensWithSummary(post.summary, post.blocks) ? null : <p className="mt-8 text-xl text-paper/90">{post.summary}</p>}
-      <RichText blocks={post.blocks} renderSlot={(block) => <PageSlot block={block} inArticle />} />
+      <ArticleText blocks={post.blocks} renderSlot={(block) => <PageSlot block={block} inArticle />} />
       {data.moreNews.length > 0 ? (
         <aside aria-labelledby="more-news" className="mt-16 border-t border-white/10 pt-8">
           <h2 id="more-news" className="font-display text-2xl font-semibold">

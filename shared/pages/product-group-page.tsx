@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { RouterLink } from '../components/router-link';
 import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
-import { RichText } from '../blocks/rich-text';
+import { ArticleText } from '../blocks/article-text';
 import { JsonLd } from '../components/json-ld';
 import { ArtistByline } from '../components/artist-byline';
 import { AddToBasketForm } from '../components/basket/add-to-basket-form';
@@ -142,7 +142,7 @@ export default function ProductGroupPage() {
             <ProductRow key={product.id} product={product} currency={currency} />
           ))}
         </ul>
-        <RichText blocks={group.description} />
+        <ArticleText blocks={group.description} />
         {group.tracks.length > 0 ? (
           <Tracklist
             release={isRelease ? { referenceId: group.id, title: group.title, cover: group.cover_image ?? null, href: group.href } : null}

@@ -4,7 +4,7 @@
  * who presses one of their controls before the code is there sees the press take effect once it is.
  */
 import type { HTTPRequest, Page } from 'puppeteer';
-import { waitForHydration, watchPage } from '../support/browser';
+import { isSameDocument, markDocument, waitForHydration, watchPage } from '../support/browser';
 import { siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(180_000);
@@ -92,6 +92,31 @@ describe('content parts', () => {
     await page.evaluate(() => document.querySelector('[data-part="item-slot"]')!.scrollIntoView());
     await page.waitForNetworkIdle({ idleTime: 500 });
     expect(scripts.filter((url) => isPartChunk(url, 'item-slot'))).toHaveLength(1);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the footer, pure content, loads no code for being seen; a tap on one of its links still navigates within the site', async () => {
+    const { context, page, problems } = await openPhone();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const footerChunks = () => scripts.filter((url) => /\/assets\/chunks\/site-footer-[A-Z0-9]+\.js$/.test(url));
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await waitForHydration(page);
+
+    await page.evaluate(() => document.querySelector('#site-footer')!.scrollIntoView());
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    expect(footerChunks()).toEqual([]);
+
+    await markDocument(page);
+    const link = await page.$eval('#site-footer nav a[href^="/"]:not([href="/"])', (a) => a.getAttribute('href')!);
+    await page.click(`#site-footer nav a[href="${link}"]`);
+    await page.waitForFunction((path) => location.pathname + location.search === path, { timeout: 15_000 }, link);
+    // The same document: the site's own navigation took the tap, once the footer had its code.
+    expect(await isSameDocument(page)).toBe(true);
+    expect(footerChunks()).toHaveLength(1);
     expect(problems.errors).toEqual([]);
     await context.close();
   });

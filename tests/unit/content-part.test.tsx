@@ -201,4 +201,66 @@ describe('a content part', () => {
     expect(nearLoader).toHaveBeenCalledTimes(1);
     expect(farLoader).not.toHaveBeenCalled();
   });
+
+  describe('of pure content (text, images and links only)', () => {
+    it('stays as the server sent it when it comes into view or is on the first screen, and hydrates when reached for', async () => {
+      const name = uniqueName();
+      const { loader, answer } = gatedLoader();
+      const view = await hydrated(name, contentPart<Props>(name, loader, { pureContent: true }));
+      for (const observer of FakeIntersectionObserver.instances) observer.enter();
+      view.container.querySelector<HTMLElement>('[data-part]')!.getBoundingClientRect = () => ({ top: 0, bottom: 300 }) as DOMRect;
+      await loadPartsInView();
+      expect(loader).not.toHaveBeenCalled();
+
+      await act(async () => view.button().dispatchEvent(new Event('focusin', { bubbles: true })));
+      expect(loader).toHaveBeenCalledTimes(1);
+      await act(async () => answer(counterModule()));
+      await settle();
+      await act(async () => view.button().click());
+      expect(view.container.textContent).toBe('plays 1');
+      expect(view.recoverable).toEqual([]);
+      await view.unmount();
+    });
+
+    it('a click on a part inside it that has not hydrated either takes effect once both have', async () => {
+      const [outerName, innerName] = [uniqueName(), uniqueName()];
+      type OuterProps = { children: React.ReactNode };
+      const outerModule = () => ({ default: ({ children }: OuterProps) => <section>{children}</section> });
+      const page = (outer: ContentPart<OuterProps>, inner: ContentPart<Props>) => (
+        <PartBoundary
+          part={outer}
+          props={{ children: <PartBoundary part={inner} props={{ label: 'inner' }} fallback={null} /> }}
+          fallback={null}
+        />
+      );
+      const serverOuter = contentPart<OuterProps>(outerName, async () => outerModule(), { pureContent: true });
+      const serverInner = contentPart<Props>(innerName, async () => counterModule());
+      await Promise.all([serverOuter.load(), serverInner.load()]);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page(serverOuter, serverInner));
+      document.body.appendChild(container);
+
+      const outer = gatedLoader();
+      const inner = gatedLoader();
+      const outerPart = contentPart<OuterProps>(outerName, outer.loader as never, { pureContent: true });
+      const innerPart = contentPart<Props>(innerName, inner.loader);
+      let root!: ReturnType<typeof hydrateRoot>;
+      await act(async () => {
+        root = hydrateRoot(container, page(outerPart, innerPart));
+      });
+      const serverButton = container.querySelector('button')!;
+      await act(async () => serverButton.click());
+      expect(outer.loader).toHaveBeenCalledTimes(1);
+      await act(async () => outer.answer(outerModule() as never));
+      await settle();
+      // The outer part hydrated; the held click now waits for the inner one's code.
+      expect(inner.loader).toHaveBeenCalledTimes(1);
+      expect(container.textContent).toBe('inner 0');
+      await act(async () => inner.answer(counterModule()));
+      await settle();
+      expect(container.querySelector('button')).toBe(serverButton);
+      expect(container.textContent).toBe('inner 1');
+      await act(async () => root.unmount());
+    });
+  });
 });
