@@ -9,7 +9,7 @@ export const TITLE_TILE_COLOURS = [
   ['#1f6f78', '#f2e8cf'],
   ['#5b3a6b', '#f4d35e'],
   ['#123c4a', '#ee964b'],
-  ['#c8553d', '#f2e8cf'],
+  ['#a8432e', '#f2e8cf'],
   ['#3aa7a3', '#0b1d2a'],
   ['#f4d35e', '#22223b'],
 ] as const;
