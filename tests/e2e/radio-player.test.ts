@@ -27,7 +27,7 @@ const episodes = readDemoContent<DemoEpisode[]>('radioShows.json');
 const newest = [...episodes].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))[0]!;
 
 const BAR = 'section[aria-label="Audio player"]';
-const TILES = 'main article';
+const TILES = 'main article article';
 const playEpisode = (title: string) => `main button[aria-label="Play ${title}"]`;
 const LISTEN_LIVE = 'main [data-hero] button::-p-text(Listen live)';
 

@@ -17,9 +17,17 @@ const liveReferenceId = (stream: LiveStream) => `live:${stream.url}`;
 
 /**
  * A hero's "Listen live": the stream plays in the page's one player, which marks it Live; pressed
- * again it pauses (aria-pressed while it plays).
+ * again it pauses (aria-pressed while it plays). `cover`: the picture the bar shows for it.
  */
-export function ListenLiveButton({ stream, className = '' }: { stream: LiveStream; className?: string }) {
+export function ListenLiveButton({
+  stream,
+  cover = null,
+  className = '',
+}: {
+  stream: LiveStream;
+  cover?: string | null;
+  className?: string;
+}) {
   const referenceId = liveReferenceId(stream);
   const playing = useReleasePlayback(referenceId) === 'playing';
   return (
@@ -27,7 +35,7 @@ export function ListenLiveButton({ stream, className = '' }: { stream: LiveStrea
       type="button"
       aria-pressed={playing}
       data-reference-id={referenceId}
-      onClick={() => openSingleAudio({ referenceId, title: stream.title, url: stream.url, live: true })}
+      onClick={() => openSingleAudio({ referenceId, title: stream.title, url: stream.url, live: true, cover })}
       onPointerEnter={preloadPlayer}
       onFocus={preloadPlayer}
       className={`inline-flex min-h-11 items-center gap-3 rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:bg-paper ${FOCUS_RING} ${className}`.trim()}

@@ -45,7 +45,7 @@ export function PageHero({ title, hero, live }: { title: string; hero: PageHeroC
         {hero.text ? <p className="mt-4 max-w-xl text-lg text-paper/85">{hero.text}</p> : null}
         {hero.link || live ? (
           <div className="mt-8 flex flex-wrap gap-3">
-            {live ? <ListenLiveButton stream={live} /> : null}
+            {live ? <ListenLiveButton stream={live} cover={hero.image} /> : null}
             {hero.link ? (
               <SmartLink
                 href={hero.link.url}

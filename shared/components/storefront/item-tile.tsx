@@ -168,14 +168,15 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
             <PreviewButton referenceId={item.id} title={title} href={href} className="relative z-10 ml-auto" />
           ) : null}
           {isRadio && item.showLogo ? (
+            // The show's mark, small in the foot: the artwork above is left whole.
             <ResponsiveImage
               src={item.showLogo}
               preset="featured"
               alt=""
               aspect="square"
               fit="contain"
-              sizes="40px"
-              className="w-10 shrink-0 bg-transparent"
+              sizes="32px"
+              className="w-8 shrink-0 rounded bg-transparent"
             />
           ) : null}
           {episodeAudio ? (
