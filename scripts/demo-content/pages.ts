@@ -229,7 +229,7 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
         // The demo has no stream server: a long demo recording stands in for the live stream.
         live: {
           url: `/assets/${inputs.files.file('audio', 'live-stream:lumen-tide-radio', 'Lumen Tide Radio live', { duration_seconds: 120 })}`,
-          title: 'Lumen Tide Radio live',
+          title: 'Lumen Tide Radio',
         },
       },
       blocks: [
