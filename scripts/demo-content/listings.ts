@@ -157,6 +157,9 @@ export function buildPlaylists(files: FileRegistry): PlaylistRecord[] {
   });
 }
 
+/** An episode's demo recording: a minute of the synthesiser's loop (the asset source's longest is two). */
+const EPISODE_AUDIO_SECONDS = 60;
+
 const SHOW_STRAPS = ['with {artist}', '{artist} guest mix', 'live from {city}', 'in session: {artist}', 'the {mood} hour'];
 
 export function buildRadioShows(files: FileRegistry, artists: ArtistRecord[]): RadioShowRecord[] {
@@ -210,6 +213,7 @@ export function buildRadioShows(files: FileRegistry, artists: ArtistRecord[]): R
         showLogo: logo,
         textOverlayColour: show.colour,
         url: `https://radio.lumentide.example/${show.slug}/${episode}`,
+        audio_url: `/assets/${files.file('audio', `radio-episode:${slug}`, `${title} recording`, { duration_seconds: EPISODE_AUDIO_SECONDS })}`,
       });
     }
   }

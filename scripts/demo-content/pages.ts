@@ -226,6 +226,11 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
         image: hero('radio', 'Radio hero'),
         heading: 'New music every Friday',
         text: 'Lumen Tide Radio and Deep Hours, live and on demand.',
+        // The demo has no stream server: a long demo recording stands in for the live stream.
+        live: {
+          url: `/assets/${inputs.files.file('audio', 'live-stream:lumen-tide-radio', 'Lumen Tide Radio live', { duration_seconds: 120 })}`,
+          title: 'Lumen Tide Radio',
+        },
       },
       blocks: [
         blocks.slot({ kind: 'banners', item: inputs.bannerIds.radio }),

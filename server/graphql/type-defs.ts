@@ -14,8 +14,14 @@ export const typeDefs = /* GraphQL */ `
   "Any JSON value: filters."
   scalar JSON
 
-  "A content page's hero (JSON): { image?: file id, heading?, text?, link?: { url, text }, release?: product group id }."
+  "A content page's hero (JSON): { image?: file id, heading?, text?, link?: { url, text }, release?: product group id, live?: { url, title } }."
   scalar PageHero
+
+  "A live audio stream: its address and the name the player shows."
+  type LiveStream {
+    url: String!
+    title: String!
+  }
 
   "Menu columns (JSON): [{ menu: [{ url, text, menu?: [...] }] }], nested as deep as the editors made them."
   scalar MenuColumns
@@ -105,6 +111,8 @@ export const typeDefs = /* GraphQL */ `
   extend type pages {
     "The release the page opens with (its hero's release): null without one, or while it is not visible."
     hero_release: product_groups
+    "The live stream the page's hero offers to play (its hero's live): null without one."
+    hero_live: LiveStream
   }
 
   extend type posts {

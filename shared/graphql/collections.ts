@@ -101,6 +101,7 @@ export const RADIO_SHOWS_COLLECTION: TypedDocumentNode<RadioShowsCollectionQuery
       image_url
       showLogo
       textOverlayColour
+      audio_url
       url
     }
   }

@@ -15,13 +15,14 @@ export interface MenuItem {
 /** Menu columns of the overlay menu and the footer, nested as deep as the editors made them. */
 export type MenuColumns = { menu: MenuItem[] }[];
 
-/** A content page's hero: its image (a file id), heading, text, one link, and the focus release (a product group id). */
+/** A content page's hero: its image (a file id), heading, text, one link, the focus release (a product group id) and a live stream. */
 export interface PageHero {
   image?: string;
   heading?: string;
   text?: string;
   link?: { url: string; text: string };
   release?: string;
+  live?: { url: string; title: string };
 }
 
 /** A nested list's item: its sanitised HTML and the items nested under it. */

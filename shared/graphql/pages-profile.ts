@@ -23,6 +23,10 @@ export const PAGES_PROFILE: TypedDocumentNode<PagesProfileQuery, PagesProfileQue
           }
         }
       }
+      hero_live {
+        url
+        title
+      }
       sticky_menu {
         url
         text

@@ -1,6 +1,7 @@
 import { useSiteQuery } from '../app/site-query';
 import { useLocation } from 'react-router-dom';
 import { RichText } from '../blocks/rich-text';
+import { ListenLiveButton } from '../components/page/listen-live-button';
 import { PageHero } from '../components/page/page-hero';
 import { ReleaseHero } from '../components/page/release-hero';
 import { StickyMenu } from '../components/page/sticky-menu';
@@ -34,12 +35,13 @@ export default function ContentPage() {
       {page.hero_release ? (
         <ReleaseHero title={page.title} hero={hero ?? {}} release={page.hero_release} />
       ) : hero?.image ? (
-        <PageHero title={page.title} hero={{ ...hero, image: hero.image }} />
+        <PageHero title={page.title} hero={{ ...hero, image: hero.image }} live={page.hero_live} />
       ) : (
         <header className="mb-10">
           <h1 className="font-display text-4xl font-semibold tracking-tight md:text-5xl">{page.title}</h1>
           {hero?.heading ? <p className="mt-4 text-2xl text-paper/85">{hero.heading}</p> : null}
           {hero?.text ? <p className="mt-2 text-paper/70">{hero.text}</p> : null}
+          {page.hero_live ? <ListenLiveButton stream={page.hero_live} className="mt-6" /> : null}
         </header>
       )}
       <StickyMenu links={menu} />

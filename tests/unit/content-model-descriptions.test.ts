@@ -35,7 +35,7 @@ const DERIVED_BY_THE_API: Record<string, readonly string[]> = {
   playlists: ['image_url'],
   radioShows: ['image_url'],
   // The hero's release (hero.release), resolved.
-  pages: ['hero_release'],
+  pages: ['hero_release', 'hero_live'],
 };
 
 /** Model fields the API keeps to the server: stock and sales territories decide what the store offers. */

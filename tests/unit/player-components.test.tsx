@@ -10,6 +10,8 @@ import { Observable } from 'rxjs';
 import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { AudioPlayer } from '../../shared/components/player/audio-player';
 import { playerStore } from '../../shared/components/player/player-store';
+import { ListenLiveButton } from '../../shared/components/page/listen-live-button';
+import { EpisodePlayButton } from '../../shared/components/storefront/episode-play-button';
 import { PreviewButton, playPreviewLabel } from '../../shared/components/storefront/preview-button';
 import { pauseTrackLabel, playTrackLabel, Tracklist } from '../../shared/components/storefront/tracklist';
 import { createCache, defaultQueryOptions } from '../../shared/graphql/cache';
@@ -498,5 +500,80 @@ describe('a release’s tracklist', () => {
     expect(html).not.toContain('<button');
     expect(html).toContain('r1 track 2');
     expect(html).toContain('2:05');
+  });
+});
+
+describe('a radio episode and a live stream (decision 0103)', () => {
+  afterEach(() => {
+    act(() => playerStore.close());
+    document.body.innerHTML = '';
+    play.mockClear();
+  });
+
+  async function mountRadio() {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <MemoryRouter>
+          <EpisodePlayButton episode={{ referenceId: 'radio:7', title: 'Deep Hours 38', url: '/assets/episode-38', cover: 'art-38' }} />
+          <ListenLiveButton stream={{ url: '/assets/live', title: 'Lumen Tide Radio live' }} />
+          <AudioPlayer />
+        </MemoryRouter>,
+      );
+    });
+    const bar = () => container.querySelector('section[aria-label="Audio player"]');
+    const text = (id: string) => container.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+    const live = () => container.querySelector<HTMLButtonElement>('button[data-reference-id="live:/assets/live"]')!;
+    const episode = () => container.querySelector<HTMLButtonElement>('button[aria-label="Play Deep Hours 38"]')!;
+    return {
+      container,
+      bar,
+      text,
+      live,
+      episode,
+      audio: () => container.querySelector('audio')!,
+      unmount: () => act(() => root.unmount()),
+    };
+  }
+
+  it('plays an episode as a queue of one, with its slider and no lookup; a second press pauses it', async () => {
+    const ui = await mountRadio();
+    await press(ui.episode());
+    expect(ui.audio().getAttribute('src')).toBe('/assets/episode-38');
+    expect(ui.text('player-title')).toBe('Deep Hours 38');
+    expect(ui.episode().getAttribute('aria-pressed')).toBe('true');
+    expect(ui.bar()!.querySelector('input[type="range"]')).not.toBeNull();
+    expect(ui.text('player-live')).toBeNull();
+    expect(ui.bar()!.querySelector('[aria-label="Next track"]')!.getAttribute('aria-disabled')).toBe('true');
+    await press(ui.episode());
+    expect(ui.episode().getAttribute('aria-pressed')).toBe('false');
+    ui.unmount();
+  });
+
+  it('plays the live stream marked Live, without track buttons or a slider, and seeking does nothing', async () => {
+    const ui = await mountRadio();
+    expect(ui.live().textContent).toBe('Listen live');
+    await press(ui.live());
+    expect(ui.audio().getAttribute('src')).toBe('/assets/live');
+    expect(ui.text('player-title')).toBe('Lumen Tide Radio live');
+    expect(ui.text('player-live')).toBe('Live');
+    expect(ui.live().getAttribute('aria-pressed')).toBe('true');
+    expect(ui.bar()!.querySelector('input[type="range"]')).toBeNull();
+    expect(ui.bar()!.querySelector('[aria-label="Previous track"]')).toBeNull();
+    expect(ui.bar()!.querySelector('[aria-label="Next track"]')).toBeNull();
+    await act(async () => {
+      ui.audio().currentTime = 12;
+      ui.audio().dispatchEvent(new Event('timeupdate'));
+    });
+    act(() => playerStore.seek(2));
+    expect(ui.audio().currentTime).toBe(12);
+
+    // The episode replaces the stream: the bar seeks again.
+    await press(ui.episode());
+    expect(ui.text('player-live')).toBeNull();
+    expect(ui.live().getAttribute('aria-pressed')).toBe('false');
+    ui.unmount();
   });
 });

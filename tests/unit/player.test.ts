@@ -6,6 +6,7 @@ import {
   playerVisible,
   previousTarget,
   queueFromMediaItems,
+  queueOfOne,
   releasePlayback,
   RESTART_THRESHOLD_SECONDS,
   type PlayerEvent,
@@ -168,6 +169,43 @@ describe('player queue: moving', () => {
 
   it('close empties the player', () => {
     expect(playerReducer(playing(), { type: 'close' })).toBe(initialPlayerState);
+  });
+});
+
+describe('player queue: a radio episode or a live stream (decision 0103)', () => {
+  const episode = { referenceId: 'radio:deep-hours-38', title: 'Deep Hours 38', url: '/assets/episode-38' };
+  const live = { referenceId: 'radio:live', title: 'Lumen Tide Radio live', url: '/assets/live', live: true };
+  const opened = (tracks: PlayerTrack[], id: string) =>
+    run([
+      { type: 'load', release: { referenceId: id, title: 'Radio', cover: null } },
+      { type: 'loaded', referenceId: id, tracks },
+      { type: 'play' },
+    ]);
+
+  it('plays as a queue of one; a recording without an address makes none', () => {
+    expect(queueOfOne(episode)).toEqual([{ id: 'radio:deep-hours-38', title: 'Deep Hours 38', artist: null, url: '/assets/episode-38' }]);
+    expect(queueOfOne(live)).toEqual([{ id: 'radio:live', title: 'Lumen Tide Radio live', artist: null, url: '/assets/live', live: true }]);
+    expect(queueOfOne({ ...episode, url: ' ' })).toEqual([]);
+    const state = opened(queueOfOne(episode), episode.referenceId);
+    expect(state).toMatchObject({ status: 'playing', index: 0 });
+    expect(releasePlayback(state, episode.referenceId)).toBe('playing');
+    expect(playerReducer(state, { type: 'next' })).toBe(state);
+  });
+
+  it('an episode seeks; a live stream neither seeks nor restarts', () => {
+    const episodeState = playerReducer(opened(queueOfOne(episode), episode.referenceId), { type: 'duration', duration: 60 });
+    expect(playerReducer(episodeState, { type: 'seek', position: 12 }).position).toBe(12);
+
+    const liveState = run(
+      [
+        { type: 'duration', duration: 120 },
+        { type: 'time', position: 8 },
+      ],
+      opened(queueOfOne(live), live.referenceId),
+    );
+    expect(playerReducer(liveState, { type: 'seek', position: 2 })).toBe(liveState);
+    expect(playerReducer(liveState, { type: 'previous' })).toBe(liveState);
+    expect(playerReducer(liveState, { type: 'pause' }).status).toBe('paused');
   });
 });
 

@@ -137,6 +137,7 @@ export const contentTypeDefs = /* GraphQL */ `
     showLogo: String
     textOverlayColour: String!
     url: String!
+    audio_url: String
   }
 
   type pages {

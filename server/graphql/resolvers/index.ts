@@ -61,6 +61,7 @@ export const resolvers = {
     hero: pageHero,
     hero_release: (page: Page, _args: unknown, { sources, preview }: GraphQLContext) =>
       page.hero?.release ? sources.content.getById('product_groups', page.hero.release, { preview }) : null,
+    hero_live: (page: Page) => page.hero?.live ?? null,
   },
   ...fieldResolvers,
   ...blockUnionResolvers,

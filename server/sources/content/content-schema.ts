@@ -276,7 +276,7 @@ const JSON_SHAPES: { [S in keyof JsonShapes]: Joi.Schema } = {
     .items(Joi.object({ channel_id: text.required(), department_name: text.required() }))
     .min(1)
     .unique('channel_id'),
-  pageHero: Joi.object({ image: ref, heading: text, text: text, link, release: ref }),
+  pageHero: Joi.object({ image: ref, heading: text, text: text, link, release: ref, live: Joi.object({ url: url.required(), title: text.required() }) }),
   menu: Joi.array().items(menuItem),
   menuColumns: Joi.array().items(Joi.object({ menu: Joi.array().items(menuItem).required() })),
   footerContentBlocks: Joi.array().items(Joi.object({ contentBlock: Joi.object({ blocks: blocks.required() }).required() })),

@@ -155,6 +155,12 @@ export interface Link {
   text: string;
 }
 
+/** A page hero's live stream (the radio's): its audio address and the name the player shows. */
+export interface LiveStream {
+  url: string;
+  title: string;
+}
+
 export interface MenuItem {
   url: string;
   text: string;
@@ -258,7 +264,7 @@ export interface JsonShapes {
   accordionSections: { title: string; blocks: Block[] }[];
   departments: { channel_id: string; department_name: string }[];
   /** `release`: the focus release a page opens with (a product group id), its cover, play button and buy call. */
-  pageHero: { image?: FileId; heading?: string; text?: string; link?: Link; release?: string };
+  pageHero: { image?: FileId; heading?: string; text?: string; link?: Link; release?: string; live?: LiveStream };
   menu: MenuItem[];
   menuColumns: { menu: MenuItem[] }[];
   footerContentBlocks: { contentBlock: { blocks: Block[] } }[];
@@ -414,6 +420,8 @@ export const collectionFields = {
     showLogo: file().optional(),
     textOverlayColour: text('colour'),
     url: text('url'),
+    /** The episode's recording, which plays in the site's player; without one the tile only links out. */
+    audio_url: text('url').optional(),
   },
   banners: {
     id: id(),

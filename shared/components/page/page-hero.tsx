@@ -1,6 +1,11 @@
 import { ResponsiveImage } from '../storefront/responsive-image';
 import { SmartLink } from '../storefront/smart-link';
 import { FOCUS_RING } from '../focus-ring';
+import { ListenLiveButton, type LiveStream } from './listen-live-button';
+
+const PRIMARY_CALL = 'bg-accent text-ink hover:bg-paper';
+// Beside "Listen live", the link steps back: one primary call per hero.
+const SECONDARY_CALL = 'border border-paper/50 text-paper hover:border-accent hover:text-accent';
 
 export interface PageHeroContent {
   image?: string;
@@ -12,9 +17,10 @@ export interface PageHeroContent {
 /**
  * A content page's hero block (spec 000 §2 "hero image"): the artwork fills the box edge to edge,
  * the page title, the hero's heading and text sit on a shade at its foot, and its link is the one
- * call to action. The image is the page's largest paint, so it loads at once.
+ * call to action ("Listen live" leads when the page has a live stream). The image is the page's
+ * largest paint, so it loads at once.
  */
-export function PageHero({ title, hero }: { title: string; hero: PageHeroContent & { image: string } }) {
+export function PageHero({ title, hero, live }: { title: string; hero: PageHeroContent & { image: string }; live?: LiveStream | null }) {
   return (
     <section
       data-hero=""
@@ -37,13 +43,18 @@ export function PageHero({ title, hero }: { title: string; hero: PageHeroContent
           <p className="mt-3 font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance md:text-7xl">{hero.heading}</p>
         ) : null}
         {hero.text ? <p className="mt-4 max-w-xl text-lg text-paper/85">{hero.text}</p> : null}
-        {hero.link ? (
-          <SmartLink
-            href={hero.link.url}
-            className={`mt-8 inline-flex items-center rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:bg-paper ${FOCUS_RING}`}
-          >
-            {hero.link.text}
-          </SmartLink>
+        {hero.link || live ? (
+          <div className="mt-8 flex flex-wrap gap-3">
+            {live ? <ListenLiveButton stream={live} cover={hero.image} /> : null}
+            {hero.link ? (
+              <SmartLink
+                href={hero.link.url}
+                className={`inline-flex items-center rounded-full px-6 py-3 font-semibold ${live ? SECONDARY_CALL : PRIMARY_CALL} ${FOCUS_RING}`}
+              >
+                {hero.link.text}
+              </SmartLink>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </section>

@@ -8,6 +8,7 @@ import { PauseIcon, PlayIcon, SpinnerIcon } from './player-icons';
 import type { PlayerStore } from './player-store';
 import {
   CLOSE_TEXT,
+  LIVE_TEXT,
   NEXT_TEXT,
   nowPlayingText,
   PAUSE_TEXT,
@@ -36,7 +37,8 @@ function releaseButton(referenceId: string | undefined): HTMLElement | null {
 
 /**
  * The player bar, fixed at the bottom of the viewport: the release's cover, the track's title and
- * artist, previous / play-pause / next, a seekable progress slider with the times, and close.
+ * artist, previous / play-pause / next, a seekable progress slider with the times, and close; a
+ * live stream shows play-pause and "Live" instead of the track buttons and the slider.
  * It holds the one <audio> element (the store's, so it outlives any render) and a live region
  * that announces each new track.
  */
@@ -49,6 +51,8 @@ export function PlayerBar({ store, state }: { store: PlayerStore; state: PlayerS
   const loading = state.status === 'loading';
   const playing = state.status === 'playing';
   const canGoNext = !loading && hasNext(state);
+  // A live stream has no earlier or later point to go to: no track buttons, no slider.
+  const live = !!track?.live;
   const duration = state.duration ?? 0;
   const position = Math.min(state.position, duration);
   const announcement = state.problem ? problemText(state.problem) : track ? nowPlayingText(track) : '';
@@ -124,15 +128,17 @@ export function PlayerBar({ store, state }: { store: PlayerStore; state: PlayerS
           {track ? (
             <>
               <div className="flex shrink-0 items-center gap-1">
-                <button
-                  type="button"
-                  aria-label={PREVIOUS_TEXT}
-                  aria-disabled={loading}
-                  onClick={() => store.previous()}
-                  className={QUIET_BUTTON}
-                >
-                  <PreviousIcon />
-                </button>
+                {live ? null : (
+                  <button
+                    type="button"
+                    aria-label={PREVIOUS_TEXT}
+                    aria-disabled={loading}
+                    onClick={() => store.previous()}
+                    className={QUIET_BUTTON}
+                  >
+                    <PreviousIcon />
+                  </button>
+                )}
                 <button
                   type="button"
                   aria-label={playing ? PAUSE_TEXT : PLAY_TEXT}
@@ -143,37 +149,46 @@ export function PlayerBar({ store, state }: { store: PlayerStore; state: PlayerS
                 >
                   {loading ? <SpinnerIcon /> : playing ? <PauseIcon /> : <PlayIcon />}
                 </button>
-                <button
-                  type="button"
-                  aria-label={NEXT_TEXT}
-                  aria-disabled={!canGoNext}
-                  onClick={() => canGoNext && store.next()}
-                  className={QUIET_BUTTON}
-                >
-                  <NextIcon />
-                </button>
+                {live ? null : (
+                  <button
+                    type="button"
+                    aria-label={NEXT_TEXT}
+                    aria-disabled={!canGoNext}
+                    onClick={() => canGoNext && store.next()}
+                    className={QUIET_BUTTON}
+                  >
+                    <NextIcon />
+                  </button>
+                )}
               </div>
-              <div className="absolute inset-x-0 -top-3 flex items-center text-xs tabular-nums text-paper/70 md:static md:flex-1 md:gap-2">
-                <span className="hidden w-10 text-right md:inline" data-testid="player-position">
-                  {formatTime(position)}
-                </span>
-                <input
-                  type="range"
-                  min={0}
-                  max={duration}
-                  step="any"
-                  value={position}
-                  disabled={duration === 0}
-                  aria-label={SEEK_TEXT}
-                  aria-valuetext={`${formatTime(position)} of ${formatTime(duration)}`}
-                  onChange={(event) => store.seek(Number(event.currentTarget.value))}
-                  onKeyDown={seekWithKeys}
-                  className={`h-6 min-w-0 flex-1 cursor-pointer accent-accent disabled:cursor-default ${FOCUS_RING}`}
-                />
-                <span className="hidden w-10 md:inline" data-testid="player-duration">
-                  {formatTime(duration)}
-                </span>
-              </div>
+              {live ? (
+                <p className="flex shrink-0 items-center gap-2 text-xs font-semibold uppercase tracking-wider text-paper md:flex-1">
+                  <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent motion-safe:animate-pulse" />
+                  <span data-testid="player-live">{LIVE_TEXT}</span>
+                </p>
+              ) : (
+                <div className="absolute inset-x-0 -top-3 flex items-center text-xs tabular-nums text-paper/70 md:static md:flex-1 md:gap-2">
+                  <span className="hidden w-10 text-right md:inline" data-testid="player-position">
+                    {formatTime(position)}
+                  </span>
+                  <input
+                    type="range"
+                    min={0}
+                    max={duration}
+                    step="any"
+                    value={position}
+                    disabled={duration === 0}
+                    aria-label={SEEK_TEXT}
+                    aria-valuetext={`${formatTime(position)} of ${formatTime(duration)}`}
+                    onChange={(event) => store.seek(Number(event.currentTarget.value))}
+                    onKeyDown={seekWithKeys}
+                    className={`h-6 min-w-0 flex-1 cursor-pointer accent-accent disabled:cursor-default ${FOCUS_RING}`}
+                  />
+                  <span className="hidden w-10 md:inline" data-testid="player-duration">
+                    {formatTime(duration)}
+                  </span>
+                </div>
+              )}
             </>
           ) : null}
 

@@ -8,6 +8,8 @@ export const PREVIOUS_TEXT = 'Previous track';
 export const NEXT_TEXT = 'Next track';
 export const SEEK_TEXT = 'Seek';
 export const CLOSE_TEXT = 'Close player';
+/** What the bar says of a live stream, in place of its times. */
+export const LIVE_TEXT = 'Live';
 
 export const nowPlayingText = (track: PlayerTrack) => `Now playing: ${track.title}${track.artist ? ` by ${track.artist}` : ''}`;
 

@@ -14,6 +14,7 @@ import {
 import { itemDay } from '../../lib/catalog/item-dates';
 import { BY_TEXT } from '../../lib/catalog/storefront-texts';
 import { TileBasketAction } from '../basket/tile-basket-action';
+import { EpisodePlayButton } from './episode-play-button';
 import { PreviewButton } from './preview-button';
 import { PriceTag } from './price-tag';
 import { ReleaseBadge } from './release-badge';
@@ -76,7 +77,9 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
     release_date: item.release_date ?? item.group?.release_date,
     date_available: item.date_available ?? item.group?.date_available,
   };
-  const overlayColour = isRadio ? item.textOverlayColour : null;
+  // The show's own colour, for its episode's strap (the tile's ground is dark, as the art was).
+  const strapColour = isRadio ? item.textOverlayColour : null;
+  const episodeAudio = isRadio ? item.audio_url?.trim() : null;
   // When (an event's date, a post's publication) and, for an event, where: what a visitor choosing one reads first.
   const day = itemDay(kind, kind === 'posts' ? item.date_published : item.date);
   const venue = kind === 'events' ? item.venue?.name : null;
@@ -96,25 +99,6 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
           className="transition-opacity group-hover:opacity-90"
           placeholder={title ? <TitleTile title={title} /> : null}
         />
-        {isRadio && (item.showLogo || item.strap) ? (
-          <div
-            className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-2 bg-linear-to-t from-ink/80 to-transparent p-3"
-            style={overlayColour ? { color: overlayColour } : undefined}
-          >
-            {item.showLogo ? (
-              <ResponsiveImage
-                src={item.showLogo}
-                preset="featured"
-                alt=""
-                aspect="square"
-                fit="contain"
-                sizes="48px"
-                className="w-12 shrink-0 bg-transparent"
-              />
-            ) : null}
-            {item.strap ? <p className="text-sm font-semibold leading-tight">{item.strap}</p> : null}
-          </div>
-        ) : null}
         <ReleaseBadge item={dated} now={now} className="absolute top-2 left-2" />
       </div>
 
@@ -132,6 +116,12 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
             title
           )}
         </h3>
+        {/* Under the title, never over the show's art (decision 0103). */}
+        {isRadio && item.strap ? (
+          <p className="text-sm font-semibold leading-snug" style={strapColour ? { color: strapColour } : undefined}>
+            {item.strap}
+          </p>
+        ) : null}
         {day ? (
           <p className="text-sm text-paper/70">
             <time dateTime={day.dateTime} className="block">
@@ -176,6 +166,24 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
           ) : null}
           {isRelease && item.id ? (
             <PreviewButton referenceId={item.id} title={title} href={href} className="relative z-10 ml-auto" />
+          ) : null}
+          {isRadio && item.showLogo ? (
+            // The show's mark, small in the foot: the artwork above is left whole.
+            <ResponsiveImage
+              src={item.showLogo}
+              preset="featured"
+              alt=""
+              aspect="square"
+              fit="contain"
+              sizes="32px"
+              className="w-8 shrink-0 rounded bg-transparent"
+            />
+          ) : null}
+          {episodeAudio ? (
+            <EpisodePlayButton
+              episode={{ referenceId: `radio:${item.id ?? title}`, title, url: episodeAudio, cover: image }}
+              className="relative z-10 ml-auto"
+            />
           ) : null}
         </div>
       </div>

@@ -37,6 +37,8 @@ export interface TileItem extends GridItem {
   textOverlayColour?: string | null;
   showLogo?: string | null;
   strap?: string | null;
+  /** The episode's recording, which its tile plays in the site's player. */
+  audio_url?: string | null;
   description?: string | null;
   /** Posts. */
   date_published?: string | null;

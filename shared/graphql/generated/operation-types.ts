@@ -91,7 +91,7 @@ export type RadioShowsCollectionQueryVariables = Exact<{
 }>;
 
 
-export type RadioShowsCollectionQuery = { radioShows: Array<{ id: string, title: string, slug: string, date: string, episode: number, strap: string, description: string, cover_image: string | null, image_url: string | null, showLogo: string | null, textOverlayColour: string, url: string }> };
+export type RadioShowsCollectionQuery = { radioShows: Array<{ id: string, title: string, slug: string, date: string, episode: number, strap: string, description: string, cover_image: string | null, image_url: string | null, showLogo: string | null, textOverlayColour: string, audio_url: string | null, url: string }> };
 
 export type TagFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -306,7 +306,7 @@ export type PagesProfileQueryVariables = Exact<{
 }>;
 
 
-export type PagesProfileQuery = { pages: Array<{ id: string, path: string, title: string, description: string, hero: import('../json-scalar-types').PageHero | null, hero_release: { id: string, title: string, slug: string, href: string, reference_type: string, type: string | null, universe: string | null, release_date: string | null, date_available: string | null, cover_image: string | null, image_url: string | null, short_description: string | null, products: Array<{ in_stock: boolean, id: string, format: string, variant: string | null, distribution: string, items: Array<{ id: string, title: string, option_group: string }>, prices: Array<{ value: number, discount: number, currency: { code: string } }> }>, artist: { id: string, name: string, slug: string, href: string } | null, label: { id: string, name: string, slug: string, isFeatured: boolean, kind: string, secondary_colour: string | null, website: string | null } | null } | null, sticky_menu: Array<{ url: string, text: string }> | null, blocks: Array<
+export type PagesProfileQuery = { pages: Array<{ id: string, path: string, title: string, description: string, hero: import('../json-scalar-types').PageHero | null, hero_release: { id: string, title: string, slug: string, href: string, reference_type: string, type: string | null, universe: string | null, release_date: string | null, date_available: string | null, cover_image: string | null, image_url: string | null, short_description: string | null, products: Array<{ in_stock: boolean, id: string, format: string, variant: string | null, distribution: string, items: Array<{ id: string, title: string, option_group: string }>, prices: Array<{ value: number, discount: number, currency: { code: string } }> }>, artist: { id: string, name: string, slug: string, href: string } | null, label: { id: string, name: string, slug: string, isFeatured: boolean, kind: string, secondary_colour: string | null, website: string | null } | null } | null, hero_live: { url: string, title: string } | null, sticky_menu: Array<{ url: string, text: string }> | null, blocks: Array<
       | { __typename: 'CodeBlock', id: string, type: string, data: { code: string } }
       | { __typename: 'DelimiterBlock', id: string, type: string }
       | { __typename: 'DividerBlock', id: string, type: string }

@@ -43,12 +43,12 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
     case 'next':
       return state.status !== 'loading' && hasNext(state) ? moveTo(state, state.index + 1) : state;
     case 'previous': {
-      if (!track || state.status === 'loading') return state;
+      if (!track || track.live || state.status === 'loading') return state;
       const target = previousTarget(state);
       return target.restart ? { ...state, position: 0 } : moveTo(state, target.index);
     }
     case 'seek': {
-      if (!track || !Number.isFinite(event.position)) return state;
+      if (!track || track.live || !Number.isFinite(event.position)) return state;
       const end = state.duration ?? Number.POSITIVE_INFINITY;
       return { ...state, position: Math.min(Math.max(event.position, 0), end) };
     }

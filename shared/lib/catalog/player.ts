@@ -9,6 +9,8 @@
  * - Next stops at the last track; Previous restarts the track once it has played more than
  *   RESTART_THRESHOLD_SECONDS (or on the first track), otherwise goes back one track.
  * - A track that ends plays the next; after the last, the queue rewinds to its first track, ready.
+ * - A radio episode or live stream is a queue of one (decision 0103); a live one cannot be seeked
+ *   or restarted: there is no earlier point of a stream to go to.
  */
 
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'playing' | 'paused' | 'error';
@@ -18,9 +20,11 @@ export interface PlayerTrack {
   title: string;
   artist: string | null;
   url: string;
+  /** A live stream: the bar says Live and offers no seeking. */
+  live?: boolean;
 }
 
-/** The release a queue belongs to: what its preview button knows. */
+/** The release (or radio episode, or live stream) a queue belongs to: what its play button knows. */
 export interface PlayerRelease {
   referenceId: string;
   title: string;
@@ -118,6 +122,22 @@ export function queueFromMediaItems(results: readonly MediaItemResult[] | null |
   return (results ?? [])
     .filter((item) => item.url?.trim() && item.id)
     .map((item) => ({ id: item.id, title: item.title, artist: item.artist ?? null, url: item.url }));
+}
+
+/** A radio episode or a live stream: one recording, known already, so nothing to look up. */
+export interface SingleAudio {
+  /** Its player id, which its play button carries too. */
+  referenceId: string;
+  title: string;
+  artist?: string | null;
+  url: string;
+  live?: boolean;
+}
+
+/** A single recording as the queue it plays as; one without an address plays nothing. */
+export function queueOfOne({ referenceId, title, artist = null, url, live }: SingleAudio): PlayerTrack[] {
+  if (!referenceId || !url.trim()) return [];
+  return [{ id: referenceId, title, artist, url, ...(live ? { live: true } : {}) }];
 }
 
 export function currentTrack(state: PlayerState): PlayerTrack | null {

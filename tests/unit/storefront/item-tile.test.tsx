@@ -104,7 +104,7 @@ describe('ItemTile', () => {
     expect(label.parentElement!.className).not.toContain('text-accent');
   });
 
-  it('shows a radio show with its strap and logo in its overlay colour, and custom items in their colours', async () => {
+  it('shows a radio show with its strap (under its title, in its overlay colour) and logo, and custom items in their colours', async () => {
     const show: TileItem = {
       __typename: 'radioShows',
       id: 'r-1',
@@ -118,9 +118,23 @@ describe('ItemTile', () => {
     const first = await renderAt(<ItemTile item={show} now={NOW} currency="GBP" collection="radioShows" />);
     expect(first.container.textContent).toContain('Radio');
     const strap = Array.from(first.container.querySelectorAll('p')).find((p) => p.textContent === 'Deep cuts after dark')!;
-    expect(strap.parentElement!.getAttribute('style')).toMatch(/color: (#ffcc00|rgb\(255, 204, 0\))/);
+    expect(strap.getAttribute('style')).toMatch(/color: (#ffcc00|rgb\(255, 204, 0\))/);
+    // Nothing over the show's art: the strap follows the title (decision 0103).
+    const heading = first.container.querySelector('h3')!;
+    expect(heading.compareDocumentPosition(strap) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(first.container.querySelectorAll('img')).toHaveLength(2);
+    // Without a recording, nothing to play.
+    expect(first.container.querySelector('button')).toBeNull();
     first.unmount();
+
+    const withAudio = await renderAt(
+      <ItemTile item={{ ...show, audio_url: '/assets/night-shift-12' }} now={NOW} currency="GBP" collection="radioShows" />,
+    );
+    const play = screen.getByRole('button', { name: 'Play Night Shift 12' });
+    expect(play.getAttribute('data-reference-id')).toBe('radio:r-1');
+    expect(play.getAttribute('aria-pressed')).toBe('false');
+    expect(play.className).toContain('h-11 w-11');
+    withAudio.unmount();
 
     const custom: TileItem = {
       __typename: 'custom_items',
