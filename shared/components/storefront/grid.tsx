@@ -109,7 +109,7 @@ export function Grid({
   const showLoadMore = !moreLink && hasMore && (!!onLoadMore || !!nextPageHref);
   const tiles = keyed(items);
   return (
-    <ul role="list" aria-labelledby={labelledBy} aria-busy={loadingMore || undefined} className={listClasses}>
+    <ul role="list" data-collection-grid="" aria-labelledby={labelledBy} aria-busy={loadingMore || undefined} className={listClasses}>
       {tiles.map(({ key, item }, index) => (
         <li key={key}>
           <ItemTile item={item} now={now} currency={currency} collection={collection} priority={firstView && index < FIRST_VIEW_TILES} />
