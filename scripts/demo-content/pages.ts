@@ -100,7 +100,8 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
           // The hero's release is already on screen.
           filter: { _and: [RELEASES, { id: { _neq: inputs.featuredReleases.preorder } }] },
           sort: ['-release_date'],
-          limit: 7,
+          // One row of 6 on a wide screen, the More link its last cell: whole rows at 2, 3 and 6 columns.
+          limit: 6,
           columns: 6,
           moreLink: { url: '/releases', text: 'All releases' },
         }),
@@ -109,8 +110,8 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
           collection: 'products',
           display: 'grid',
           filter: { format: { _eq: 'Vinyl' } },
-          limit: 5,
-          columns: 4,
+          limit: 6,
+          columns: 6,
           moreLink: { url: '/releases', text: 'More records' },
         }),
         blocks.header('Artists', 2),
@@ -119,7 +120,7 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
           display: 'grid',
           filter: { sort: { _nnull: true } },
           sort: ['sort', 'name'],
-          limit: 7,
+          limit: 6,
           columns: 6,
           moreLink: { url: '/artists', text: 'All artists' },
         }),
@@ -195,11 +196,11 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
       sticky_menu: links(['#upcoming', 'Upcoming'], ['#on-tour', 'On tour'], ['#past-events', 'Past events']),
       blocks: [
         blocks.header('Upcoming', 2),
-        view({ collection: 'events', display: 'grid', ...UPCOMING_EVENTS, pagination: true, limit: 8, columns: 4 }),
+        view({ collection: 'events', display: 'grid', ...UPCOMING_EVENTS, pagination: true, limit: 12, columns: 4 }),
         blocks.header('On tour', 2),
         view({ collection: 'bandsintownEvents', display: 'grid', artistName: touring2 }),
         blocks.header('Past events', 2),
-        view({ collection: 'events', display: 'grid', ...PAST_EVENTS, pagination: true, limit: 8, columns: 4 }),
+        view({ collection: 'events', display: 'grid', ...PAST_EVENTS, pagination: true, limit: 12, columns: 4 }),
       ],
     }),
     merch: page('merch', {
@@ -242,7 +243,7 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
     playlists: page('playlists', {
       title: 'Playlists',
       description: 'Playlists from across the catalogue.',
-      blocks: [view({ collection: 'playlists', display: 'grid', sort: ['-date_published'], pagination: true, limit: 8, columns: 4 })],
+      blocks: [view({ collection: 'playlists', display: 'grid', sort: ['-date_published'], pagination: true, limit: 12, columns: 4 })],
     }),
     careers: page('careers', {
       title: 'Careers',

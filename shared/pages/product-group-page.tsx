@@ -86,7 +86,9 @@ export default function ProductGroupPage() {
   const description = group.short_description ?? `${group.title}${group.artist ? ` by ${group.artist.name}` : ''}`;
 
   return (
-    <article className="grid gap-10 md:grid-cols-2">
+    // From md up the gallery and the tracklist share the left column and the record's words and formats
+    // the right, so neither column runs on empty beside the other; the extra height goes below the tracklist.
+    <article className="grid gap-x-10 gap-y-10 md:grid-cols-2 md:grid-rows-[auto_1fr]">
       <PageMeta
         title={group.artist ? `${group.title} – ${group.artist.name}` : group.title}
         description={description}
@@ -110,7 +112,7 @@ export default function ProductGroupPage() {
       <div>
         <ProductGallery title={group.title} cover={group.cover_image} images={group.images} />
       </div>
-      <div>
+      <div className="md:col-start-2 md:row-span-2 md:row-start-1">
         <p className="text-sm uppercase tracking-widest text-accent">
           {productGroupTypeLabel(group)}
           {badge ? ` · ${badge}` : ''}
@@ -143,7 +145,9 @@ export default function ProductGroupPage() {
           ))}
         </ul>
         <ArticleText blocks={group.description} />
-        {group.tracks.length > 0 ? (
+      </div>
+      {group.tracks.length > 0 ? (
+        <div className="md:col-start-1 [&>section]:mt-0">
           <Tracklist
             release={isRelease ? { referenceId: group.id, title: group.title, cover: group.cover_image ?? null, href: group.href } : null}
             tracks={group.tracks.map((track) => ({
@@ -154,8 +158,8 @@ export default function ProductGroupPage() {
               guestArtist: track.artist && track.artist.name !== group.artist?.name ? track.artist.name : null,
             }))}
           />
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </article>
   );
 }

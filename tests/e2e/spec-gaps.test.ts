@@ -285,7 +285,8 @@ describe('video and audio together', () => {
     // A client-side navigation (the header's Radio link sits in a drop-down): the player keeps playing.
     await page.$eval('header a[href="/radio"]', (link) => link.click());
     await page.waitForFunction(() => location.pathname === '/radio');
-    const thumbnail = await page.waitForSelector('main li button', { timeout: 10_000 });
+    // The playlist's first thumbnail (the radio grid's last cell is its load-more button).
+    const thumbnail = await page.waitForSelector('main section[data-video-playlist] li button', { timeout: 10_000 });
     await thumbnail!.click();
     await page.waitForSelector('[role="dialog"][aria-label="Video"]');
     await page.waitForFunction(() => document.querySelector('audio')?.paused === true, { timeout: 5_000 });

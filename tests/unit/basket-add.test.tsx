@@ -84,6 +84,25 @@ describe('adding with options (spec 000 §3 "Product for basket", §4)', () => {
     store.dispose();
   });
 
+  it('keeps the hint room once every option is chosen, so nothing below it moves', async () => {
+    const { store } = basket();
+    const { container, unmount } = await renderAt(
+      <BasketStoreProvider store={store}>
+        <AddToBasketForm product={bundle} buttonClassName="add" />
+      </BasketStoreProvider>,
+    );
+    const hint = () => container.querySelector<HTMLElement>('[data-choose-hint]');
+    expect(hint()!.className).not.toContain('invisible');
+    const selects = screen.getAllByRole<HTMLSelectElement>('combobox');
+    await choose(selects[0]!, '62');
+    await choose(selects[1]!, '64');
+    expect(hint()).not.toBeNull();
+    expect(hint()!.className.split(' ')).toContain('invisible');
+    expect(hint()!.getAttribute('aria-hidden')).toBe('true');
+    unmount();
+    store.dispose();
+  });
+
   it('a tile adds a product without options, and links a product with options to its page', async () => {
     const { store } = basket();
     const { unmount } = await renderAt(

@@ -48,11 +48,17 @@ export function AddToBasketForm({ product, buttonClassName, className = '' }: Ad
         </label>
       ))}
       <AddToBasketButton product={product} chosen={chosen} className={buttonClassName} describedBy={hint === null ? undefined : hintId} />
-      {hint === null ? null : (
-        <p id={hintId} className={`basis-full ${soldOut ? 'text-sm font-semibold text-paper' : 'text-xs text-paper/70'}`}>
-          {hint}
+      {soldOut || groups.length > 0 ? (
+        // Once everything is chosen the hint stays, unseen, holding its room: choosing moves nothing below.
+        <p
+          id={hintId}
+          data-choose-hint=""
+          aria-hidden={hint === null || undefined}
+          className={`basis-full ${soldOut ? 'text-sm font-semibold text-paper' : 'text-xs text-paper/70'} ${hint === null ? 'invisible' : ''}`.trim()}
+        >
+          {hint ?? chooseFirstText(groups.map((group) => group.name))}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }

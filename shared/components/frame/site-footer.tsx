@@ -8,6 +8,23 @@ import { FOCUS_RING } from '../focus-ring';
 import { Logo } from './logo';
 import { MenuLink } from './menu-link';
 
+// Literal class names (Tailwind compiles what it finds): the columns, and the logo row on the same
+// grid (the logo over the first column, the label's line over the rest), by number of columns.
+const COLUMNS_GRID: Record<number, string> = {
+  1: '',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+};
+const LINE_SPAN: Record<number, string> = {
+  1: '',
+  2: 'sm:col-span-1',
+  3: 'sm:col-span-2',
+  4: 'sm:col-span-1 lg:col-span-3',
+};
+/** More columns than a row holds wrap onto the 4-column grid. */
+const gridKey = (count: number) => Math.min(Math.max(count, 1), 4);
+
 export interface SiteFooterProps {
   siteName: string;
   description: string;
@@ -25,22 +42,28 @@ export interface SiteFooterProps {
  */
 export function SiteFooter({ siteName, description, menus, contentBlocks, logoVariant, year }: SiteFooterProps) {
   const blockColumns = footerContentColumns(contentBlocks);
+  const columns = gridKey(menus.length + blockColumns.length);
   return (
     <footer id="site-footer" className="border-t border-white/10 text-sm text-paper/70">
-      <section className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 md:flex-row md:items-center md:justify-between">
-        <RouterLink to="/" className={`self-start rounded text-paper ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`}>
+      <section className={`mx-auto grid max-w-7xl items-center gap-x-8 gap-y-3 px-4 py-8 ${COLUMNS_GRID[columns]}`}>
+        <RouterLink
+          to="/"
+          className={`self-center justify-self-start rounded text-paper ${FOCUS_RING}`}
+          aria-label={`${siteName} ${FRAME_TEXTS.home}`}
+        >
           <Logo siteName={siteName} variant={logoVariant} />
         </RouterLink>
-        {description ? <p className="max-w-xl">{description}</p> : null}
+        {description ? <p className={`max-w-xl ${LINE_SPAN[columns]}`}>{description}</p> : null}
       </section>
       <section className="border-t border-white/10">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {/* One baseline: links are 44 px rows with their text centred, so a text column starts 12 px down with 20 px lines. */}
+        <div data-footer-columns="" className={`mx-auto grid max-w-7xl gap-x-8 gap-y-6 px-4 py-8 ${COLUMNS_GRID[columns]}`}>
           {menus.map((column, index) => (
             <nav key={`menu-${index}`} aria-label={`${FRAME_TEXTS.footerNavigation} ${index + 1}`}>
-              <ul className="space-y-3">
+              <ul>
                 {column.menu.map((item) => (
                   <li key={`${item.url}:${item.text}`}>
-                    <MenuLink item={item} className="text-paper/80" />
+                    <MenuLink item={item} className="min-h-11 leading-5 text-paper/80" />
                   </li>
                 ))}
               </ul>
@@ -49,7 +72,7 @@ export function SiteFooter({ siteName, description, menus, contentBlocks, logoVa
           {blockColumns.map((blocks, index) => (
             <div
               key={`blocks-${index}`}
-              className="space-y-3 [&_a]:underline [&_a]:underline-offset-4 [&_p]:my-0 [&_p]:text-sm [&_p]:leading-relaxed [&_p]:text-paper/70"
+              className="space-y-3 pt-3 [&_a]:underline [&_a]:underline-offset-4 [&_p]:my-0 [&_p]:text-sm [&_p]:leading-5 [&_p]:text-paper/70"
             >
               <RichText blocks={blocks} />
             </div>

@@ -41,7 +41,7 @@ export function DateList({ items, collection, labelledBy }: DateListProps) {
               ) : null}
             </div>
             <div className="min-w-0 flex-1">
-              <h3 className="font-semibold leading-snug md:text-lg">
+              <h3 className="font-semibold leading-snug break-words md:text-lg">
                 <ItemTitleLink item={item} />
               </h3>
               <p className="text-sm text-paper/70">

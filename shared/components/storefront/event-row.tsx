@@ -29,7 +29,7 @@ export function EventRow({ event }: EventRowProps) {
             <time dateTime={when.dateTime}>{when.text}</time>
           </p>
         ) : null}
-        <h3 id={titleId} className="font-semibold leading-snug">
+        <h3 id={titleId} className="font-semibold leading-snug break-words">
           {title}
         </h3>
         {venueName || venueLocation ? (

@@ -6,8 +6,7 @@ import { clearFiltersHref } from '../../lib/catalog/filter-menus';
 import { CLEAR_FILTERS_TEXT, LOADING_TEXT, NO_ITEMS_TEXT } from '../../lib/catalog/storefront-texts';
 import { FIRST_VIEW_TILES, FirstViewContext } from './first-view';
 import { ItemTile } from './item-tile';
-import { LoadMoreButton } from './load-more-button';
-import { MoreLink } from './more-link';
+import { GridEndTile } from './grid-end-tile';
 import type { TileItem } from './storefront-types';
 import { FOCUS_RING } from '../focus-ring';
 
@@ -108,21 +107,18 @@ export function Grid({
   }
 
   const showLoadMore = !moreLink && hasMore && (!!onLoadMore || !!nextPageHref);
+  const tiles = keyed(items);
   return (
-    <div>
-      <ul role="list" aria-labelledby={labelledBy} aria-busy={loadingMore || undefined} className={listClasses}>
-        {keyed(items).map(({ key, item }, index) => (
-          <li key={key}>
-            <ItemTile item={item} now={now} currency={currency} collection={collection} priority={firstView && index < FIRST_VIEW_TILES} />
-          </li>
-        ))}
-      </ul>
+    <ul role="list" data-collection-grid="" aria-labelledby={labelledBy} aria-busy={loadingMore || undefined} className={listClasses}>
+      {tiles.map(({ key, item }, index) => (
+        <li key={key}>
+          <ItemTile item={item} now={now} currency={currency} collection={collection} priority={firstView && index < FIRST_VIEW_TILES} />
+        </li>
+      ))}
+      {moreLink ? <GridEndTile itemCount={tiles.length} columns={columns} moreLink={moreLink} /> : null}
       {showLoadMore ? (
-        <div className="mt-10 flex justify-center">
-          <LoadMoreButton loading={loadingMore} onLoadMore={onLoadMore} href={nextPageHref} />
-        </div>
+        <GridEndTile itemCount={tiles.length} columns={columns} loading={loadingMore} onLoadMore={onLoadMore} nextPageHref={nextPageHref} />
       ) : null}
-      {moreLink ? <MoreLink link={moreLink} /> : null}
-    </div>
+    </ul>
   );
 }

@@ -104,7 +104,7 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
 
       <div className="flex flex-1 flex-col gap-1 p-3">
         {typeLabel ? <p className="text-xs font-medium uppercase tracking-wider text-paper/60">{typeLabel}</p> : null}
-        <h3 className="font-display font-semibold leading-snug">
+        <h3 className="font-display font-semibold leading-snug break-words">
           {href ? (
             <SmartLink
               href={href}

@@ -11,6 +11,8 @@ export interface LoadMoreButtonProps {
   onLoadMore?: () => Promise<unknown> | void;
   /** The next page as an address (`?page=N+1`), for visitors without JavaScript. */
   href?: string | null;
+  /** The control's look; a centred pill unless the grid draws it as its last cell. */
+  className?: string;
 }
 
 const CLASSES = `inline-flex min-w-40 items-center justify-center rounded-full border border-paper/40 px-6 py-2.5 text-sm font-semibold hover:border-accent hover:text-accent ${FOCUS_RING} disabled:cursor-wait disabled:opacity-60`;
@@ -37,13 +39,13 @@ function scrollOnceReachable(top: number, framesLeft = MAX_FRAMES_FOR_NEW_ITEMS)
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
-export function LoadMoreButton({ loading, onLoadMore, href }: LoadMoreButtonProps) {
+export function LoadMoreButton({ loading, onLoadMore, href, className = CLASSES }: LoadMoreButtonProps) {
   const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   if (href && (!hydrated || !onLoadMore)) {
     return (
-      <a href={href} className={CLASSES}>
+      <a href={href} className={className}>
         {loadMoreText(false)}
       </a>
     );
@@ -68,7 +70,7 @@ export function LoadMoreButton({ loading, onLoadMore, href }: LoadMoreButtonProp
       disabled={loading}
       aria-busy={loading || undefined}
       onClick={() => void handleClick()}
-      className={CLASSES}
+      className={className}
     >
       {loadMoreText(loading)}
     </button>

@@ -148,4 +148,26 @@ describe('Grid', () => {
     expect(screen.getByRole('link', { name: MORE_TEXT }).getAttribute('href')).toBe('/news');
     unmount();
   });
+
+  it('puts the load-more control in the last cell, spanning what is left of the last row at 2, 3 and 4 columns', async () => {
+    const { unmount } = await renderAt(<Grid items={items} hasMore onLoadMore={() => {}} now={NOW} currency="GBP" />);
+    const cells = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cells).toHaveLength(items.length + 1);
+    const last = cells[cells.length - 1]!;
+    expect(within(last).getByRole('button', { name: LOAD_MORE_TEXT })).not.toBeNull();
+    // 3 items: 1 left in a row of 2, none in a row of 3 (a row of its own), 1 in a row of 4.
+    expect(last.className.split(' ')).toEqual(expect.arrayContaining(['col-span-1', 'md:col-span-3', 'lg:col-span-1']));
+    unmount();
+  });
+
+  it('puts the More link in the last cell of a grid of 6', async () => {
+    const { unmount } = await renderAt(
+      <Grid items={items} columns={6} moreLink={{ url: '/news', text: 'All news' }} now={NOW} currency="GBP" />,
+    );
+    const cells = within(screen.getByRole('list')).getAllByRole('listitem');
+    const last = cells[cells.length - 1]!;
+    expect(within(last).getByRole('link', { name: 'All news' }).getAttribute('href')).toBe('/news');
+    expect(last.className.split(' ')).toEqual(expect.arrayContaining(['col-span-1', 'md:col-span-3', 'lg:col-span-3']));
+    unmount();
+  });
 });
