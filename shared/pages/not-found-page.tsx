@@ -9,12 +9,12 @@ import type { CollectionView as CollectionViewConfig } from '../lib/catalog/coll
 /** Ours: what the 404 offers beyond its message. */
 export const NOT_FOUND_SEARCH_TEXT = 'Looking for a record, an artist or a night out? Search for it:';
 
-/** The newest public releases, as the home page lists them: six covers and a link to all. */
+/** The newest public releases that are out (a fan can buy and hear them now): six covers and a link to all. */
 const LATEST_RELEASES: CollectionViewConfig = {
   collection: 'product_groups',
   title: 'Latest releases',
   display: 'grid',
-  filter: { reference_type: { _eq: 'release' }, visibility: { _eq: 'public' } },
+  filter: { _and: [{ reference_type: { _eq: 'release' }, visibility: { _eq: 'public' } }, { release_date: { _lte: '$NOW' } }] },
   sort: ['-release_date'],
   // With a More link the last slot is dropped (spec 001 §9): six shown.
   limit: 7,

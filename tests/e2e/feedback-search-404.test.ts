@@ -74,6 +74,10 @@ describe.each(phoneAndDesktop)('feedback, search and the 404 on a $name ($width 
     await page.click(add);
 
     const toast = await page.waitForSelector('.Toastify__toast [data-added-toast]', { visible: true, timeout: 20_000 });
+    // Arrived (it slides in from the right), then a pointer over it holds its 5 s close while the
+    // test looks at it (the library's pause on hover).
+    await page.waitForFunction(() => document.querySelector('.Toastify__toast')?.getAnimations().length === 0, { timeout: 10_000 });
+    await toast!.hover();
     // The toast names the record and shows its cover, loaded.
     expect(await toast!.evaluate((element) => element.textContent)).toContain(group.title);
     await page.waitForFunction(
@@ -92,7 +96,6 @@ describe.each(phoneAndDesktop)('feedback, search and the 404 on a $name ($width 
     });
     expect(look.font).toMatch(/Inter/);
     expect(look.background).not.toBe('rgb(18, 18, 18)');
-    await page.waitForFunction(() => document.querySelector('.Toastify__toast')?.getAnimations().length === 0, { timeout: 10_000 });
     await viewportScreenshot(page, `feedback-toast-${viewport.width}`);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -122,7 +125,10 @@ describe.each(phoneAndDesktop)('feedback, search and the 404 on a $name ($width 
     await page.keyboard.type(ARTIST_QUERY);
     await page.waitForSelector(`${SEARCH_DIALOG} [data-search-group] li`, { timeout: 10_000 });
     await page.waitForFunction(
-      (root) => [...document.querySelectorAll<HTMLImageElement>(`${root} [data-search-group] li img`)].every((image) => image.complete),
+      (root) =>
+        [...document.querySelectorAll<HTMLImageElement>(`${root} [data-search-group] li img`)].every(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
       { timeout: 20_000 },
       SEARCH_DIALOG,
     );

@@ -10,24 +10,29 @@ import { openBasket } from './basket-opener';
  */
 export function AddedToast({ line, closeToast }: { line: CartLine; closeToast: () => void }) {
   const { product } = line;
+  const title = product.title || product.format;
+  // A store title often names its format already ("… (Vinyl 12″)"): then it is not repeated.
+  const format = product.format && !title.toLowerCase().includes(product.format.toLowerCase()) ? product.format : null;
   return (
-    <div data-added-toast="" className="flex items-center gap-3">
-      <ResponsiveImage src={product.image} preset="featured" sizes="56px" alt="" priority className="w-14 shrink-0 rounded-sm" />
+    <div data-added-toast="" className="flex w-full items-start gap-3">
+      <ResponsiveImage src={product.image} preset="featured" sizes="64px" alt="" priority className="w-16 shrink-0 rounded-sm" />
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold uppercase tracking-widest text-accent">{ADDED_TO_BASKET_TEXT}</p>
-        <p className="truncate font-semibold">{product.title || product.format}</p>
-        {product.title && product.format ? <p className="text-sm text-paper/70">{product.format}</p> : null}
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent">{ADDED_TO_BASKET_TEXT}</p>
+        <p className="mt-0.5 line-clamp-2 font-semibold leading-snug">{title}</p>
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <span className="truncate text-sm text-paper/70">{format}</span>
+          <button
+            type="button"
+            onClick={() => {
+              closeToast();
+              openBasket();
+            }}
+            className={`min-h-11 shrink-0 rounded-full bg-accent px-4 text-sm font-semibold text-ink hover:opacity-90 ${FOCUS_RING}`}
+          >
+            {VIEW_BASKET_TEXT}
+          </button>
+        </div>
       </div>
-      <button
-        type="button"
-        onClick={() => {
-          closeToast();
-          openBasket();
-        }}
-        className={`shrink-0 rounded-full bg-accent px-3 py-2 text-sm font-semibold text-ink hover:opacity-90 ${FOCUS_RING}`}
-      >
-        {VIEW_BASKET_TEXT}
-      </button>
     </div>
   );
 }
