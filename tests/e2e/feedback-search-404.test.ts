@@ -120,6 +120,7 @@ describe.each(phoneAndDesktop)('feedback, search and the 404 on a $name ($width 
     }));
     expect(empty.text).toContain('Type at least 3 characters to search.');
     expect(empty.links).toEqual(expect.arrayContaining(['/releases', '/artists', '/events']));
+    await viewportScreenshot(page, `feedback-search-empty-${viewport.width}`);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.type(ARTIST_QUERY);
