@@ -143,6 +143,8 @@ export const typeDefs = /* GraphQL */ `
     href: String!
     "An event's date or a post's publication, as stored; null for other hits."
     date: String
+    "The row's picture: a release's cover, an artist's portrait, a post's or event's image (an address)."
+    image: String
     score: Int!
   }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { ToastContent } from 'react-toastify/unstyled';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../lib/frame/frame';
 import { onDemand } from './on-demand';
 import { listenerSet } from './listener-set';
@@ -25,17 +26,22 @@ let asked = false;
 const { subscribe, notify } = listenerSet();
 
 /**
- * Shows a notification, mounting the container first if none was shown yet (the library keeps a
- * toast asked before its container exists and shows it once the container mounts). If the code
- * cannot be fetched (offline), the toast is dropped and the next one tries again.
+ * Shows a notification (a text, or richer content that gets the toast's close function), mounting
+ * the container first if none was shown yet (the library keeps a toast asked before its container
+ * exists and shows it once the container mounts). A toast whose id is still on screen gets the new
+ * content instead of a second copy. If the code cannot be fetched (offline), the toast is dropped
+ * and the next one tries again.
  */
-export function showToast(message: string, options: ToastOptions): void {
+export function showToast(content: ToastContent, options: ToastOptions): void {
   if (!asked) {
     asked = true;
     notify();
   }
   loadToastify().then(
-    ({ toast }) => toast(message, options),
+    ({ toast }) => {
+      if (toast.isActive(options.toastId)) toast.update(options.toastId, { render: content });
+      else toast(content, options);
+    },
     () => {},
   );
 }

@@ -32,6 +32,7 @@ export const SEARCH: TypedDocumentNode<SearchQuery, SearchQueryVariables> = gql`
     artist
     href
     date
+    image
   }
 
   query Search($text: String!) {

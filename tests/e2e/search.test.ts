@@ -3,7 +3,7 @@
  * overlay after hydration, and the /search page with JavaScript off.
  */
 import type { ElementHandle, Page } from 'puppeteer';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/lib/frame/search';
+import { BROWSE_LINKS, SEARCH_DEBOUNCE_MS } from '../../shared/lib/frame/search';
 import { axeViolations } from '../support/axe';
 import {
   isSameDocument,
@@ -127,15 +127,19 @@ describe.each(viewports)('search on a $name ($width px)', (viewport) => {
       });
 
     await openOverlay(page);
-    // Tab cycles input → Close → input, never back to the page.
+    // Tab cycles input → Close → the places to browse → input, never back to the page.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    for (const place of BROWSE_LINKS) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(place.text);
+    }
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).placeholder)).toBe('Search...');
     await page.keyboard.down('Shift');
     await page.keyboard.press('Tab');
     await page.keyboard.up('Shift');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(BROWSE_LINKS[BROWSE_LINKS.length - 1]!.text);
 
     await page.keyboard.press('Escape');
     await page.waitForSelector(DIALOG, { hidden: true });

@@ -110,6 +110,18 @@ describe('page rendering', () => {
     expect(res.text).toContain('Lumen Tide'); // inside the frame
   });
 
+  it('offers a search form (a GET to /search) and the latest releases on the 404', async () => {
+    const { app } = await createTestSite();
+    const res = await request(app).get('/no/such/page').expect(404);
+    const form = /<form [^>]*role="search"[^>]*>[\s\S]*?<\/form>/.exec(res.text)?.[0] ?? '';
+    expect(form).toMatch(/action="\/search"/);
+    expect(form).toMatch(/method="get"/);
+    expect(form).toMatch(/<input [^>]*name="q"/);
+    const latest = res.text.slice(res.text.indexOf('data-latest-releases'));
+    expect(latest).toContain('Latest releases');
+    expect(new Set([...latest.matchAll(/href="(\/products\/[^"]+)"/g)].map((m) => m[1])).size).toBeGreaterThanOrEqual(4);
+  });
+
   it('never shows a draft to the public', async () => {
     const { app } = await createTestSite();
     const res = await request(app).get('/tour').expect(404);

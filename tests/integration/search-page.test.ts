@@ -21,10 +21,12 @@ const listed = groups.find(
 const listedArtist = artists.find((a) => a.id === listed.artist)!;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The rows of the results list, as text: type label, title, ' - artist'. */
+/** The rows of the results lists (one per group), as text: type label, title, ' - artist'. */
 function resultRows(html: string): string[] {
-  const list = /<ul role="list" class="divide-y[^"]*">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
-  return [...list.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'));
+  const lists = [...html.matchAll(/<section data-search-group[^>]*>[\s\S]*?<ul role="list"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => m[1]!);
+  return lists.flatMap((list) =>
+    [...list.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&')),
+  );
 }
 
 /** The opening tag of the search form. */

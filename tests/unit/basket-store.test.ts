@@ -1,6 +1,6 @@
 import { BasketStore } from '../../shared/components/basket/basket-store';
 import { createCartClient } from '../../shared/components/basket/cart-client';
-import type { AddToCartEvent } from '../../shared/lib/cart';
+import type { AddToCartEvent, CartLine } from '../../shared/lib/cart';
 import { BASKET_UPDATE_FAILED_TEXT } from '../../shared/lib/cart/cart-texts';
 import { createFakeCartApi, memoryStorage } from './basket-fake-cart-api';
 
@@ -25,15 +25,17 @@ function setup() {
   ]);
   const notes: string[] = [];
   const events: AddToCartEvent[] = [];
+  const confirmed: CartLine[] = [];
   const client = createCartClient({ storeUrl: '/store', currency: 'GBP', fetch: api.fetch, storage: memoryStorage() });
   const store = new BasketStore({
     client,
     currency: 'GBP',
     notify: (message) => notes.push(message),
+    confirmAdd: (line) => confirmed.push(line),
     track: (event) => events.push(event),
   });
   current = store;
-  return { api, store, notes, events };
+  return { api, store, notes, events, confirmed };
 }
 
 /** A store that has loaded its (empty) cart. */
@@ -143,6 +145,21 @@ describe('the basket store (spec 000 §4, §7, §8)', () => {
     await store.add(vinyl);
     expect(notes).toEqual(['Only 5 left in stock', 'Ships in May']);
     expect(events).toEqual([{ value: 13.49, currency: 'GBP', items: [{ item_id: '4' }] }]);
+  });
+
+  it('confirms an add the store took as asked with the line now in the basket; not one it noted or refused', async () => {
+    const { api, store, confirmed } = await started();
+    await store.add(vinyl);
+    await store.add(vinyl);
+    expect(confirmed.map((line) => [line.product.title, line.quantity])).toEqual([
+      ['Hourglass 2 (Vinyl 1×LP)', 1],
+      ['Hourglass 2 (Vinyl 1×LP)', 2],
+    ]);
+    api.messagesNext(['Only 5 left in stock']);
+    await store.add(vinyl);
+    api.failNext('POST', /items$/, 409, { details: ['Hourglass 2 is out of stock'] });
+    await store.add(mp3);
+    expect(confirmed).toHaveLength(2);
   });
 
   it("shows each entry of a failure's details, and a general notice when there are none; the count comes back", async () => {

@@ -4,6 +4,8 @@ import {
   SEARCH_MIN_CHARS,
   SEARCH_RESULTS_PER_TYPE,
   hasSearchResults,
+  noResultsText,
+  searchGroups,
   isSearchableText,
   searchArtistSuffix,
   searchPageHref,
@@ -109,6 +111,19 @@ describe('searchRows and hasSearchResults', () => {
 
   it('lists the rows group by group in the spec order, each group in its ranked order', () => {
     expect(searchRows(results).map((r) => r.title)).toEqual(['g1', 'p1', 'p2', 'e1']);
+  });
+
+  it('groups the rows under their headings, in the spec order, without empty groups', () => {
+    expect(searchGroups(results).map(({ group, heading, rows }) => [group, heading, rows.map((r) => r.title)])).toEqual([
+      ['product_groups', 'Releases & merch', ['g1']],
+      ['posts', 'News & features', ['p1', 'p2']],
+      ['events', 'Events', ['e1']],
+    ]);
+    expect(searchGroups(undefined)).toEqual([]);
+  });
+
+  it('says what was searched when nothing was found', () => {
+    expect(noResultsText('  zqx ')).toBe('No results for “zqx”.');
   });
 
   it('tolerates missing groups and no results', () => {

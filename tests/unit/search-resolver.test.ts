@@ -55,11 +55,11 @@ describe('search resolver (spec 001 §7, §9)', () => {
     ]);
   });
 
-  it('gives each row its type label, title or name, artist, address and (events, posts) date', async () => {
+  it('gives each row its type label, title or name, artist, address, picture and (events, posts) date', async () => {
     const content = fakeContent({
-      product_groups: [group('1', 'Tidal Glass', { type: 'ep' })],
-      artists: [{ id: '1', name: 'Tidal Choir', slug: 'tidal-choir' }],
-      posts: [{ id: '1', title: 'Tidal notes', slug: 'tidal-notes', date_published: '2026-03-12T09:00:00Z' }],
+      product_groups: [group('1', 'Tidal Glass', { type: 'ep', cover_image: 'cover-1' })],
+      artists: [{ id: '1', name: 'Tidal Choir', slug: 'tidal-choir', image: 'portrait-1' }],
+      posts: [{ id: '1', title: 'Tidal notes', slug: 'tidal-notes', date_published: '2026-03-12T09:00:00Z', cover_image: 'post-1' }],
       events: [{ id: '1', title: 'Tidal Night', slug: 'tidal-night', date: '2026-07-04T19:00:00' }],
     });
     const results = await search('tidal', content, options);
@@ -72,6 +72,7 @@ describe('search resolver (spec 001 §7, §9)', () => {
         artist: 'Fen & Fathom',
         href: '/products/slug-1',
         date: null,
+        image: 'cover-1',
         score: 2,
       },
     ]);
@@ -84,6 +85,7 @@ describe('search resolver (spec 001 §7, §9)', () => {
         artist: null,
         href: '/artists/tidal-choir',
         date: null,
+        image: 'portrait-1',
         score: 2,
       },
     ]);
@@ -93,6 +95,7 @@ describe('search resolver (spec 001 §7, §9)', () => {
       artist: null,
       href: '/features/tidal-notes',
       date: '2026-03-12T09:00:00Z',
+      image: 'post-1',
     });
     expect(results.events[0]).toMatchObject({
       typeLabel: 'Event',
@@ -100,6 +103,8 @@ describe('search resolver (spec 001 §7, §9)', () => {
       artist: null,
       href: '/events/tidal-night',
       date: '2026-07-04T19:00:00',
+      // No picture: the row draws its initial tile.
+      image: null,
     });
   });
 

@@ -8,12 +8,20 @@ import type { SearchResultsData } from '../../shared/lib/frame/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { currentLocation, renderAt } from './storefront/render-helpers';
 
-const row = (collection: string, typeLabel: string, title: string, href: string, artist: string | null = null) => ({
+const row = (
+  collection: string,
+  typeLabel: string,
+  title: string,
+  href: string,
+  artist: string | null = null,
+  image: string | null = null,
+) => ({
   collection,
   typeLabel,
   title,
   artist,
   href,
+  image,
 });
 const results: SearchResultsData = {
   events: [row('events', 'Event', 'Tide Night', '/events/tide-night')],
@@ -24,12 +32,14 @@ const results: SearchResultsData = {
     row('product_groups', '', 'Tide Tote', '/products/tide-tote'),
   ],
 };
+/** Every row's link, group after group (each group is a list of its own). */
+const rowLinks = () => screen.getAllByRole('list').flatMap((list) => within(list).getAllByRole('link'));
 const empty: SearchResultsData = { product_groups: [], artists: [], posts: [], events: [] };
 
 describe('SearchResults (spec 001 §2, §3, §8)', () => {
   it("lists rows as type label, title or name and ' - artist': product groups, artists, posts, events", async () => {
     const { container } = await renderAt(<SearchResults results={results} />);
-    const links = within(screen.getByRole('list')).getAllByRole('link');
+    const links = rowLinks();
     expect(links.map((a) => a.textContent)).toEqual([
       'E.P. Tidal Glass - Fen & Fathom',
       'Tide Tote',
@@ -58,7 +68,7 @@ describe('SearchResults (spec 001 §2, §3, §8)', () => {
       ],
     };
     await renderAt(<SearchResults results={dated} />);
-    const links = within(screen.getByRole('list')).getAllByRole('link');
+    const links = rowLinks();
     expect(links.map((a) => a.textContent)).toEqual([
       'Features Tide notes · 12 March 2026',
       'Event Tide Night · Saturday 4 July 2026 · 19:00',
@@ -77,6 +87,46 @@ describe('SearchResults (spec 001 §2, §3, §8)', () => {
     const { container } = await renderAt(<SearchResults results={empty} />);
     expect(screen.getByRole('status').textContent).toBe('Nothing found.');
     expect(container.querySelector('ul')).toBeNull();
+  });
+
+  it('puts each group under its heading, in the spec order, and leaves out empty groups', async () => {
+    await renderAt(<SearchResults results={{ ...results, posts: [] }} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Releases & merch',
+      'Artists',
+      'Events',
+    ]);
+    const artists = screen.getByRole('region', { name: 'Artists' });
+    expect(
+      within(artists)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Artist Tide Choir']);
+  });
+
+  it('gives each row its picture (round for an artist), and a title tile where it has none', async () => {
+    const pictured: SearchResultsData = {
+      ...empty,
+      product_groups: [row('product_groups', 'E.P.', 'Tidal Glass', '/products/tidal-glass', 'Fen & Fathom', 'cover-1')],
+      artists: [row('artists', 'Artist', 'Tide Choir', '/artists/tide-choir', null, 'portrait-1')],
+      events: [row('events', 'Event', 'Tide Night', '/events/tide-night')],
+    };
+    const { container } = await renderAt(<SearchResults results={pictured} />);
+    const [release, artist, event] = rowLinks();
+    expect(release!.querySelector('noscript, img')).not.toBeNull();
+    expect(container.innerHTML).toContain(encodeURIComponent('/assets/cover-1'));
+    expect(container.innerHTML).toContain(encodeURIComponent('/assets/portrait-1'));
+    expect(artist!.firstElementChild!.className).toContain('rounded-full');
+    expect(release!.firstElementChild!.className).not.toContain('rounded-full');
+    expect(event!.querySelector('[data-title-tile]')?.getAttribute('data-initial')).toBe('T');
+    expect(event!.textContent).toBe('Event Tide Night');
+  });
+
+  it('after nothing found: what was searched, a hint, and places to browse', async () => {
+    const { container } = await renderAt(<SearchResults results={empty} text="  zqxjvw " />);
+    expect(container.textContent).toContain('No results for “zqxjvw”.');
+    expect(container.textContent).toContain('Check the spelling, or try an artist’s name or a release title.');
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/releases', '/artists', '/news', '/events', '/merch']);
   });
 
   it('navigates in place when a row is chosen, and tells the caller', async () => {

@@ -27,4 +27,23 @@ describe('Toasts', () => {
     expect(container.textContent).toContain('Basket unavailable');
     await act(async () => root.unmount());
   });
+
+  it('shows rich content, and a toast asked again under the same id while shown takes the new content', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Toasts />));
+    const settle = async (text: string) =>
+      act(async () => {
+        for (let i = 0; i < 50 && !container.textContent?.includes(text); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+
+    await act(async () => showToast(() => <p data-rich="">First record</p>, { toastId: 'basket:added' }));
+    await settle('First record');
+    expect(container.querySelector('[data-rich]')?.textContent).toBe('First record');
+    await act(async () => showToast(() => <p data-rich="">Second record</p>, { toastId: 'basket:added' }));
+    await settle('Second record');
+    expect([...container.querySelectorAll('[data-rich]')].map((element) => element.textContent)).toEqual(['Second record']);
+    await act(async () => root.unmount());
+  });
 });

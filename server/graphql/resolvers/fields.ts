@@ -116,6 +116,10 @@ export const fieldResolvers = {
     showLogo: picture('showLogo'),
     image_url: (show: RadioShow, _args: unknown, context: GraphQLContext) => assetUrl(show.cover_image, context),
   },
+  // A search row's picture as pages read pictures: the file's id, or its versioned address.
+  SearchResult: {
+    image: picture('image'),
+  },
   // An image block's file is "a content file id or an address": once the file has a version, its
   // versioned address, which the block draws as it is (the id would make it draw the plain one).
   ImageData: {

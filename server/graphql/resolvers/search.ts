@@ -27,6 +27,8 @@ interface SearchRow {
   href: string;
   /** An event's date or a post's publication, which tell hits of the same name apart. */
   date: string | null;
+  /** The file id of the row's picture; the field resolver turns it into an address. */
+  image: string | null;
   score: number;
 }
 
@@ -62,6 +64,7 @@ export async function search(text: string, content: ContentSource, options: Read
         artist: g.artist?.name ?? null,
         href: productGroupHref(g.slug),
         date: null,
+        image: g.cover_image ?? null,
       }),
     ),
     artists: rank(
@@ -75,6 +78,7 @@ export async function search(text: string, content: ContentSource, options: Read
         artist: null,
         href: artistHref(a.slug),
         date: null,
+        image: a.image ?? null,
       }),
     ),
     posts: rank(
@@ -88,6 +92,7 @@ export async function search(text: string, content: ContentSource, options: Read
         artist: null,
         href: postHref(p.slug),
         date: p.date_published ?? null,
+        image: p.cover_image ?? null,
       }),
     ),
     events: rank(
@@ -101,6 +106,7 @@ export async function search(text: string, content: ContentSource, options: Read
         artist: null,
         href: eventHref(e.slug),
         date: e.date ?? null,
+        image: e.cover_image ?? null,
       }),
     ),
   };

@@ -8,6 +8,7 @@ import { PROMOTED_PRODUCTS } from '../../graphql/services';
 import { useBasket, useStoreUrl } from './basket-context';
 import { onDemand } from '../../app/on-demand';
 import { useLocaleSwitch } from './use-locale-switch';
+import { onBasketOpenRequest } from './basket-opener';
 
 /** The panel's code (with the carousel and the checkout steps) arrives when the visitor reaches for it. */
 const BasketPanel = onDemand(() => import('./basket-panel').then((module) => ({ default: module.BasketPanel })));
@@ -63,11 +64,12 @@ export function BasketButton() {
   const queries = useContext(QueryEngineContext);
   // The panel's code, the basket's own (when the visitor has no cart yet) and the promoted products
   // under it come when the visitor reaches for the button.
-  const { open, close, dialogId, buttonProps } = useDialogOpener(() => {
+  const { open, show, close, dialogId, buttonProps } = useDialogOpener(() => {
     void BasketPanel.preload();
     void load();
     void queries?.query(PROMOTED_PRODUCTS, {});
   });
+  useEffect(() => onBasketOpenRequest(show), [show]);
   useLocaleSwitch(state.cart?.currency);
   // The panel shows the basket once it is known: its code fetched (when the visitor had no cart, the
   // first reach for the button fetches it) and the cart loaded, so its content does not change under

@@ -28,6 +28,8 @@ export interface BasketStoreDeps {
   currency: string;
   /** Shows one notification (a toast in the browser). */
   notify: (message: string) => void;
+  /** Confirms an add the store took as asked (no note of its own): the line now in the basket. */
+  confirmAdd?: (line: CartLine) => void;
   /** Hands the add-to-cart event on (to the tag manager, with consent). */
   track?: (event: AddToCartEvent) => void;
 }
@@ -82,6 +84,8 @@ export class BasketStore {
       const answer =
         step.kind === 'raise' ? await this.deps.client.updateItem(step.lineId, step.quantity) : await this.deps.client.addItem(step.input);
       this.showMessages(answer);
+      // A store's note (a capped quantity) says what happened instead.
+      if (answer && answer.messages.length === 0) this.deps.confirmAdd?.(answer);
       const event = addToCartEvent(product, this.deps.currency, answer?.price ?? null);
       if (event) this.deps.track?.(event);
       return true;

@@ -2,6 +2,7 @@ import { BasketStore } from './basket-store';
 import { trackAddToCart } from './cart-analytics';
 import { createCartClient } from './cart-client';
 import { notify } from './notify';
+import { confirmAdd } from './confirm-add';
 
 let current: { key: string; store: BasketStore } | null = null;
 
@@ -15,7 +16,7 @@ export function browserBasketStore(storeUrl: string, currency: string): BasketSt
   if (current?.key !== key) {
     current?.store.dispose();
     const client = createCartClient({ storeUrl, currency });
-    current = { key, store: new BasketStore({ client, currency, notify, track: trackAddToCart }) };
+    current = { key, store: new BasketStore({ client, currency, notify, confirmAdd, track: trackAddToCart }) };
   }
   return current.store;
 }

@@ -23,5 +23,7 @@ export function useDialogOpener(preload: () => void) {
     'aria-expanded': open,
     'aria-controls': open ? dialogId : undefined,
   };
-  return { open, close, dialogId, buttonProps };
+  // Opening from elsewhere (a toast's link to the basket): the same as the button's click.
+  const show = useCallback(() => setOpen(true), []);
+  return { open, show, close, dialogId, buttonProps };
 }

@@ -18,6 +18,7 @@ import { CLOSE_TEXT, LOADING_TEXT } from '../../lib/catalog/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { ModalDialog } from '../modal/modal-dialog';
 import { useCloseOnNavigation } from '../modal/use-close-on-navigation';
+import { BrowseLinks } from './browse-links';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
 import { useDebouncedValue } from './use-debounced-value';
@@ -92,9 +93,13 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
         </div>
         <div className="mt-6" aria-busy={loading}>
           {results ? (
-            <SearchResults results={results} onChoose={onClose} />
-          ) : text.trim() && !isSearchableText(text) ? (
-            <p className="py-6 text-paper/70">{SEARCH_HINT_TEXT}</p>
+            <SearchResults results={results} text={debounced} onChoose={onClose} />
+          ) : !isSearchableText(text) ? (
+            // Before typing, or too short: what to do, and places to go meanwhile.
+            <div className="py-6">
+              <p className="text-paper/70">{SEARCH_HINT_TEXT}</p>
+              <BrowseLinks onChoose={onClose} className="mt-6" />
+            </div>
           ) : loading ? (
             <p role="status" className="py-6 text-paper/70">
               {LOADING_TEXT}

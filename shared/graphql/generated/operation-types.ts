@@ -710,14 +710,14 @@ export type ProductGroupsBySlugQuery = { product_groups: Array<{ catalogue_numbe
       | { __typename: 'TableBlock', id: string, type: string, data: { withHeadings: boolean, content: Array<Array<string>>, footer: Array<string> | null, caption: string | null } }
     >, images: Array<{ id: string, url: string, width: number | null, height: number | null }>, featured_artists: Array<{ id: string, name: string, href: string }>, products: Array<{ id: string, title: string, slug: string, href: string, date_available: string | null, short_description: string | null, in_stock: boolean, format: string, variant: string | null, distribution: string, items: Array<{ id: string, title: string, option_group: string }>, prices: Array<{ value: number, discount: number, currency: { code: string } }> }>, tracks: Array<{ id: string, position: number, title: string, duration_seconds: number, preview: string | null, artist: { id: string, name: string, href: string } | null }>, artist: { id: string, name: string, slug: string, href: string } | null, label: { id: string, name: string, slug: string, isFeatured: boolean, kind: string, secondary_colour: string | null, website: string | null } | null }> };
 
-export type SearchRowFragment = { collection: string, typeLabel: string, title: string, artist: string | null, href: string, date: string | null };
+export type SearchRowFragment = { collection: string, typeLabel: string, title: string, artist: string | null, href: string, date: string | null, image: string | null };
 
 export type SearchQueryVariables = Exact<{
   text: string;
 }>;
 
 
-export type SearchQuery = { search: { product_groups: Array<{ collection: string, typeLabel: string, title: string, artist: string | null, href: string, date: string | null }>, artists: Array<{ collection: string, typeLabel: string, title: string, artist: string | null, href: string, date: string | null }>, posts: Array<{ collection: string, typeLabel: string, title: string, artist: string | null, href: string, date: string | null }>, events: Array<{ collection: string, typeLabel: string, title: string, artist: string | null, href: string, date: string | null }> } };
+export type SearchQuery = { search: { product_groups: Array<{ collection: string, typeLabel: string, title: string, artist: string | null, href: string, date: string | null, image: string | null }>, artists: Array<{ collection: string, typeLabel: string, title: string, artist: string | null, href: string, date: string | null, image: string | null }>, posts: Array<{ collection: string, typeLabel: string, title: string, artist: string | null, href: string, date: string | null, image: string | null }>, events: Array<{ collection: string, typeLabel: string, title: string, artist: string | null, href: string, date: string | null, image: string | null }> } };
 
 export type PromotedProductsQueryVariables = Exact<{ [key: string]: never; }>;
 

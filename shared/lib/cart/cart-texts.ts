@@ -45,3 +45,7 @@ export const CHOOSE_OPTIONS_TEXT = 'Choose options';
 export const currencyNoticeText = (cartCurrency: string, pageCurrency: string) =>
   `Your basket is in ${cartCurrency}, so you will pay in ${cartCurrency}. Prices on this page are in ${pageCurrency}.`;
 export const currencySwitchText = (cartCurrency: string) => `Show prices in ${cartCurrency}`;
+
+// Ours: the toast that confirms an add (spec 001 §9: top right, 5 s).
+export const ADDED_TO_BASKET_TEXT = 'Added to your basket';
+export const VIEW_BASKET_TEXT = 'View basket';

@@ -30,6 +30,27 @@ export const SEARCH_QUERY_PARAM = 'q';
 export const SEARCH_GROUPS = ['product_groups', 'artists', 'posts', 'events'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
+/** Ours: the heading over each group's rows (the spec names the groups, not their headings). */
+export const SEARCH_GROUP_HEADINGS: Readonly<Record<SearchGroup, string>> = {
+  product_groups: 'Releases & merch',
+  artists: 'Artists',
+  posts: 'News & features',
+  events: 'Events',
+};
+
+/** Ours: after 'Nothing found.', what was searched and what to try instead. */
+export const noResultsText = (text: string) => `No results for “${searchText(text)}”.`;
+export const NO_RESULTS_HINT_TEXT = 'Check the spelling, or try an artist’s name or a release title.';
+/** Ours: where to go when there is nothing (yet) to show: before typing, and after no result. */
+export const BROWSE_TEXT = 'Or browse';
+export const BROWSE_LINKS: readonly { text: string; href: string }[] = [
+  { text: 'Releases', href: '/releases' },
+  { text: 'Artists', href: '/artists' },
+  { text: 'News', href: '/news' },
+  { text: 'Events', href: '/events' },
+  { text: 'Merch', href: '/merch' },
+];
+
 /** One row: what the SEARCH document selects of a hit. */
 export interface SearchResultRow {
   collection: string;
@@ -39,6 +60,8 @@ export interface SearchResultRow {
   href: string;
   /** An event's date or a post's publication. */
   date?: string | null;
+  /** The row's picture: a release's cover, an artist's portrait, a post's or event's image. */
+  image?: string | null;
 }
 
 export type SearchResultsData = Record<SearchGroup, SearchResultRow[]>;
@@ -74,6 +97,16 @@ export function searchPageHref(text: string): string {
 export function searchRows(results: SearchResultsData | null | undefined): SearchResultRow[] {
   if (!results) return [];
   return SEARCH_GROUPS.flatMap((group) => results[group] ?? []);
+}
+
+/** The groups that have rows, in the spec's order, each with its heading. */
+export function searchGroups(
+  results: SearchResultsData | null | undefined,
+): { group: SearchGroup; heading: string; rows: SearchResultRow[] }[] {
+  if (!results) return [];
+  return SEARCH_GROUPS.map((group) => ({ group, heading: SEARCH_GROUP_HEADINGS[group], rows: results[group] ?? [] })).filter(
+    ({ rows }) => rows.length > 0,
+  );
 }
 
 export function hasSearchResults(results: SearchResultsData | null | undefined): boolean {
