@@ -11,7 +11,9 @@ import {
   itemTypeLabel,
   labelHref,
 } from '../../lib/catalog/item-derivations';
+import { preOrderNote } from '../../lib/catalog/buy-buttons';
 import { itemDay } from '../../lib/catalog/item-dates';
+import { formatOnce } from '../../lib/catalog/tile-format';
 import { BY_TEXT } from '../../lib/catalog/storefront-texts';
 import { TileBasketAction } from '../basket/tile-basket-action';
 import { PreviewButton } from './preview-button';
@@ -59,13 +61,17 @@ function colourStyle(background?: string | null, text?: string | null): CSSPrope
 export function ItemTile({ item, now, currency, collection, priority = false }: ItemTileProps) {
   const kind = collection ?? item.__typename ?? null;
   const href = itemHref(item);
-  const title = itemTitle(item);
-  const typeLabel = itemTypeLabel(item, collection);
+  // The format once: the descriptor says it; a product's title and type label do not repeat it.
+  const { title, typeLabel, descriptor } = formatOnce({
+    title: itemTitle(item),
+    typeLabel: itemTypeLabel(item, collection),
+    descriptor: itemDescriptor(item),
+    format: item.format,
+  });
   const artist = itemArtist(item);
   const artistHref = itemArtistHref(item);
   const label = itemLabel(item);
   const labelLink = labelHref(label);
-  const descriptor = itemDescriptor(item);
   const image = itemImage(item);
 
   const isProduct = kind === 'products';
@@ -76,6 +82,8 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
     release_date: item.release_date ?? item.group?.release_date,
     date_available: item.date_available ?? item.group?.date_available,
   };
+  // A pre-order says when it ships (or, a release, when it is out) under its price.
+  const preOrder = preOrderNote({ distribution: item.distribution, date_available: dated.date_available }, dated, now);
   const overlayColour = isRadio ? item.textOverlayColour : null;
   // When (an event's date, a post's publication) and, for an event, where: what a visitor choosing one reads first.
   const day = itemDay(kind, kind === 'posts' ? item.date_published : item.date);
@@ -166,7 +174,10 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
         {descriptor ? <p className="text-sm text-paper/60">{descriptor}</p> : null}
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <PriceTag prices={item.prices} products={item.products} currency={currency} />
+          <div>
+            <PriceTag prices={item.prices} products={item.products} currency={currency} />
+            {preOrder ? <p className="text-xs text-paper/70">{preOrder}</p> : null}
+          </div>
           {isProduct && item.id ? (
             <TileBasketAction
               product={{ ...item, id: item.id }}
