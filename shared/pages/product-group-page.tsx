@@ -60,8 +60,9 @@ function ProductRow({
         </RouterLink>
         {product.short_description ? <p className="text-sm text-paper/70">{product.short_description}</p> : null}
       </div>
-      <div className="flex items-center gap-4">
-        <div className="text-right">
+      {/* On a phone the price sits under the format at the left, its button at the right. */}
+      <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:justify-end">
+        <div className="sm:text-right">
           <PriceTag prices={product.prices} currency={currency} size="medium" />
           {preOrder ? <p className="text-xs text-paper/70">{preOrder}</p> : null}
         </div>
