@@ -5,6 +5,7 @@
  */
 import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
+import { readDemoContent } from '../support/demo-content';
 import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 import { SPEC_IMAGE_PRESETS } from '../support/spec-image-presets';
 
@@ -102,8 +103,12 @@ describe('the release gallery stays on the cover until the visitor chooses (spec
 });
 
 describe('a sold-out colour says so before any click and cannot be added (decision 0079)', () => {
-  const BONE = 'button[data-product-id="478"]';
-  const SLATE = 'button[data-product-id="477"]';
+  /** A colour's add button, found by its product in the demo content. */
+  const colourId = (title: string) =>
+    readDemoContent<{ id: string; title: string }[]>('products.json').find((entry) => entry.title === title)!.id;
+  const SLATE_ID = colourId('Harbour Crewneck (Slate)');
+  const BONE = `button[data-product-id="${colourId('Harbour Crewneck (Bone)')}"]`;
+  const SLATE = `button[data-product-id="${SLATE_ID}"]`;
 
   it('the Harbour Crewneck page at 390 px: Bone is named and shown as sold out, its button disabled; Slate still adds', async () => {
     const posts: string[] = [];
@@ -132,7 +137,9 @@ describe('a sold-out colour says so before any click and cannot be added (decisi
     );
     await page.click(SLATE);
     expect((await added).ok()).toBe(true);
-    expect(posts.map((body) => (JSON.parse(new URLSearchParams(body).get('body')!) as { productId: string }).productId)).toEqual(['477']);
+    expect(posts.map((body) => (JSON.parse(new URLSearchParams(body).get('body')!) as { productId: string }).productId)).toEqual([
+      SLATE_ID,
+    ]);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
