@@ -120,7 +120,8 @@ describe('a sold-out colour says so before any click and cannot be added (decisi
     });
     // Its name says it, and so does the text beside its button, which is disabled and described by it.
     expect(await page.$('main ::-p-aria([name="Crewneck, Bone (Sold out)"][role="link"])')).not.toBeNull();
-    const bone = await page.$eval(BONE, (button) => {
+    const bone = await page.$eval(BONE, (element) => {
+      const button = element as HTMLButtonElement;
       const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
       return { disabled: button.disabled, note: note?.textContent, visible: note?.checkVisibility() };
     });
@@ -163,9 +164,9 @@ describe('a sold-out colour says so before any click and cannot be added (decisi
     await page.setJavaScriptEnabled(false);
     await page.setViewport({ width: 390, height: 844 });
     await page.goto(new URL('/products/harbour-crewneck/crewneck-bone', e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
-    const state = await page.$eval(BONE, (button) => ({
-      disabled: button.disabled,
-      note: document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+    const state = await page.$eval(BONE, (element) => ({
+      disabled: (element as HTMLButtonElement).disabled,
+      note: document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent,
     }));
     expect(state).toEqual({ disabled: true, note: 'Sold out' });
     await page.close();
