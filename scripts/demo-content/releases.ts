@@ -1,5 +1,5 @@
 /**
- * The release catalogue: albums, EPs and singles from 2001 to mid-2028 (the future ones are
+ * The release catalogue: albums, EPs and singles from 2001 to spring 2027 (the few future ones are
  * pre-orders), with their tracks, audio previews and digital and physical products.
  */
 import type { ArtistRecord, Block, FileId, ProductGroupRecord, ReleaseType } from '../../server/sources/content/model';
@@ -13,7 +13,14 @@ import { MOODS, TITLE_ADJECTIVES, TITLE_NOUNS, TITLE_VERBS } from './words';
 import { needed } from './needed';
 
 const PAST_RELEASES = 160;
-const FUTURE_RELEASES = 12;
+/**
+ * The label's latest run, after the back catalogue: most of it out this autumn, the first few
+ * still to come, so a shop's newest-first list shows what is out with a few pre-orders on top.
+ */
+const LATEST_RELEASES = 12;
+const COMING_RELEASES = 3;
+/** The back catalogue ends before the latest run begins, so the two never interleave. */
+const LATEST_RUN_STARTS = utc(2026, 9, 1);
 
 interface ReleaseSpec {
   type: ReleaseType;
@@ -99,15 +106,19 @@ function releaseSpecs(random: Random, labels: LabelSpec[], artists: ArtistRecord
   for (let i = 0; i < PAST_RELEASES; i++) {
     // The label's first record came out in 2001.
     const year = i === 0 ? 2001 : random.weighted(years);
-    const date = nextFriday(between(random, utc(year, 1, 1), year === 2026 ? utc(2026, 12, 24) : utc(year, 12, 25)));
+    const date = nextFriday(between(random, utc(year, 1, 1), year === 2026 ? addDays(LATEST_RUN_STARTS, -7) : utc(year, 12, 25)));
     const artist = i < published.length ? published[i]! : random.weighted(byWeight);
     specs.push({ type: typeOf(), label: random.weighted(labelWeights), artist, date });
   }
-  for (let i = 0; i < FUTURE_RELEASES; i++) {
-    // Pre-orders: mostly the main label, spread from early 2027 to mid-2028.
-    const date = nextFriday(between(random, utc(2027, 1, 1), utc(2028, 6, 23)));
+  for (let i = 0; i < LATEST_RELEASES; i++) {
+    // Mostly the main label: the coming ones (pre-orders) from mid-January to June 2027, the rest
+    // out between September and a week before the demo's today.
+    const coming = i < COMING_RELEASES;
+    const date = nextFriday(
+      coming ? between(random, utc(2027, 1, 15), utc(2027, 6, 25)) : between(random, LATEST_RUN_STARTS, addDays(DEMO_TODAY, -14)),
+    );
     const label = i < 8 ? needed(labels[0], 'a main label') : random.weighted(labelWeights);
-    // A few big main-label albums, so the banners and carousels have pre-orders to promote.
+    // A few big main-label albums (the first one coming), so the banners and carousels have a pre-order to promote.
     const type = i % 3 === 0 && i < 8 ? 'album' : typeOf();
     specs.push({ type, label, artist: random.weighted(byWeight), date });
   }

@@ -14,6 +14,7 @@ import { PriceTag } from '../components/storefront/price-tag';
 import { SOLD_OUT_TEXT } from '../lib/cart/cart-texts';
 import { isSoldOut } from '../lib/cart/sold-out';
 import { releaseBadge } from '../lib/catalog/badges';
+import { preOrderNote, primaryProductId } from '../lib/catalog/buy-buttons';
 import { formatDay } from '../lib/catalog/date-styles';
 import { sortProducts } from '../lib/catalog/format-order';
 import { pageImageUrl } from '../lib/images/image-presets';
@@ -26,9 +27,30 @@ import { ProductGallery } from '../components/storefront/product-gallery';
 import { addressVariables, pickGroup, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
 import { LoadingBlock } from '../components/loading-block';
 
-function ProductRow({ product, currency }: { product: ProductGroupProduct; currency: string }) {
+/** The primary buy button (the first physical format) and the secondary ones: a record shop's one call to action. */
+const BUY_BUTTON = {
+  primary: 'min-h-11 rounded-full bg-accent px-5 py-2 text-sm font-semibold text-ink hover:bg-paper',
+  secondary:
+    'min-h-11 rounded-full border border-paper/40 px-5 py-2 text-sm font-semibold text-paper hover:border-accent hover:text-accent',
+} as const;
+
+function ProductRow({
+  product,
+  currency,
+  primary,
+  preOrder,
+}: {
+  product: ProductGroupProduct;
+  currency: string;
+  primary: boolean;
+  /** When a pre-order ships (or is out), said beside its price; null when the format is out. */
+  preOrder: string | null;
+}) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 py-4">
+    <li
+      data-buy={primary ? 'primary' : 'secondary'}
+      className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 py-4"
+    >
       <div>
         <RouterLink to={product.href} className="font-semibold hover:text-accent">
           {product.format}
@@ -38,12 +60,16 @@ function ProductRow({ product, currency }: { product: ProductGroupProduct; curre
         </RouterLink>
         {product.short_description ? <p className="text-sm text-paper/70">{product.short_description}</p> : null}
       </div>
-      <div className="flex items-center gap-4">
-        <PriceTag prices={product.prices} currency={currency} size="medium" />
+      {/* On a phone the price sits under the format at the left, its button at the right. */}
+      <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:justify-end">
+        <div className="sm:text-right">
+          <PriceTag prices={product.prices} currency={currency} size="medium" />
+          {preOrder ? <p className="text-xs text-paper/70">{preOrder}</p> : null}
+        </div>
         <AddToBasketForm
           product={product}
           className="justify-end text-right"
-          buttonClassName="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink"
+          buttonClassName={primary ? BUY_BUTTON.primary : BUY_BUTTON.secondary}
         />
       </div>
     </li>
@@ -82,6 +108,7 @@ export default function ProductGroupPage() {
   const badge = isRelease ? releaseBadge(group, now) : null;
   const releaseDay = formatDay(group.release_date);
   const products = sortProducts(group.products);
+  const primaryId = primaryProductId(products);
   const cover = group.cover_image ? pageImageUrl(group.cover_image, 'cover') : null;
   const description = group.short_description ?? `${group.title}${group.artist ? ` by ${group.artist.name}` : ''}`;
 
@@ -141,7 +168,13 @@ export default function ProductGroupPage() {
         </p>
         <ul className="mt-6">
           {products.map((product) => (
-            <ProductRow key={product.id} product={product} currency={currency} />
+            <ProductRow
+              key={product.id}
+              product={product}
+              currency={currency}
+              primary={product.id === primaryId}
+              preOrder={preOrderNote(product, group, now)}
+            />
           ))}
         </ul>
         <ArticleText blocks={group.description} />

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
+import { readDemoContent } from '../support/demo-content';
 import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 import { SPEC_IMAGE_PRESETS } from '../support/spec-image-presets';
 
@@ -102,8 +103,12 @@ describe('the release gallery stays on the cover until the visitor chooses (spec
 });
 
 describe('a sold-out colour says so before any click and cannot be added (decision 0079)', () => {
-  const BONE = 'button[data-product-id="478"]';
-  const SLATE = 'button[data-product-id="477"]';
+  /** A colour's add button, found by its product in the demo content. */
+  const colourId = (title: string) =>
+    readDemoContent<{ id: string; title: string }[]>('products.json').find((entry) => entry.title === title)!.id;
+  const SLATE_ID = colourId('Harbour Crewneck (Slate)');
+  const BONE = `button[data-product-id="${colourId('Harbour Crewneck (Bone)')}"]`;
+  const SLATE = `button[data-product-id="${SLATE_ID}"]`;
 
   it('the Harbour Crewneck page at 390 px: Bone is named and shown as sold out, its button disabled; Slate still adds', async () => {
     const posts: string[] = [];
@@ -115,7 +120,8 @@ describe('a sold-out colour says so before any click and cannot be added (decisi
     });
     // Its name says it, and so does the text beside its button, which is disabled and described by it.
     expect(await page.$('main ::-p-aria([name="Crewneck, Bone (Sold out)"][role="link"])')).not.toBeNull();
-    const bone = await page.$eval(BONE, (button) => {
+    const bone = await page.$eval(BONE, (element) => {
+      const button = element as HTMLButtonElement;
       const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
       return { disabled: button.disabled, note: note?.textContent, visible: note?.checkVisibility() };
     });
@@ -132,7 +138,9 @@ describe('a sold-out colour says so before any click and cannot be added (decisi
     );
     await page.click(SLATE);
     expect((await added).ok()).toBe(true);
-    expect(posts.map((body) => (JSON.parse(new URLSearchParams(body).get('body')!) as { productId: string }).productId)).toEqual(['477']);
+    expect(posts.map((body) => (JSON.parse(new URLSearchParams(body).get('body')!) as { productId: string }).productId)).toEqual([
+      SLATE_ID,
+    ]);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
@@ -156,9 +164,9 @@ describe('a sold-out colour says so before any click and cannot be added (decisi
     await page.setJavaScriptEnabled(false);
     await page.setViewport({ width: 390, height: 844 });
     await page.goto(new URL('/products/harbour-crewneck/crewneck-bone', e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
-    const state = await page.$eval(BONE, (button) => ({
-      disabled: button.disabled,
-      note: document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+    const state = await page.$eval(BONE, (element) => ({
+      disabled: (element as HTMLButtonElement).disabled,
+      note: document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent,
     }));
     expect(state).toEqual({ disabled: true, note: 'Sold out' });
     await page.close();

@@ -25,8 +25,8 @@ const SOLD_OUT = '10'; // The Pale Echo (Cassette): stock 0
 const DOWNLOAD = '1'; // Hourglass 2 (MP3): digital, £9.99
 const DISCOUNTED = '4'; // Hourglass 2 (Vinyl 1×LP): £26.99 less £13.50, ships to GB IE FR DE NL BE
 const US_ONLY = '53'; // Open Archive (CD): ships to US and CA
-const BUNDLE = '498'; // Crossing the Pulse Vinyl + T-Shirt Bundle: Format 61/62, T-Shirt Size 63–68, £39.99
-const TSHIRT = '473'; // Lumen Tide Logo T-Shirt (Black): Size 1–6
+const BUNDLE = '501'; // Crossing the Pulse Vinyl + T-Shirt Bundle: Format 61/62, T-Shirt Size 63–68, £39.99
+const TSHIRT = '476'; // Lumen Tide Logo T-Shirt (Black): Size 1–6
 const INACTIVE = '21';
 
 const black = { id: '61', optionGroup: 'Format' };

@@ -55,8 +55,8 @@ describe('a sold-out product (decision 0079)', () => {
   it('the group page marks the sold-out colour in its name and beside its button, and asks no size for it', async () => {
     const html = await page('/products/harbour-crewneck');
     const rows = [...html.matchAll(/<li [^>]*>[\s\S]*?<\/li>/g)].map((m) => m[0]).filter((row) => row.includes('data-product-id'));
-    const bone = rows.find((row) => row.includes('data-product-id="478"')) ?? '';
-    const slate = rows.find((row) => row.includes('data-product-id="477"')) ?? '';
+    const bone = rows.find((row) => row.includes('data-product-id="481"')) ?? '';
+    const slate = rows.find((row) => row.includes('data-product-id="480"')) ?? '';
     // (React marks where one text ends and the next begins with an empty comment.)
     expect(bone).toMatch(/<a [^>]*>Crewneck(<!-- -->)?, Bone<span class="sr-only"> \(Sold out\)<\/span><\/a>/);
     expect(bone).toContain('>Sold out</p>');
@@ -67,7 +67,7 @@ describe('a sold-out product (decision 0079)', () => {
 
   it('the product page of the sold-out colour says so by its disabled button', async () => {
     const html = await page('/products/harbour-crewneck/crewneck-bone');
-    const button = /<button [^>]*data-product-id="478"[^>]*>/.exec(html)?.[0] ?? '';
+    const button = /<button [^>]*data-product-id="481"[^>]*>/.exec(html)?.[0] ?? '';
     expect(button).toContain('disabled=""');
     const note = attribute(button, 'aria-describedby');
     expect(html).toContain(`id="${note}"`);

@@ -12,7 +12,7 @@ const VINYL = '9'; // The Pale Echo (Vinyl 12”), £14.99 / $19.99
 const DISCOUNTED = '4'; // Hourglass 2 (Vinyl 1×LP), £26.99 less £13.50
 const DOWNLOAD = '1'; // Hourglass 2 (MP3), £9.99
 const AMPERSAND = '190'; // Monsoon & Hourglass (Cassette), £9.99
-const BUNDLE = '498'; // Crossing the Pulse Vinyl + T-Shirt Bundle
+const BUNDLE = '501'; // Crossing the Pulse Vinyl + T-Shirt Bundle
 
 let dir: string;
 let store: EmbeddedCartStore;

@@ -11,7 +11,9 @@ import {
   itemTypeLabel,
   labelHref,
 } from '../../lib/catalog/item-derivations';
+import { preOrderNote } from '../../lib/catalog/buy-buttons';
 import { itemDay } from '../../lib/catalog/item-dates';
+import { formatOnce } from '../../lib/catalog/tile-format';
 import { BY_TEXT } from '../../lib/catalog/storefront-texts';
 import { TileBasketAction } from '../basket/tile-basket-action';
 import { EpisodePlayButton } from './episode-play-button';
@@ -60,13 +62,17 @@ function colourStyle(background?: string | null, text?: string | null): CSSPrope
 export function ItemTile({ item, now, currency, collection, priority = false }: ItemTileProps) {
   const kind = collection ?? item.__typename ?? null;
   const href = itemHref(item);
-  const title = itemTitle(item);
-  const typeLabel = itemTypeLabel(item, collection);
+  // The format once: the descriptor says it; a product's title and type label do not repeat it.
+  const { title, typeLabel, descriptor } = formatOnce({
+    title: itemTitle(item),
+    typeLabel: itemTypeLabel(item, collection),
+    descriptor: itemDescriptor(item),
+    format: item.format,
+  });
   const artist = itemArtist(item);
   const artistHref = itemArtistHref(item);
   const label = itemLabel(item);
   const labelLink = labelHref(label);
-  const descriptor = itemDescriptor(item);
   const image = itemImage(item);
 
   const isProduct = kind === 'products';
@@ -80,6 +86,8 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
   // The show's own colour, for its episode's strap (the tile's ground is dark, as the art was).
   const strapColour = isRadio ? item.textOverlayColour : null;
   const episodeAudio = isRadio ? item.audio_url?.trim() : null;
+  // A pre-order says when it ships (or, a release, when it is out) under its price.
+  const preOrder = preOrderNote({ distribution: item.distribution, date_available: dated.date_available }, dated, now);
   // When (an event's date, a post's publication) and, for an event, where: what a visitor choosing one reads first.
   const day = itemDay(kind, kind === 'posts' ? item.date_published : item.date);
   const venue = kind === 'events' ? item.venue?.name : null;
@@ -156,7 +164,10 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
         {descriptor ? <p className="text-sm text-paper/60">{descriptor}</p> : null}
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <PriceTag prices={item.prices} products={item.products} currency={currency} />
+          <div>
+            <PriceTag prices={item.prices} products={item.products} currency={currency} />
+            {preOrder ? <p className="text-xs text-paper/70">{preOrder}</p> : null}
+          </div>
           {isProduct && item.id ? (
             <TileBasketAction
               product={{ ...item, id: item.id }}

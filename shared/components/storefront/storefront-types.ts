@@ -29,6 +29,8 @@ export interface TileItem extends GridItem {
   release_date?: string | null;
   date_available?: string | null;
   date?: string | null;
+  /** Products: "physical" or "digital", what a pre-order's note says (ships, or out). */
+  distribution?: string | null;
   prices?: readonly Price[] | null;
   products?: readonly PricedProduct[] | null;
   primary_colour?: string | null;

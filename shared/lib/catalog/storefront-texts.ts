@@ -13,6 +13,8 @@ export const OUT_NOW_TEXT = 'Out now';
 export const SALE_TEXT = 'Sale';
 /** When a pre-order ships, under its buy call ("Ships on 14 May 2027"): not in the specification, ours. */
 export const shipsOnText = (day: string) => `Ships on ${day}`;
+/** When a download on pre-order is out, beside its price ("Out on 14 May 2027"): ours. */
+export const outOnText = (day: string) => `Out on ${day}`;
 
 // Grid and collection view (spec 000 §2 "Grid", §8).
 export const NO_ITEMS_TEXT = 'No items found';
