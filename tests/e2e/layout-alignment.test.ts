@@ -207,3 +207,20 @@ describe('the release page at 1440 px', () => {
     await page.close();
   });
 });
+
+describe('a product gallery', () => {
+  it.each(WIDTHS)('at %i px keeps its thumbnails on one row beside its arrows', async (width) => {
+    const { page, problems } = await openPage(e2e, RELEASE, { width });
+    const row = await page.$eval('main section[aria-roledescription="carousel"]', (gallery) => {
+      const thumbnails = [...gallery.querySelectorAll('ul button[aria-label]')].map((button) => button.getBoundingClientRect());
+      const arrows = [...gallery.querySelectorAll('button[aria-label$="slide"]')].map((button) => button.getBoundingClientRect());
+      return { thumbnails: thumbnails.map((box) => Math.round(box.top)), arrows: arrows.map((box) => Math.round(box.top)) };
+    });
+    expect(row.thumbnails.length).toBeGreaterThan(1);
+    // Every thumbnail starts where the first does, and the arrows sit on that row too.
+    expect(new Set(row.thumbnails).size).toBe(1);
+    for (const top of row.arrows) expect(Math.abs(top - row.thumbnails[0]!)).toBeLessThanOrEqual(8);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});

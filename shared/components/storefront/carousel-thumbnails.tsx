@@ -7,11 +7,12 @@ export interface CarouselThumbnail {
   label: string;
 }
 
-const THUMBNAIL = `block w-16 overflow-hidden rounded-md border-2 md:w-20 ${FOCUS_RING}`;
+const THUMBNAIL = `block w-14 overflow-hidden rounded-md border-2 md:w-20 ${FOCUS_RING}`;
 
 /**
  * A button per slide that shows it (a product gallery's thumbnails): in the tab order, named, the
- * slide shown marked current (aria-current) and outlined.
+ * slide shown marked current (aria-current) and outlined. One row beside the arrows: more than fit
+ * scroll sideways instead of wrapping under them (the padding keeps the focus ring inside).
  */
 export function CarouselThumbnails({
   thumbnails,
@@ -23,9 +24,9 @@ export function CarouselThumbnails({
   onChoose: (index: number) => void;
 }) {
   return (
-    <ul className="flex flex-wrap gap-2">
+    <ul className="-m-1 flex min-w-0 gap-2 overflow-x-auto p-1">
       {thumbnails.map((thumbnail, index) => (
-        <li key={index}>
+        <li key={index} className="shrink-0">
           <button
             type="button"
             aria-label={thumbnail.label}
