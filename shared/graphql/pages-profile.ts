@@ -16,6 +16,7 @@ export const PAGES_PROFILE: TypedDocumentNode<PagesProfileQuery, PagesProfileQue
         ...ProductGroupTile
         products {
           in_stock
+          date_available
           items {
             id
             title

@@ -22,6 +22,7 @@ const product = (id: string, format: string, value: number, extra: Partial<HeroR
   distribution: format === 'Vinyl' ? 'physical' : 'digital',
   prices: [price('GBP', value), price('USD', value + 3)],
   in_stock: true,
+  date_available: null,
   items: [],
   ...extra,
 });
@@ -87,6 +88,12 @@ describe('ReleaseHero: a page that opens with a record', () => {
     expect(call.textContent).toContain('Ships on 14 May 2027');
     expect(call.querySelector('button[data-product-id]')?.textContent).toBe('Add to Basket');
     expect(call.querySelector('button[data-product-id]')?.getAttribute('data-product-id')).toBe('433');
+  });
+
+  it('a lead format available after the release date ships on its own day, as the release page says', async () => {
+    const vinylLater = product('433', 'Vinyl', 29.99, { variant: '1×LP', date_available: '2027-06-01' });
+    const { container } = await renderHero(release({ products: [product('431', 'MP3', 8.99), vinylLater] }));
+    expect(container.querySelector('[data-buy-call]')!.textContent).toContain('Ships on 1 June 2027');
   });
 
   it("in the visitor's currency; a release already out says Out now and no ship date", async () => {

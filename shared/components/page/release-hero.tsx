@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { useSiteLocale } from '../../app/locale';
 import type { PagesProfileQuery } from '../../graphql/generated/operation-types';
-import { preOrderShipDate } from '../../lib/catalog/badges';
-import { formatDay } from '../../lib/catalog/date-styles';
+import { preOrderNote } from '../../lib/catalog/buy-buttons';
 import { leadProduct } from '../../lib/catalog/lead-product';
 import { productGroupTypeLabel } from '../../lib/catalog/type-labels';
-import { shipsOnText } from '../../lib/catalog/storefront-texts';
 import { ArtistByline } from '../artist-byline';
 import { AddToBasketForm } from '../basket/add-to-basket-form';
 import { FOCUS_RING } from '../focus-ring';
@@ -29,8 +27,9 @@ export type HeroRelease = NonNullable<NonNullable<PagesProfileQuery['pages'][num
 export function ReleaseHero({ title, hero, release }: { title: string; hero: PageHeroContent; release: HeroRelease }) {
   const { currency, now } = useSiteLocale();
   const titleId = useId();
-  const shipDay = formatDay(preOrderShipDate(release, now));
   const product = leadProduct(release.products, currency);
+  // A pre-order says when its lead format ships (a download, when it is out), as the release page does.
+  const preOrder = product ? preOrderNote(product, release, now) : null;
   const typeLabel = productGroupTypeLabel(release);
   const cover = release.cover_image ?? release.image_url;
 
@@ -99,7 +98,7 @@ export function ReleaseHero({ title, hero, release }: { title: string; hero: Pag
                   buttonClassName="min-h-11 rounded-full bg-accent px-5 py-2.5 font-semibold text-ink hover:bg-paper"
                 />
               </div>
-              {shipDay ? <p className="mt-1 text-sm text-paper/75">{shipsOnText(shipDay)}</p> : null}
+              {preOrder ? <p className="mt-1 text-sm text-paper/75">{preOrder}</p> : null}
             </div>
           ) : null}
 
