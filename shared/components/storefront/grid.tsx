@@ -2,6 +2,7 @@ import { useContext, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../router-link';
 import { gridColumns, LOADING_PLACEHOLDER_COUNT } from '../../lib/catalog/collection-paging';
+import { collectionTypeLabels } from '../../lib/catalog/type-labels';
 import { clearFiltersHref } from '../../lib/catalog/filter-menus';
 import { CLEAR_FILTERS_TEXT, LOADING_TEXT, NO_ITEMS_TEXT } from '../../lib/catalog/storefront-texts';
 import { FIRST_VIEW_TILES, FirstViewContext } from './first-view';
@@ -107,12 +108,22 @@ export function Grid({
   }
 
   const showLoadMore = !moreLink && hasMore && (!!onLoadMore || !!nextPageHref);
+  // A list of one collection (events, radio, artists, news, playlists) does not say on every tile
+  // what they all are; releases keep their kind (album, E.P., single), which differs from tile to tile.
+  const oneCollection = !!collection && Object.hasOwn(collectionTypeLabels, collection);
   const tiles = keyed(items);
   return (
     <ul role="list" data-collection-grid="" aria-labelledby={labelledBy} aria-busy={loadingMore || undefined} className={listClasses}>
       {tiles.map(({ key, item }, index) => (
         <li key={key}>
-          <ItemTile item={item} now={now} currency={currency} collection={collection} priority={firstView && index < FIRST_VIEW_TILES} />
+          <ItemTile
+            item={item}
+            now={now}
+            currency={currency}
+            collection={collection}
+            priority={firstView && index < FIRST_VIEW_TILES}
+            showTypeLabel={!oneCollection}
+          />
         </li>
       ))}
       {moreLink ? <GridEndTile itemCount={tiles.length} columns={columns} moreLink={moreLink} /> : null}

@@ -38,6 +38,8 @@ export interface ItemTileProps {
   collection?: string | null;
   /** One of the first images a visitor sees: in the server's HTML and fetched at once. */
   priority?: boolean;
+  /** Says what kind of item it is; off in a list of one collection, where every tile would say the same. */
+  showTypeLabel?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ function colourStyle(background?: string | null, text?: string | null): CSSPrope
  * so the artist and label links and the buttons sit beside it as siblings (never a link inside a
  * link) yet the whole tile is clickable.
  */
-export function ItemTile({ item, now, currency, collection, priority = false }: ItemTileProps) {
+export function ItemTile({ item, now, currency, collection, priority = false, showTypeLabel = true }: ItemTileProps) {
   const kind = collection ?? item.__typename ?? null;
   const href = itemHref(item);
   // The format once: the descriptor says it; a product's title and type label do not repeat it.
@@ -111,7 +113,7 @@ export function ItemTile({ item, now, currency, collection, priority = false }: 
       </div>
 
       <div className="flex flex-1 flex-col gap-1 p-3">
-        {typeLabel ? <p className="text-xs font-medium uppercase tracking-wider text-paper/60">{typeLabel}</p> : null}
+        {showTypeLabel && typeLabel ? <p className="text-xs font-medium uppercase tracking-wider text-paper/60">{typeLabel}</p> : null}
         <h3 className="font-display font-semibold leading-snug break-words">
           {href ? (
             <SmartLink

@@ -47,6 +47,16 @@ describe('Grid', () => {
     unmount();
   });
 
+  it('a list of one collection does not say on every tile what they all are; one of items without a collection does', async () => {
+    const news = await renderAt(<Grid items={items} collection="posts" now={NOW} currency="GBP" />);
+    expect(news.container.textContent).not.toContain('Features');
+    news.unmount();
+    const mixed = await renderAt(<Grid items={items} now={NOW} currency="GBP" />);
+    expect(mixed.container.querySelectorAll('article p.uppercase')).toHaveLength(3);
+    expect(mixed.container.textContent).toContain('Features');
+    mixed.unmount();
+  });
+
   it('lays items out in 2, 3 and 4 columns, or 6 when configured', async () => {
     const four = await renderAt(<Grid items={items} now={NOW} currency="GBP" />);
     expect(screen.getByRole('list').className).toMatch(/grid-cols-2 .*md:grid-cols-3 .*lg:grid-cols-4/);
