@@ -285,9 +285,11 @@ describe('video and audio together', () => {
     // A client-side navigation (the header's Radio link sits in a drop-down): the player keeps playing.
     await page.$eval('header a[href="/radio"]', (link) => link.click());
     await page.waitForFunction(() => location.pathname === '/radio');
+    // The home page has a video playlist too, and stays on screen until /radio has rendered: wait
+    // for the radio page's own Listen live before looking for its playlist.
+    await page.waitForSelector('main button[data-reference-id^="live:"]', { timeout: 10_000 });
     // The playlist's first thumbnail (the radio grid's last cell is its load-more button).
-    const thumbnail = await page.waitForSelector('main section[data-video-playlist] li button', { timeout: 10_000 });
-    await thumbnail!.click();
+    await page.locator('main section[data-video-playlist] li button').setTimeout(10_000).click();
     await page.waitForSelector('[role="dialog"][aria-label="Video"]');
     await page.waitForFunction(() => document.querySelector('audio')?.paused === true, { timeout: 5_000 });
     expect(await page.$eval('section[aria-label="Audio player"] button[aria-label="Play"]', (b) => !!b)).toBe(true);
