@@ -2,12 +2,11 @@ import { createElement, type ComponentType } from 'react';
 import { BlockBoundary } from '../components/block-boundary';
 import { sectionHeadings } from '../lib/markup/section-headings';
 import type { BlockOf, PageBlock, RichBlock, SlotBlock } from './block-types';
-import { EmbedBlock, IframeBlock } from './embed-block';
+import { EmbedBlockPart, IframeBlockPart, TableBlockPart } from './block-parts';
 import { ImageBlock } from './image-block';
 import { ListBlock } from './list-block';
 import { NamedByHeaderContext } from './named-by-header';
 import { SlotHeadingLevelContext } from './slot-heading';
-import { TableBlock } from './table-block';
 import { CodeBlock, DelimiterBlock, DividerBlock, HeaderBlock, ParagraphBlock, QuoteBlock, RawBlock } from './text-blocks';
 
 /** The component of each rich-text block kind. */
@@ -21,9 +20,10 @@ const blockViews: { [T in RichBlock['__typename']]: ComponentType<{ block: Block
   ImageBlock,
   ListBlock,
   QuoteBlock,
-  TableBlock,
-  EmbedBlock,
-  IframeBlock,
+  // Seldom on a page: their code loads when a visitor reaches into them.
+  TableBlock: TableBlockPart,
+  EmbedBlock: EmbedBlockPart,
+  IframeBlock: IframeBlockPart,
 };
 
 function RichBlockView<T extends RichBlock['__typename']>({ block }: { block: BlockOf<T> & { __typename: T } }) {

@@ -1,7 +1,16 @@
 import { benchPages } from '../../bench/page-types';
 import { waitForHydration } from '../support/browser';
 import { siteAndBrowserForFile } from '../support/e2e-site';
-import { builtScripts, collectOwnScripts, firstLoadBudgetKib, gzipSize, modulesOf, NEVER_IN_FIRST_LOAD } from '../support/first-load';
+import {
+  builtScripts,
+  collectOwnScripts,
+  entryScript,
+  firstLoadBudgetKib,
+  gzipSize,
+  modulesOf,
+  NEVER_IN_FIRST_LOAD,
+  PARTS_NOT_IN_ENTRY,
+} from '../support/first-load';
 
 /**
  * The first-load budgets (125 KiB gzip on /, 140 on any page type) and what must never be in a
@@ -43,5 +52,12 @@ describe('first-load JavaScript', () => {
     const modules = modulesOf(builtScripts());
     const inBuild = NEVER_IN_FIRST_LOAD.filter(({ path }) => modules.some((module) => path.test(module))).map(({ name }) => name);
     expect(inBuild).toEqual(['Apollo Client']);
+  });
+
+  it("keeps the content parts' code out of the entry, and would see it there", () => {
+    const inEntry = modulesOf([entryScript()]);
+    expect(inEntry.filter((module) => PARTS_NOT_IN_ENTRY.some((part) => part.test(module)))).toEqual([]);
+    const inBuild = modulesOf(builtScripts());
+    for (const part of PARTS_NOT_IN_ENTRY) expect(inBuild.some((module) => part.test(module))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
+import { readDemoContent } from '../support/demo-content';
 import { openPage, phoneAndDesktop, siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(180_000);
@@ -17,7 +18,12 @@ const GRID = 'main ul[data-collection-grid]';
 /** A release with a tracklist, and a merch group whose colours are chosen in a size. */
 const RELEASE = '/products/the-pale-echo';
 const MERCH_GROUP = '/products/harbour-crewneck';
-const SLATE_SIZE = 'li:has(button[data-product-id="477"]) select';
+/** The Slate colour's product, found in the demo content (its id moves when the catalogue is regenerated). */
+const SLATE_ID = readDemoContent<{ id: string; title: string }[]>('products.json').find(
+  (entry) => entry.title === 'Harbour Crewneck (Slate)',
+)!.id;
+const SLATE_BUTTON = `button[data-product-id="${SLATE_ID}"]`;
+const SLATE_SIZE = `li:has(${SLATE_BUTTON}) select`;
 
 interface GridRows {
   columns: number;
@@ -137,7 +143,7 @@ describe('choosing a size', () => {
     const before = await boxesBelow();
     expect(before.length).toBeGreaterThan(0);
     await page.select(SLATE_SIZE, '27');
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[data-product-id="477"]')!.disabled);
+    await page.waitForFunction((button) => !document.querySelector<HTMLButtonElement>(button)!.disabled, {}, SLATE_BUTTON);
     expect(await boxesBelow()).toEqual(before);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);

@@ -21,7 +21,22 @@ export const NEVER_IN_FIRST_LOAD: readonly { name: string; path: RegExp }[] = [
   { name: 'Apollo Client', path: /node_modules\/@apollo\/client\// },
 ];
 
+/**
+ * Code that loads as a content part, never in the entry every page loads (decisions 0106, 0107):
+ * the collection views and the other slots, and the footer. A static import from a page module
+ * would pull them into the first-load group unnoticed.
+ */
+export const PARTS_NOT_IN_ENTRY: readonly RegExp[] = [
+  /^shared\/components\/storefront\/collection-view\.tsx$/,
+  /^shared\/components\/slots\/(collection|item)-slot-content\.tsx$/,
+  /^shared\/components\/frame\/site-footer\.tsx$/,
+];
+
 const clientDir = path.resolve(__dirname, '..', '..', 'dist', 'client');
+
+/** The entry script every page loads first (`/assets/entry-….js`), from the build's manifest. */
+export const entryScript = (): string =>
+  (JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entry: string }).entry;
 
 /** Collects the site's own scripts a page fetches from now on (call before `goto`). */
 export function collectOwnScripts(page: Page, siteUrl: string): Set<string> {

@@ -7,6 +7,7 @@ import { isVideoService } from '../../shared/blocks/embed-block';
 import { SlotHeading } from '../../shared/blocks/slot-heading';
 import { NamedByHeaderContext } from '../../shared/blocks/named-by-header';
 import { RichText } from '../../shared/blocks/rich-text';
+import { loadAllParts } from '../../shared/app/content-part';
 
 // Rich text always renders inside the site's router (its links use it).
 const render = (blocks: PageBlock[], renderSlot?: Parameters<typeof RichText>[0]['renderSlot'], basename?: string) =>
@@ -29,6 +30,9 @@ const embedBlock = (id: string, data: Pick<EmbedData, 'service' | 'source' | 'em
 });
 
 describe('RichText', () => {
+  // As the server does before its first render: the seldom-used block kinds are parts in their own chunks.
+  beforeAll(() => loadAllParts());
+
   it('renders paragraphs with their inline markup and headers at their level with the anchor', () => {
     const html = render([
       { __typename: 'ParagraphBlock', id: '1', type: 'paragraph', data: { text: 'Hello <b>there</b>' } },

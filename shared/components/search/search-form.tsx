@@ -9,7 +9,12 @@ import { SearchField } from './search-field';
  * A search form for a page (the /search page, the 404): a plain GET to /search, so it works without
  * JavaScript; with it, submitting navigates in place.
  */
-export function SearchForm({ defaultValue = '', className = '' }: { defaultValue?: string; className?: string }) {
+export interface SearchFormProps {
+  defaultValue?: string;
+  className?: string;
+}
+
+export function SearchForm({ defaultValue = '', className = '' }: SearchFormProps) {
   const action = useHref(SEARCH_PATH);
   const { navigate } = useSiteNavigation();
   const inputId = useId();
