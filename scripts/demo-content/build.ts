@@ -40,6 +40,10 @@ export function buildDemoContent(): DemoContent {
     (release) => release.type === 'album' && release.label === mainLabel.id && new Date(release.release_date ?? '') > DEMO_TODAY,
   );
   if (!preorderAlbum) throw new Error('The demo catalogue needs a main-label album on pre-order');
+  // /releases features the pre-order that comes out next: the newest, first in its grid, needs no banner.
+  const comingNext = publicReleases
+    .filter((release) => new Date(release.release_date ?? '') > DEMO_TODAY)
+    .sort((a, b) => (a.release_date ?? '').localeCompare(b.release_date ?? ''))[0]!;
 
   const banners = buildBanners(files, preorderAlbum);
   const bannerIds = banners.map((banner) => banner.id);
@@ -78,7 +82,7 @@ export function buildDemoContent(): DemoContent {
     jobsAccountName: jobsAccount.accountName,
     videoPlaylists: { sessions: VIDEO_PLAYLISTS.sessions.id, radio: VIDEO_PLAYLISTS.radio.id },
     touringArtists: [...new Set(concertEvents.map((concert) => concert.artistName))],
-    featuredReleases: { preorder: preorderAlbum.id },
+    featuredReleases: { preorder: preorderAlbum.id, comingNext: comingNext.id },
   });
 
   return {

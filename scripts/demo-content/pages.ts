@@ -39,8 +39,8 @@ export interface PageInputs {
   videoPlaylists: { sessions: string; radio: string };
   /** Bandsintown names of artists with upcoming concerts. */
   touringArtists: string[];
-  /** The release on pre-order that the home page opens with and /releases features. */
-  featuredReleases: { preorder: string };
+  /** The release on pre-order that the home page opens with, and the one coming next that /releases features. */
+  featuredReleases: { preorder: string; comingNext: string };
 }
 
 // Unlisted groups open by their link but stay out of listings.
@@ -146,7 +146,7 @@ export function buildPages(inputs: PageInputs): Record<PageName, PageRecord> {
       title: 'Releases',
       description: 'Every album, EP and single on Lumen Tide and its sister labels.',
       blocks: [
-        blocks.slot({ kind: 'featured_item', item: inputs.featuredReleases.preorder }),
+        blocks.slot({ kind: 'featured_item', item: inputs.featuredReleases.comingNext }),
         blocks.paragraph('Every album, EP and single, newest first. Filter by format, label, artist or year.'),
         view({
           collection: 'product_groups',

@@ -214,19 +214,37 @@ describe('the release page at 1440 px', () => {
   });
 });
 
+/** The public release whose gallery has the most pictures (its cover and images): the longest thumbnail row. */
+const LONGEST_GALLERY = `/products/${
+  readDemoContent<{ slug: string; reference_type: string; visibility: string | null; images?: unknown[] }[]>('product_groups.json')
+    .filter((group) => group.reference_type === 'release' && group.visibility === 'public')
+    .sort((a, b) => (b.images?.length ?? 0) - (a.images?.length ?? 0))[0]!.slug
+}`;
+
 describe('a product gallery', () => {
-  it.each(WIDTHS)('at %i px keeps its thumbnails on one row beside its arrows', async (width) => {
-    const { page, problems } = await openPage(e2e, RELEASE, { width });
-    const row = await page.$eval('main section[aria-roledescription="carousel"]', (gallery) => {
-      const thumbnails = [...gallery.querySelectorAll('ul button[aria-label]')].map((button) => button.getBoundingClientRect());
-      const arrows = [...gallery.querySelectorAll('button[aria-label$="slide"]')].map((button) => button.getBoundingClientRect());
-      return { thumbnails: thumbnails.map((box) => Math.round(box.top)), arrows: arrows.map((box) => Math.round(box.top)) };
-    });
-    expect(row.thumbnails.length).toBeGreaterThan(1);
-    // Every thumbnail starts where the first does, and the arrows sit on that row too.
-    expect(new Set(row.thumbnails).size).toBe(1);
-    for (const top of row.arrows) expect(Math.abs(top - row.thumbnails[0]!)).toBeLessThanOrEqual(8);
-    expect(problems.errors).toEqual([]);
-    await page.close();
-  });
+  it.each(WIDTHS.flatMap((width) => [RELEASE, LONGEST_GALLERY].map((address) => [address, width] as const)))(
+    '%s at %i px keeps its thumbnails on one row beside its arrows, and the page no wider than the screen',
+    async (address, width) => {
+      const { page, problems } = await openPage(e2e, address, { width });
+      const row = await page.$eval('main section[aria-roledescription="carousel"]', (gallery) => {
+        const thumbnails = [...gallery.querySelectorAll('ul button[aria-label]')].map((button) => button.getBoundingClientRect());
+        const arrows = [...gallery.querySelectorAll('button[aria-label$="slide"]')].map((button) => button.getBoundingClientRect());
+        return {
+          thumbnails: thumbnails.map((box) => Math.round(box.top)),
+          arrows: arrows.map((box) => ({ top: Math.round(box.top), right: box.right })),
+          pageWidth: document.documentElement.scrollWidth,
+        };
+      });
+      expect(row.thumbnails.length).toBeGreaterThan(1);
+      // Every thumbnail starts where the first does, and the arrows sit on that row too, on screen.
+      expect(new Set(row.thumbnails).size).toBe(1);
+      for (const arrow of row.arrows) {
+        expect(Math.abs(arrow.top - row.thumbnails[0]!)).toBeLessThanOrEqual(8);
+        expect(arrow.right).toBeLessThanOrEqual(width);
+      }
+      expect(row.pageWidth).toBe(width);
+      expect(problems.errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

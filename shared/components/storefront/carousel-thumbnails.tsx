@@ -12,7 +12,8 @@ const THUMBNAIL = `block w-14 overflow-hidden rounded-md border-2 md:w-20 ${FOCU
 /**
  * A button per slide that shows it (a product gallery's thumbnails): in the tab order, named, the
  * slide shown marked current (aria-current) and outlined. One row beside the arrows: more than fit
- * scroll sideways instead of wrapping under them (the padding keeps the focus ring inside).
+ * scroll sideways instead of wrapping under them (the padding keeps the focus ring inside), and the
+ * row never widens the page: it takes the room the arrows leave.
  */
 export function CarouselThumbnails({
   thumbnails,
@@ -24,7 +25,7 @@ export function CarouselThumbnails({
   onChoose: (index: number) => void;
 }) {
   return (
-    <ul className="-m-1 flex min-w-0 gap-2 overflow-x-auto p-1">
+    <ul className="-m-1 flex w-0 min-w-0 flex-1 gap-2 overflow-x-auto p-1">
       {thumbnails.map((thumbnail, index) => (
         <li key={index} className="shrink-0">
           <button
