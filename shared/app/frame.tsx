@@ -17,8 +17,7 @@ import { useSiteLocale } from './locale';
 import { RouteProgress } from './route-progress';
 import { Toasts } from './toasts';
 import { VideoPopup } from '../components/video/video-popup';
-import { contentPart } from './content-part';
-import { PartBoundary } from './part-boundary';
+import { pureContentPart } from './part-boundary';
 
 /**
  * Mounted while a video is open. Its code stays in the frame (it is small): mounted in the key
@@ -31,10 +30,8 @@ function VideoPopupWhileOpen() {
 const BRAND_LABELS = LABEL_FILTER_OPTIONS;
 
 /** The footer is links and text: its code loads when a visitor reaches into it (docs/decisions/0107). */
-const siteFooter = contentPart<SiteFooterProps>(
-  'site-footer',
-  () => import('../components/frame/site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })),
-  { pureContent: true },
+const SiteFooterPart = pureContentPart<SiteFooterProps>('site-footer', () =>
+  import('../components/frame/site-footer').then(({ SiteFooter }) => SiteFooter),
 );
 
 /** Header, overlay menu, main and footer around every page (spec 001 §2). */
@@ -77,17 +74,13 @@ export function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <VideoPopupWhileOpen />
-      <PartBoundary
-        part={siteFooter}
-        props={{
-          siteName,
-          description: settings?.description ?? '',
-          menus: settings?.footerMenus ?? [],
-          contentBlocks: settings?.footerContentBlocks ?? [],
-          logoVariant: variant,
-          year: now.getUTCFullYear(),
-        }}
-        fallback={null}
+      <SiteFooterPart
+        siteName={siteName}
+        description={settings?.description ?? ''}
+        menus={settings?.footerMenus ?? []}
+        contentBlocks={settings?.footerContentBlocks ?? []}
+        logoVariant={variant}
+        year={now.getUTCFullYear()}
       />
       <HashScroll />
       <Toasts />

@@ -1,5 +1,5 @@
-import { createElement, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { loadAllParts, partNamed, type ContentPart } from './content-part';
+import { createElement, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { contentPart, loadAllParts, partNamed, type ContentPart } from './content-part';
 
 /** How far below (and above) the viewport a part's code starts loading: half a screen ahead of the scroll. */
 export const PART_NEAR_VIEWPORT_MARGIN = '50% 0px';
@@ -23,6 +23,18 @@ function boundaryState(part: ContentPart<never>): BoundaryState {
     },
   };
   return state;
+}
+
+/**
+ * A component that is pure content once the server rendered it (text, images, links, a plain GET
+ * form), as a part in its own chunk behind its boundary: the browser loads its code only when a
+ * visitor reaches into it (docs/decisions/0107). `loader` gives the component from its module.
+ */
+export function pureContentPart<P extends object>(name: string, loader: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part = contentPart<P>(name, () => loader().then((component) => ({ default: component })), { pureContent: true });
+  return function PureContentPart(props: P) {
+    return createElement(PartBoundary<P>, { part, props, fallback: null });
+  };
 }
 
 /** The boundaries in the page, by their element: what a click or a focus lands in. */

@@ -1,11 +1,8 @@
-import { contentPart } from '../app/content-part';
-import { PartBoundary } from '../app/part-boundary';
+import { pureContentPart } from '../app/part-boundary';
 import { RichText, type RichTextProps } from './rich-text';
 
 /** Rich text as a part of pure content: hydrated only when a visitor reaches into it (docs/decisions/0107). */
-const pureText = contentPart<RichTextProps>('article-text', () => import('./rich-text').then(({ RichText }) => ({ default: RichText })), {
-  pureContent: true,
-});
+const PureText = pureContentPart<RichTextProps>('article-text', () => import('./rich-text').then(({ RichText }) => RichText));
 
 /**
  * The body of a post, an event, an artist or a release: text, images, tables and embeds that do
@@ -14,9 +11,5 @@ const pureText = contentPart<RichTextProps>('article-text', () => import('./rich
  * slot's own part decides.
  */
 export function ArticleText(props: RichTextProps) {
-  return props.blocks.some((block) => block.__typename === 'SlotBlock') ? (
-    <RichText {...props} />
-  ) : (
-    <PartBoundary part={pureText} props={props} fallback={null} />
-  );
+  return props.blocks.some((block) => block.__typename === 'SlotBlock') ? <RichText {...props} /> : <PureText {...props} />;
 }

@@ -4,7 +4,7 @@ import { useSiteLocale } from '../app/locale';
 import { PageMeta } from '../components/page-meta';
 import type { SearchFormProps } from '../components/search/search-form';
 import { contentPart } from '../app/content-part';
-import { PartBoundary } from '../app/part-boundary';
+import { PartBoundary, pureContentPart } from '../app/part-boundary';
 import { LoadingBlock } from '../components/loading-block';
 import type { LatestReleasesProps } from '../components/storefront/latest-releases';
 
@@ -13,10 +13,8 @@ export const NOT_FOUND_SEARCH_TEXT = 'Looking for a record, an artist or a night
 
 /** The latest releases load as a part: the 404 is in every first load, the collection views are not (docs/decisions/0106). */
 /** Its search form too: a plain GET that works as the server sent it until a visitor reaches into it (0107). */
-const searchForm = contentPart<SearchFormProps>(
-  'search-form',
-  () => import('../components/search/search-form').then(({ SearchForm }) => ({ default: SearchForm })),
-  { pureContent: true },
+const SearchFormPart = pureContentPart<SearchFormProps>('search-form', () =>
+  import('../components/search/search-form').then(({ SearchForm }) => SearchForm),
 );
 
 const latestReleases = contentPart<LatestReleasesProps>('latest-releases', () => import('../components/storefront/latest-releases'));
@@ -35,7 +33,7 @@ export function NotFoundPage({ path }: { path: string }) {
         <h1 className="font-display text-3xl font-semibold">Page not found</h1>
         <p className="mt-4 text-paper/70">There is nothing at this address.</p>
         <p className="mt-8 text-paper/80">{NOT_FOUND_SEARCH_TEXT}</p>
-        <PartBoundary part={searchForm} props={{ className: 'mt-4 text-left' }} fallback={null} />
+        <SearchFormPart className="mt-4 text-left" />
         <RouterLink to="/" className="mt-6 inline-block underline underline-offset-4 hover:text-accent">
           Go to the home page
         </RouterLink>
