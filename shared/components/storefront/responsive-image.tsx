@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { dropFailedCandidate, LAZY_LOAD_ROOT_MARGIN, srcSetCandidates, srcSetFor, toSrcSet } from '../../lib/images/image-presets';
 import type { ImagePreset } from '../../lib/images/image-widths';
-import { useHydrated } from './use-hydrated';
+import { onceNearViewport } from './near-viewport';
 
 /** A named box shape, or width ÷ height from the data (a file's own proportions). */
 export type ImageAspect = 'square' | 'video' | 'portrait' | 'wide' | number;
@@ -50,27 +50,15 @@ export interface ResponsiveImageProps {
 /**
  * Whether a lazy image's box has come within the lazy-load margin (200 px, spec 000 §9) of the
  * viewport. False on the server and in the first browser render, so hydration sees the same
- * markup; true at once where IntersectionObserver is missing.
+ * markup; set by an effect, so hydrating an image costs no second render until it comes near
+ * (true at once where IntersectionObserver is missing).
  */
 function useNearViewport(box: React.RefObject<HTMLElement | null>, eager: boolean): boolean {
-  const [seen, setSeen] = useState(eager);
-  // No way to tell the distance without an observer: load once the page is interactive.
-  const unobservable = useHydrated() && typeof IntersectionObserver === 'undefined';
-  const near = seen || unobservable;
+  const [near, setNear] = useState(eager);
   useEffect(() => {
     const element = box.current;
-    // During hydration (before `unobservable` can be known) an observer may be missing.
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setSeen(true);
-        observer.disconnect();
-      },
-      { rootMargin: LAZY_LOAD_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (near || !element) return;
+    return onceNearViewport(element, LAZY_LOAD_ROOT_MARGIN, () => setNear(true));
   }, [box, near]);
   return near;
 }

@@ -15,15 +15,27 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const NOT_A_WORD_CHARACTER = '[^\\p{L}\\p{N}]';
 
+// Compiled once per pattern: a Unicode-class pattern is costly to build, and a page of tiles asks
+// often; the words are the catalogue's few format names and labels.
+const compiled = new Map<string, RegExp>();
+function unicodePattern(source: string): RegExp {
+  let pattern = compiled.get(source);
+  if (!pattern) {
+    pattern = new RegExp(source, 'iu');
+    compiled.set(source, pattern);
+  }
+  return pattern;
+}
+
 /** Whether `text` holds `word` as a whole word, ignoring case. */
 function namesWord(text: string, word: string): boolean {
-  return new RegExp(`(^|${NOT_A_WORD_CHARACTER})${escape(word)}($|${NOT_A_WORD_CHARACTER})`, 'iu').test(text);
+  return unicodePattern(`(^|${NOT_A_WORD_CHARACTER})${escape(word)}($|${NOT_A_WORD_CHARACTER})`).test(text);
 }
 
 /** "Hourglass 2 (Vinyl 1×LP)" → "Hourglass 2" for the format Vinyl; any other title as it is. */
 function titleWithoutFormat(title: string, format: string): string {
   const match = /^(.*\S)\s*\(\s*([^()]*)\)\s*$/u.exec(title);
-  const opensWithFormat = match && new RegExp(`^${escape(format)}($|${NOT_A_WORD_CHARACTER})`, 'iu').test(match[2]!);
+  const opensWithFormat = match && unicodePattern(`^${escape(format)}($|${NOT_A_WORD_CHARACTER})`).test(match[2]!);
   return opensWithFormat ? match[1]! : title;
 }
 
