@@ -37,7 +37,7 @@ import { framedInPreviewPane, previewEndpoints, previewMode, previewSettings } f
 import { revalidateEndpoints } from './api/revalidate';
 import { cachedPages } from './cache/cached-pages';
 import { createPageFastPath, type PageHitHandler } from './cache/page-fast-path';
-import { prepareReadyPage } from './cache/ready-page';
+import { prepareReadyPage, QUICK_BROTLI_QUALITY, recompressedBodies } from './cache/ready-page';
 import { storedPageCacheControl } from './cache/stored-page-cache-control';
 import { pageHeadWithoutRender } from './render/page-head';
 import { createMemoryPageStore } from './cache/memory-page-store';
@@ -248,8 +248,13 @@ export function createApp(config: Config, deps: AppDeps): RequestListener {
             prepareReadyPage(html, {
               // The CDN in front learns what the page showed, to be purged by it (decision 0094).
               headers: config.cdn ? { ...storedPageHeaders, ...cdnTagHeader(config.cdn.kind, tags, routePath) } : storedPageHeaders,
-              brotliQuality: config.pageCacheBrotliQuality,
+              // Stored and answered at once; the configured quality follows in the background (decision 0108).
+              brotliQuality: Math.min(QUICK_BROTLI_QUALITY, config.pageCacheBrotliQuality),
             }),
+          recompress:
+            config.pageCacheBrotliQuality > QUICK_BROTLI_QUALITY
+              ? (page) => recompressedBodies(page, config.pageCacheBrotliQuality)
+              : undefined,
           codeNeedingNonce: (html) => codeNeedingNonce(html, inlineHashes),
           lock: deps.pageLock,
           invalidations: deps.tagInvalidations,

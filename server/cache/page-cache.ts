@@ -4,7 +4,7 @@ import { NONCE_PLACEHOLDER, withoutNonce } from './nonce-placeholder';
 import type { PageStore, StoredPage } from './page-store';
 import { prepareReadyPage, type ReadyPage } from './ready-page';
 import type { RenderLock } from './render-lock';
-import { createLocalTagInvalidations, type TagInvalidations } from './tag-invalidations';
+import { createLocalTagInvalidations, type InvalidationMark, type TagInvalidations } from './tag-invalidations';
 
 /** A document rendered in memory for the cache (server/render/render-page.tsx createPageRenderer). */
 export interface RenderedPage {
@@ -56,6 +56,11 @@ export interface PageCacheOptions {
   /** Makes a stored page's bodies and headers (ready-page.ts) from its document and tags; by default brotli 11, no extra headers. */
   prepare?: (html: string, tags: readonly string[], routePath: string) => Promise<ReadyPage>;
   /**
+   * Smaller bodies for a page `prepare` made quickly: run after the page is stored and answered,
+   * and written over it if the same document is still there (decision 0108). None: `prepare`'s are final.
+   */
+  recompress?: (page: ReadyPage) => Promise<ReadyPage['bodies']>;
+  /**
    * What in a document the fixed CSP would block without a nonce (csp-hashes.ts codeNeedingNonce);
    * a document with any is sent with a nonce and never stored.
    */
@@ -106,6 +111,8 @@ export class PageCache {
   private readonly observe: PageCacheObserver | undefined;
   private readonly invalidations: TagInvalidations;
   private readonly inflight = new Map<string, Promise<Fill>>();
+  private readonly recompress: PageCacheOptions['recompress'];
+  private readonly recompressing = new Set<Promise<void>>();
   /** Route paths being revalidated here (how many revalidations of each are running). */
   private readonly revalidating = new Map<string, number>();
 
@@ -117,6 +124,7 @@ export class PageCache {
     this.now = options.now ?? Date.now;
     this.prepare = options.prepare ?? ((html) => prepareReadyPage(html, { headers: {}, brotliQuality: 11 }));
     this.codeNeedingNonce = options.codeNeedingNonce ?? (() => []);
+    this.recompress = options.recompress;
     this.lock = options.lock;
     this.observe = options.observe;
     this.invalidations = options.invalidations ?? createLocalTagInvalidations();
@@ -228,9 +236,11 @@ export class PageCache {
     return (await this.expire(undefined, log)).length;
   }
 
-  /** Resolves once no render is running (tests). */
+  /** Resolves once no render and no recompression is running (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.inflight.size > 0) await Promise.allSettled([...this.inflight.values()]);
+    while (this.inflight.size > 0 || this.recompressing.size > 0) {
+      await Promise.allSettled([...this.inflight.values(), ...this.recompressing]);
+    }
   }
 
   private async expire(routePath: string | undefined, log: Logger): Promise<string[]> {
@@ -366,6 +376,7 @@ export class PageCache {
         await this.remove(page.key, log);
         return { rendered, stored: null };
       }
+      this.storeSmallerLater(page.key, stored, mark, log);
       return { rendered, stored };
     }
     if (!isFailure(rendered)) {
@@ -375,6 +386,28 @@ export class PageCache {
       log.debug({ page: page.key, status: rendered.status, complete: rendered.complete }, 'render not cached');
     }
     return { rendered, stored: null };
+  }
+
+  /**
+   * The page is stored and answered with bodies made quickly; the smaller ones replace them when
+   * ready, only over the same document (another render may have stored since) and only if nothing
+   * it showed was edited since its render began. An edit that lands between the read and the write
+   * is seen after it, and the page turns stale again, as the edit's revalidation had made it.
+   */
+  private storeSmallerLater(key: string, stored: StoredPage, mark: InvalidationMark, log: Logger): void {
+    if (!this.recompress) return;
+    const recompress = this.recompress;
+    const work = (async () => {
+      const bodies = await recompress(stored);
+      if (await this.invalidations.changedSince(stored.tags, mark)) return;
+      const current = await this.read(key, log);
+      if (!current || current.etag !== stored.etag) return;
+      await this.write(key, { ...current, bodies }, log);
+      if (await this.invalidations.changedSince(stored.tags, mark)) await this.expireKeys([key], log);
+    })()
+      .catch((error: unknown) => log.warn({ err: error, page: key }, 'recompressing a stored page failed: it keeps its first bodies'))
+      .finally(() => this.recompressing.delete(work));
+    this.recompressing.add(work);
   }
 
   // A store that fails (a networked one) degrades to rendering every request, never to an error.
