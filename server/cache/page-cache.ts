@@ -18,8 +18,12 @@ export interface RenderedPage {
   tags?: readonly string[];
 }
 
-/** Renders an address with the given nonce; never throws (a failure is a 500 page). */
-export type PageRenderer = (url: string, nonce: string, log: Logger) => Promise<RenderedPage>;
+/**
+ * Renders an address with the given nonce; never throws (a failure is a 500 page). Renders given
+ * the same `readScope` began with no edit reported between them and may share content reads in
+ * flight (server/sources/content/shared-reads.ts).
+ */
+export type PageRenderer = (url: string, nonce: string, log: Logger, readScope?: string) => Promise<RenderedPage>;
 
 /** How an answer was found: fresh from the cache, stale (being re-rendered), or rendered for it. */
 export type CacheState = 'hit' | 'stale' | 'miss';
@@ -86,6 +90,8 @@ interface Fill {
   stored: StoredPage | null;
 }
 
+let caches = 0;
+
 /** Re-renders of one revalidated path run this many at a time (a path may have many queries). */
 const REVALIDATE_CONCURRENCY = 4;
 
@@ -113,6 +119,8 @@ export class PageCache {
   private readonly inflight = new Map<string, Promise<Fill>>();
   private readonly recompress: PageCacheOptions['recompress'];
   private readonly recompressing = new Set<Promise<void>>();
+  /** Tells this cache's renders apart from another's in the same process (tests, in-process replicas). */
+  private readonly id = ++caches;
   /** Route paths being revalidated here (how many revalidations of each are running). */
   private readonly revalidating = new Map<string, number>();
 
@@ -344,7 +352,7 @@ export class PageCache {
     const startedAt = this.now();
     const mark = await this.invalidations.mark();
     const began = process.hrtime.bigint();
-    const rendered = await this.render(page.renderUrl, NONCE_PLACEHOLDER, log);
+    const rendered = await this.render(page.renderUrl, NONCE_PLACEHOLDER, log, this.readScope(mark));
     this.observe?.rendered(Number(process.hrtime.bigint() - began) / 1e9);
     const now = this.now();
     if (rendered.status === 200 && rendered.complete) {
@@ -386,6 +394,11 @@ export class PageCache {
       log.debug({ page: page.key, status: rendered.status, complete: rendered.complete }, 'render not cached');
     }
     return { rendered, stored: null };
+  }
+
+  /** What renders of this cache that began under the same mark have in common; another cache's never match. */
+  private readScope(mark: InvalidationMark): string {
+    return `${this.id}:${mark.local}:${mark.shared ?? 'none'}`;
   }
 
   /**

@@ -32,6 +32,7 @@ import { pageSourceFailure, retryAfterSeconds } from './source-failure';
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
 import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { serverNoScriptParts } from './no-script-parts';
+import { readsSharedWithin } from '../sources/content/shared-reads';
 
 export interface RenderOptions {
   schema: GraphQLSchema;
@@ -133,7 +134,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
  * scripts. Never throws: a failed render is the error page with status 500.
  */
 export function createPageRenderer(options: RenderOptions) {
-  return async (url: string, nonce: string, log: Logger): Promise<RenderedPage> => {
+  const render = async (url: string, nonce: string, log: Logger): Promise<RenderedPage> => {
     const tags = new Set<string>();
     const recordTag = (tag: string) => void tags.add(tagText(tag));
     const started = await startRender(options, { url, preview: false, nonce, log, waitForAll: true, recordTag });
@@ -159,6 +160,8 @@ export function createPageRenderer(options: RenderOptions) {
       started.stop();
     }
   };
+  return (url: string, nonce: string, log: Logger, readScope?: string): Promise<RenderedPage> =>
+    readScope === undefined ? render(url, nonce, log) : readsSharedWithin(readScope, () => render(url, nonce, log));
 }
 
 /** Steps 1 and 2 of the contract, up to the point where the document can be piped. */

@@ -1,6 +1,7 @@
 import { DirectusSession, type DirectusCredentials } from './directus-auth';
 import { DirectusAccessError, DirectusRequestError } from './directus-errors';
 import { errorCodes, exchange, type DirectusAnswer, type DirectusEndpoint } from './directus-http';
+import { sharedRead } from '../shared-reads';
 
 /** Answers that mean "this token is no good": log in again and try once more (spec 001 §8). */
 export const RELOGIN_CODES: ReadonlySet<string> = new Set(['INVALID_TOKEN', 'INVALID_CREDENTIALS', 'TOKEN_EXPIRED']);
@@ -39,15 +40,18 @@ export function createDirectusClient(options: DirectusClientOptions): DirectusCl
     return answer;
   }
 
+  async function readData(path: string): Promise<unknown> {
+    const answer = await authorised(path, false);
+    if (answer.status === 403) throw new DirectusAccessError(answer.status, pathOnly(path));
+    if (answer.status < 200 || answer.status >= 300) throw statusError(answer, path);
+    const body = answer.body as { data?: unknown } | null;
+    if (!body || !('data' in body)) throw new DirectusRequestError({ failure: 'invalid-json', status: answer.status, path: `GET ${pathOnly(path)}`, detail: 'no data' });
+    return body.data;
+  }
+
   return {
-    async getData(path) {
-      const answer = await authorised(path, false);
-      if (answer.status === 403) throw new DirectusAccessError(answer.status, pathOnly(path));
-      if (answer.status < 200 || answer.status >= 300) throw statusError(answer, path);
-      const body = answer.body as { data?: unknown } | null;
-      if (!body || !('data' in body)) throw new DirectusRequestError({ failure: 'invalid-json', status: answer.status, path: `GET ${pathOnly(path)}`, detail: 'no data' });
-      return body.data;
-    },
+    // Renders that may share a read in flight do (shared-reads.ts): an edit's wave asks once.
+    getData: (path) => sharedRead(`${options.endpoint.baseUrl}${path}`, () => readData(path)),
 
     async getBytes(path, maxBytes) {
       const answer = await authorised(path, maxBytes);

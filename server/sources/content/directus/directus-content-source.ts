@@ -33,7 +33,8 @@ const byIdStatuses = (preview: boolean) => (preview ? { status: ['published', 'd
  * The content source for a label's Directus (DESIGN.md §5): the same interface and the same
  * answers as the embedded source, read through Directus's REST API with the service account.
  * Nothing is cached but file facts: preview reads are always fresh, and public pages are cached
- * whole by the page cache.
+ * whole by the page cache (whose renders, begun with no edit between them, share identical reads
+ * for a moment: shared-reads.ts).
  */
 export function createDirectusContentSource(options: DirectusContentSourceOptions): ContentSource {
   const client = options.client ?? createDirectusClient({ endpoint: { baseUrl: options.url, timeoutMs: options.timeoutMs }, credentials: options.credentials, now: options.now });
