@@ -105,6 +105,11 @@ export function createChangeCatchUp(options: {
       timer = undefined;
     },
     async reported(changes) {
+      // Before the first read sets the cursor, that read starts after every entry written so far:
+      // a report of one of them would wait for an entry never read, and take the next lost change
+      // of the same item for reported. (A report racing the first read by its Flow's latency can
+      // still do so, at a fleet's start only.)
+      if ((await ledger.cursor()) === null) return;
       await ledger.reported(changes.flatMap((change) => change.keys.map((key): ChangedItem => ({ collection: change.collection, key }))));
     },
     pollOnce,

@@ -4,6 +4,7 @@ import { NONCE_PLACEHOLDER, withoutNonce } from './nonce-placeholder';
 import type { PageStore, StoredPage } from './page-store';
 import { prepareReadyPage, type ReadyPage } from './ready-page';
 import type { RenderLock } from './render-lock';
+import type { ReadScope } from '../sources/content/shared-reads';
 import { createLocalTagInvalidations, type InvalidationMark, type TagInvalidations } from './tag-invalidations';
 
 /** A document rendered in memory for the cache (server/render/render-page.tsx createPageRenderer). */
@@ -20,10 +21,10 @@ export interface RenderedPage {
 
 /**
  * Renders an address with the given nonce; never throws (a failure is a 500 page). Renders given
- * the same `readScope` began with no edit reported between them and may share content reads in
- * flight (server/sources/content/shared-reads.ts).
+ * the same `readScope` key began with no edit reported between them and may share content reads
+ * for a moment, timed by the scope's clock (server/sources/content/shared-reads.ts).
  */
-export type PageRenderer = (url: string, nonce: string, log: Logger, readScope?: string) => Promise<RenderedPage>;
+export type PageRenderer = (url: string, nonce: string, log: Logger, readScope?: ReadScope) => Promise<RenderedPage>;
 
 /** How an answer was found: fresh from the cache, stale (being re-rendered), or rendered for it. */
 export type CacheState = 'hit' | 'stale' | 'miss';
@@ -396,9 +397,9 @@ export class PageCache {
     return { rendered, stored: null };
   }
 
-  /** What renders of this cache that began under the same mark have in common; another cache's never match. */
-  private readScope(mark: InvalidationMark): string {
-    return `${this.id}:${mark.local}:${mark.shared ?? 'none'}`;
+  /** What renders of this cache that began under the same mark have in common (another cache's never match), on its clock. */
+  private readScope(mark: InvalidationMark): ReadScope {
+    return { key: `${this.id}:${mark.local}:${mark.shared ?? 'none'}`, now: this.now };
   }
 
   /**

@@ -32,7 +32,7 @@ import { pageSourceFailure, retryAfterSeconds } from './source-failure';
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
 import { SiteNavigationProvider } from '../../shared/app/site-navigation';
 import { serverNoScriptParts } from './no-script-parts';
-import { readsSharedWithin } from '../sources/content/shared-reads';
+import { readsSharedWithin, type ReadScope } from '../sources/content/shared-reads';
 
 export interface RenderOptions {
   schema: GraphQLSchema;
@@ -160,7 +160,7 @@ export function createPageRenderer(options: RenderOptions) {
       started.stop();
     }
   };
-  return (url: string, nonce: string, log: Logger, readScope?: string): Promise<RenderedPage> =>
+  return (url: string, nonce: string, log: Logger, readScope?: ReadScope): Promise<RenderedPage> =>
     readScope === undefined ? render(url, nonce, log) : readsSharedWithin(readScope, () => render(url, nonce, log));
 }
 

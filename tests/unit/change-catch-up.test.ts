@@ -93,6 +93,21 @@ describe('catching up from the activity log', () => {
     expect(caught.flat()).toEqual([{ action: 'update', collection: 'posts', keys: ['1'], fields: null, payload: null }]);
   });
 
+  it('counts no report from before its first read: a later lost change of the same item is still caught', async () => {
+    const { write, caught, catchUp, listen } = setUp();
+    // A save as the fleet starts: its entry and its Flow's report come before the log could be read.
+    write('update', 'posts', '1');
+    await catchUp.reported([update('posts', '1')]);
+    listen();
+    catchUp.stop();
+    await catchUp.pollOnce();
+    // The first read starts after that entry, so the report's entry is never read: a report kept
+    // for it would take the next lost change of the item for reported.
+    write('update', 'posts', '1');
+    await expect(catchUp.pollOnce()).resolves.toMatchObject({ read: 1, missed: 1 });
+    expect(caught.flat()).toEqual([{ action: 'update', collection: 'posts', keys: ['1'], fields: null, payload: null }]);
+  });
+
   it('reads a long backlog page by page in one turn', async () => {
     const { write, caught, catchUp, ready, state } = setUp();
     await ready();
