@@ -245,7 +245,7 @@ export class PageCache {
     return (await this.expire(undefined, log)).length;
   }
 
-  /** Resolves once no render and no recompression is running (tests, shutdown). */
+  /** Resolves once no render and no recompression is running (tests). */
   async idle(): Promise<void> {
     while (this.inflight.size > 0 || this.recompressing.size > 0) {
       await Promise.allSettled([...this.inflight.values(), ...this.recompressing]);
