@@ -1,4 +1,4 @@
-import { createRevalidationWaves, WAVE_GATHER_MS } from '../../server/cache/revalidation-waves';
+import { createRevalidationWaves, WAVE_GATHER_MS, WAVE_QUIET_MS } from '../../server/cache/revalidation-waves';
 
 /** A wave the test finishes when it wants, to see what arrives meanwhile. */
 function steeredRevalidate() {
@@ -31,14 +31,30 @@ describe('revalidation waves', () => {
     expect(waves).toHaveLength(1);
   });
 
-  it('starts a wave no later than the gathering time after the first edit', () => {
+  it("starts a lone edit's wave once no other came for the quiet time", () => {
     const { waves, revalidate } = steeredRevalidate();
     const queue = createRevalidationWaves({ revalidate });
     queue.add(['i:posts:1']);
-    jest.advanceTimersByTime(WAVE_GATHER_MS - 1);
+    jest.advanceTimersByTime(WAVE_QUIET_MS - 1);
+    queue.add(['i:posts:2']);
+    jest.advanceTimersByTime(WAVE_QUIET_MS - 1);
     expect(waves).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(waves).toEqual([['i:posts:1']]);
+    expect(waves).toEqual([['i:posts:1', 'i:posts:2']]);
+  });
+
+  it('starts a wave no later than the gathering time after the first edit, however the edits go on', () => {
+    const { waves, revalidate } = steeredRevalidate();
+    const queue = createRevalidationWaves({ revalidate });
+    queue.add(['i:posts:0']);
+    for (let elapsed = 1; elapsed < WAVE_GATHER_MS; elapsed++) {
+      jest.advanceTimersByTime(1);
+      if (elapsed % 10 === 0) queue.add([`i:posts:${elapsed}`]);
+    }
+    expect(waves).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(waves).toHaveLength(1);
+    expect(waves[0]).toHaveLength(WAVE_GATHER_MS / 10);
   });
 
   it('holds what arrives during a wave for the next one, which starts once the first is done', async () => {
