@@ -142,28 +142,29 @@ describe('reading items', () => {
     expect(JSON.parse(fake.reads().at(-1)!.query.get('filter')!)._and[1]).toEqual({ id: { _in: ['3', '5', '7', '8'] } });
   });
 
-  it('reads the settings: a hidden promoted product is none', async () => {
-    const product = (id: number, status: string, groupStatus: string) => ({
-      id,
-      status,
-      title: `P${id}`,
-      group: { id: 1, status: groupStatus, products: [], tracks: [] },
-    });
+  it("reads the settings with the promoted products as their ids alone, in the editor's order", async () => {
+    // Directus answers what the read's fields name: the junction rows with the product's id.
     fake.items.site_settings = {
       id: 1,
       siteName: 'Lumen Tide',
       headerMenu: [{ url: '/releases', text: 'Releases' }],
-      promotedProducts: [
-        { product: product(1, 'active', 'active') },
-        { product: product(2, 'inactive', 'active') },
-        { product: product(3, 'active', 'inactive') },
-      ],
+      promotedProducts: [{ product: 3 }, { product: 1 }, { product: null }],
     };
     const settings = await content.getSiteSettings({ preview: false });
-    expect(settings.promotedProducts.map(({ product: p }) => p?.id ?? null)).toEqual(['1', null, null]);
+    expect(settings.promotedProducts).toEqual([{ product: '3' }, { product: '1' }]);
     expect(settings.headerMenu).toEqual([{ url: '/releases', text: 'Releases' }]);
-    const preview = await content.getSiteSettings({ preview: true });
-    expect(preview.promotedProducts.map(({ product: p }) => p?.id ?? null)).toEqual(['1', '2', '3']);
+    // The products (groups, artists, tracks) are not read with the settings that every page reads.
+    const fields = fake.reads().at(-1)!.query.get('fields')!.split(',');
+    expect(fields.filter((field) => field.startsWith('promotedProducts'))).toEqual(['promotedProducts.product']);
+  });
+
+  it('reads promoted products by id with the public rules: a hidden product or one of a hidden group is none', async () => {
+    fake.items.products = [];
+    await content.getByIds('products', ['3', '1'], { preview: false });
+    const filter = JSON.parse(fake.reads().at(-1)!.query.get('filter')!);
+    expect(filter).toEqual({
+      _and: [{ _and: [{ status: { _eq: 'active' } }, { group: { status: { _eq: 'active' } } }] }, { id: { _in: ['3', '1'] } }],
+    });
   });
 
   it('reads the cookie configuration', async () => {

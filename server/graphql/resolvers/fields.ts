@@ -105,6 +105,12 @@ export const fieldResolvers = {
     cover_image: picture('cover_image'),
     image_url: (playlist: Playlist, _args: unknown, context: GraphQLContext) => assetUrl(playlist.cover_image, context),
   },
+  // The settings hold the products' ids (content-source.ts): read through the request's loader, so
+  // the basket's list is one read, with the public rules of any read.
+  PromotedProduct: {
+    product: ({ product }: SiteSettings['promotedProducts'][number], _args: unknown, { sources, preview }: GraphQLContext) =>
+      sources.content.getById('products', product, { preview }),
+  },
   site_settings: {
     footerContentBlocks: (settings: SiteSettings) =>
       settings.footerContentBlocks.map(({ contentBlock }) => ({

@@ -121,12 +121,7 @@ export function buildContentGraph(data: ContentData, audience: 'public' | 'previ
   const byId = Object.fromEntries(
     Object.entries(collections).map(([name, items]) => [name, mapById(items as { id: string }[])]),
   ) as unknown as ContentGraph['byId'];
-  const productById = byId.products;
-  const settings: SiteSettings = {
-    ...data.settings,
-    promotedProducts: data.settings.promotedProducts.map(({ product }) => ({ product: productById.get(product) ?? null })),
-  };
-  return { collections, byId, settings };
+  return { collections, byId, settings: data.settings };
 }
 
 function mapById<T extends { id: string }>(items: T[]): Map<string, T> {

@@ -91,6 +91,8 @@ export interface ContentSource {
   getFile(id: string): Promise<FileInfo | null>;
 }
 
-export type SiteSettings = Omit<Model.SiteSettingsRecord, 'promotedProducts'> & {
-  promotedProducts: { product: Product | null }[];
-};
+/**
+ * The settings as the content holds them: the promoted products by id (shown in the basket only;
+ * the GraphQL layer reads them by id when asked, with the public rules of any read).
+ */
+export type SiteSettings = Model.SiteSettingsRecord;

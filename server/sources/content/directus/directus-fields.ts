@@ -14,6 +14,19 @@ const EXPANDED_REVERSES: Readonly<Record<string, readonly string[]>> = {
   product_groups: ['products', 'tracks'],
 };
 
+/**
+ * Relations read as the related items' ids only, by collection: the site settings' promoted
+ * products are shown in the basket alone, and each page reads the settings; the products, with
+ * their groups, artists and tracks, were nine tenths of that read. The GraphQL layer reads them by
+ * id when a query asks for them (resolvers/index.ts).
+ */
+export const REFERENCED_ONLY: Readonly<Record<string, readonly string[]>> = {
+  site_settings: ['promotedProducts'],
+};
+
+/** Whether `field` of `collection` is read as ids only (REFERENCED_ONLY). */
+export const isReferencedOnly = (collection: string, field: string) => REFERENCED_ONLY[collection]?.includes(field) ?? false;
+
 export interface FetchPlan {
   /** Directus `fields`: `*`, `artist.*`, `featured_artists.artists_id.*`, … */
   fields: string[];
@@ -49,6 +62,11 @@ function makePlan(collection: string, back?: string): FetchPlan {
   const fields = ['*'];
   const deep: Record<string, unknown> = {};
   for (const relation of expandedRelations(collection, back)) {
+    if (relation.kind === 'many-through' && isReferencedOnly(collection, relation.field)) {
+      fields.push(`${relation.field}.${relation.via}`);
+      deep[relation.field] = { _limit: -1, _sort: relation.sort };
+      continue;
+    }
     switch (relation.kind) {
       case 'files':
         fields.push(`${relation.field}.${relation.via}`);

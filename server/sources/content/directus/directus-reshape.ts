@@ -1,4 +1,5 @@
 import { nullableFields, relationOf, relationsFor, timestampFields, type Relation } from './directus-relations';
+import { isReferencedOnly } from './directus-fields';
 import { isPublic } from './directus-visibility';
 
 /**
@@ -28,6 +29,7 @@ export function reshapeItem(collection: string, raw: Raw, context: ReshapeContex
     const relation = relationOf(collection, key);
     if (key === 'id') item.id = String(value);
     else if (parent && key === parent.field) item[key] = parent.item;
+    else if (relation?.kind === 'many-through' && isReferencedOnly(collection, key)) item[key] = references(relation, value);
     else if (relation) {
       const shaped = reshapeRelation(relation, value, context, item);
       if (shaped !== undefined) item[key] = shaped;
@@ -71,6 +73,19 @@ function reshapeRelation(relation: Relation, value: unknown, context: ReshapeCon
         .filter((row) => !context.publicOnly || isPublic(relation.related, row))
         .map((row) => reshapeItem(relation.related, row, context, { field: relation.back, item: owner }));
   }
+}
+
+/**
+ * A relation read as ids only (directus-fields.ts): the rows or the ids, as the content files
+ * hold them. Whether the public may see each item is for the read by id that follows.
+ */
+function references(relation: Extract<Relation, { kind: 'many-through' }>, value: unknown): unknown[] {
+  const ids = rows(value)
+    .map((row) => row[relation.via])
+    .map((entry) => (isObject(entry) ? entry.id : entry))
+    .filter((id) => typeof id === 'string' || typeof id === 'number')
+    .map(String);
+  return relation.keepRows ? ids.map((id) => ({ [relation.via]: id })) : ids;
 }
 
 /** A related item, or null when the public may not see it. */
