@@ -19,7 +19,7 @@ interface FileRow {
 
 /** A Directus `/files` that filters, sorts and pages as the real one does for these reads. */
 function fakeFiles(rows: FileRow[]) {
-  const reads: { filter: Record<string, unknown> | null; limit: number; offset: number; fields: string | null }[] = [];
+  const reads: { filter: Record<string, unknown> | null; limit: number; offset: number; fields: string | null; summary: boolean }[] = [];
   let failing = false;
   const client: DirectusClient = {
     async getData(path) {
@@ -28,7 +28,8 @@ function fakeFiles(rows: FileRow[]) {
       const filter = url.searchParams.get('filter') ? (JSON.parse(url.searchParams.get('filter')!) as Record<string, unknown>) : null;
       const limit = Number(url.searchParams.get('limit'));
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      reads.push({ filter, limit, offset, fields: url.searchParams.get('fields') });
+      const summary = url.searchParams.get('aggregate[count]') === '*' && url.searchParams.get('aggregate[max]') === 'uploaded_on';
+      reads.push({ filter, limit, offset, fields: url.searchParams.get('fields'), summary });
       if (failing) throw new Error('Directus: GET /files failed (timeout)');
       const matches = (row: FileRow) => {
         type Condition = Record<string, { _gte?: string; _in?: string[]; _nnull?: boolean }>;
@@ -44,6 +45,9 @@ function fakeFiles(rows: FileRow[]) {
         );
       };
       const found = rows.filter(matches).sort((x, y) => x.id.localeCompare(y.id));
+      // As SQLite answers it: the newest upload in epoch milliseconds.
+      if (summary)
+        return [{ count: found.length, max: { uploaded_on: Math.max(0, ...found.map((row) => Date.parse(row.uploaded_on!))) || null } }];
       return found.slice(offset, limit === -1 ? undefined : offset + limit);
     },
     getBytes: () => Promise.reject(new Error('not read here')),
@@ -120,14 +124,49 @@ describe('keeping it fresh', () => {
     // The render in hand is not held up: it gets what the map holds.
     expect(await versions.versionOf(A)).toBe(at('2026-11-01T10:00:00.000Z'));
     await versions.idle();
-    expect(files.reads).toHaveLength(2);
-    expect(files.reads[1]!.filter).toEqual({ uploaded_on: { _gte: expect.any(String) } });
+    // The window's summary first (it changed: never summed up before), then its rows.
+    expect(files.reads.map((read) => read.summary)).toEqual([false, true, false]);
+    expect(files.reads[2]!.filter).toEqual({ uploaded_on: { _gte: expect.any(String) } });
+    expect(files.reads[1]!.filter).toEqual(files.reads[2]!.filter);
     // From a little before the newest version held: an upload committed late is not missed.
-    expect(Date.parse((files.reads[1]!.filter as { uploaded_on: { _gte: string } }).uploaded_on._gte)).toBeLessThanOrEqual(
+    expect(Date.parse((files.reads[2]!.filter as { uploaded_on: { _gte: string } }).uploaded_on._gte)).toBeLessThanOrEqual(
       Date.parse('2026-11-02T10:00:00.000Z'),
     );
     expect(await versions.versionOf(A)).toBe(at('2026-12-01T12:00:20.000Z'));
     expect(await versions.versionOf(B)).toBe(at('2026-11-02T10:00:00.000Z'));
+  });
+
+  it('reads only the summary of an unchanged window; a late commit or a replacement in it is read', async () => {
+    // An import: many files uploaded within the same minute, the newest among them.
+    const imported = Array.from({ length: 40 }, (_, index) => ({
+      id: `${String(index).padStart(8, '0')}-1111-4111-8111-111111111111`,
+      uploaded_on: new Date(Date.parse('2026-11-30T09:00:00.000Z') + index * 1000).toISOString(),
+    }));
+    const { files, versions, advance } = setup(imported);
+    await versions.versionOf(imported[0]!.id);
+    const rowsRead = () => files.reads.filter((read) => !read.summary).length;
+    const poll = async () => {
+      advance(16_000);
+      await versions.versionOf(imported[0]!.id);
+      await versions.idle();
+    };
+    await poll();
+    expect(rowsRead()).toBe(2);
+    await poll();
+    await poll();
+    // Nothing changed: two more summaries, no rows.
+    expect(rowsRead()).toBe(2);
+    expect(files.reads.slice(-2).map((read) => read.summary)).toEqual([true, true]);
+
+    // Committed late, with an upload time inside the window: read on the next poll.
+    files.rows.push({ id: C, uploaded_on: '2026-11-30T09:00:10.000Z' });
+    await poll();
+    expect(rowsRead()).toBe(3);
+    expect(await versions.versionOf(C)).toBe(at('2026-11-30T09:00:10.000Z'));
+    // A file of the window replaced: its upload time moves on, and so does the newest.
+    files.rows[3]!.uploaded_on = '2026-12-01T12:01:00.000Z';
+    await poll();
+    expect(await versions.versionOf(files.rows[3]!.id)).toBe(at('2026-12-01T12:01:00.000Z'));
   });
 
   it('reads the files a change names at once, whatever the age of the map', async () => {

@@ -5,6 +5,7 @@ import { createDirectusClient, type DirectusClient } from './directus-client';
 import type { DirectusCredentials } from './directus-auth';
 import { listPath, singletonPath } from './directus-query';
 import { reshapeItem } from './directus-reshape';
+import { joinTrackArtists } from './directus-track-artists';
 
 export interface DirectusContentSourceOptions {
   /** e.g. https://cms.label.example */
@@ -43,7 +44,21 @@ export function createDirectusContentSource(options: DirectusContentSourceOption
   const list = async <C extends CollectionKey>(collection: C, query: Parameters<ContentSource['list']>[1], preview: boolean) => {
     const data = await client.getData(listPath(collection, query, { preview }));
     if (!Array.isArray(data)) throw new TypeError(`Directus answered a non-list for ${collection}`);
-    return data.map((raw) => reshapeItem(collection, raw as Record<string, unknown>, { publicOnly: !preview })) as unknown as Collections[C][];
+    const items = data.map((raw) => reshapeItem(collection, raw as Record<string, unknown>, { publicOnly: !preview }));
+    await joinTrackArtists(collection, items, (ids) => byIds('artists', ids, preview));
+    return items as unknown as Collections[C][];
+  };
+
+  /** Items by id, one listing per MAX_IDS_PER_READ ids (a page has far fewer), each with the read's rules. */
+  const byIds = async <C extends CollectionKey>(collection: C, ids: readonly string[], preview: boolean) => {
+    const wanted = [...new Set(ids.filter((id) => INTEGER_ID.test(id)))];
+    const found = new Map<string, Collections[C]>();
+    for (let start = 0; start < wanted.length; start += MAX_IDS_PER_READ) {
+      const part = wanted.slice(start, start + MAX_IDS_PER_READ);
+      const items = await list(collection, { filter: { id: { _in: part } }, limit: part.length, ...byIdStatuses(preview) }, preview);
+      for (const item of items) found.set(String((item as { id: string }).id), item);
+    }
+    return found;
   };
 
   const singleton = async (collection: string, preview: boolean) => {
@@ -62,17 +77,7 @@ export function createDirectusContentSource(options: DirectusContentSourceOption
       return item ?? null;
     },
 
-    async getByIds(collection, ids, { preview }) {
-      const wanted = [...new Set(ids.filter((id) => INTEGER_ID.test(id)))];
-      const found = new Map<string, Collections[typeof collection]>();
-      // One listing per MAX_IDS_PER_READ ids (a page has far fewer), each with the public rules.
-      for (let start = 0; start < wanted.length; start += MAX_IDS_PER_READ) {
-        const part = wanted.slice(start, start + MAX_IDS_PER_READ);
-        const items = await list(collection, { filter: { id: { _in: part } }, limit: part.length, ...byIdStatuses(preview) }, preview);
-        for (const item of items) found.set(String((item as { id: string }).id), item);
-      }
-      return found;
-    },
+    getByIds: (collection, ids, { preview }) => byIds(collection, ids, preview),
 
     async getSiteSettings({ preview }) {
       return (await singleton('site_settings', preview)) as unknown as SiteSettings;

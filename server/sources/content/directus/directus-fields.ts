@@ -24,6 +24,20 @@ export const REFERENCED_ONLY: Readonly<Record<string, readonly string[]>> = {
   site_settings: ['promotedProducts'],
 };
 
+/**
+ * Relations of items read nested in another that the connector joins itself (their id is among
+ * `*`): a track's artist is nearly always its group's artist or one of the group's appears-on
+ * artists, read with the group already; expanding it whole for every track was two thirds of a
+ * release list's answer. `directus-track-artists.ts` puts the artists in place. Tracks read on
+ * their own expand it as before.
+ */
+const JOINED_WHEN_NESTED: Readonly<Record<string, readonly string[]>> = {
+  tracks: ['artist'],
+};
+
+/** Whether `field` of `collection`, read nested in another item, is joined by the connector. */
+export const isJoinedWhenNested = (collection: string, field: string) => JOINED_WHEN_NESTED[collection]?.includes(field) ?? false;
+
 /** Whether `field` of `collection` is read as ids only (REFERENCED_ONLY). */
 export const isReferencedOnly = (collection: string, field: string) => REFERENCED_ONLY[collection]?.includes(field) ?? false;
 
@@ -41,6 +55,7 @@ export interface FetchPlan {
 function expandedRelations(collection: string, back?: string): Relation[] {
   return relationsFor(collection).filter((relation) => {
     if (relation.field === back) return false;
+    if (back !== undefined && isJoinedWhenNested(collection, relation.field)) return false;
     if (relation.kind === 'many-back' || (relation.kind === 'many-through' && relation.reverse)) {
       return EXPANDED_REVERSES[collection]?.includes(relation.field) ?? false;
     }

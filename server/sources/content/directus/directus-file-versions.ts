@@ -41,7 +41,8 @@ const versionTime = (version: string) => parseInt(version, 36);
 /**
  * Each replica's map of file id → version (decision 0097): one paged read of every file when first
  * needed (the one read a render waits for), then, once the map is older than `maxAgeMs`, a read of
- * the files uploaded since the newest version it holds, in the background; the files a change names
+ * the files uploaded since the newest version it holds, in the background, when their count or
+ * newest upload changed since the last such read (decision 0112); the files a change names
  * are read at once (`update`), before the pages that showed them are rendered again. A read that
  * fails keeps the last map; a file the map does not know is addressed without a version.
  */
@@ -61,6 +62,8 @@ export function createDirectusFileVersions(options: DirectusFileVersionsOptions)
   let nextReadAt = 0;
   let failing = false;
   let reading: Promise<void> | null = null;
+  /** The last poll's window (files uploaded since `from`) as Directus summed it up. */
+  let lastWindow: { from: string; count: number; latest: number } | null = null;
   /** When a file was last read again for a newer version asked for: at most once per age. */
   const askedAt = new LRUCache<string, number>({ max: 10_000 });
 
@@ -82,6 +85,37 @@ export function createDirectusFileVersions(options: DirectusFileVersionsOptions)
     newest = Math.max(newest, time);
   }
 
+  /**
+   * How many files the window holds and the newest upload in it: one aggregate, a few milliseconds
+   * of Directus, where reading the window's rows after an import of a thousand files is a few
+   * hundred. Null when Directus answers something else.
+   */
+  async function summary(filter: Record<string, unknown>): Promise<{ count: number; latest: number } | null> {
+    const params = new URLSearchParams({ 'aggregate[count]': '*', 'aggregate[max]': VERSION_FIELD, filter: JSON.stringify(filter) });
+    const rows = await guard(() => client.getData(`/files?${params.toString()}`));
+    const row = (Array.isArray(rows) ? rows[0] : null) as { count?: unknown; max?: Record<string, unknown> } | null;
+    const count = Number(row?.count);
+    // SQLite answers epoch milliseconds, other databases a timestamp.
+    const max = row?.max?.[VERSION_FIELD];
+    const latest = typeof max === 'number' ? max : typeof max === 'string' ? Date.parse(max) : max === null ? 0 : NaN;
+    return Number.isInteger(count) && !Number.isNaN(latest) ? { count, latest } : null;
+  }
+
+  /**
+   * The files uploaded since a little before the newest version held: read only when the window
+   * changed since the last poll (a file added to it, a late commit, or one replaced, whose upload
+   * time moves past the newest). Its rows are what the map already holds otherwise.
+   */
+  async function readWindow() {
+    const from = new Date(newest - OVERLAP_MS).toISOString();
+    const filter = { [VERSION_FIELD]: { _gte: from } };
+    // Without a summary (an older Directus, a refused aggregate) the window is read as it is.
+    const now = await summary(filter).catch(() => null);
+    if (now && lastWindow?.from === from && lastWindow.count === now.count && lastWindow.latest === now.latest) return;
+    await readAll(filter);
+    lastWindow = now && { from, ...now };
+  }
+
   /** Every page of files matching `filter`. */
   async function readAll(filter: Record<string, unknown>) {
     for (let offset = 0; ; offset += pageSize) {
@@ -99,7 +133,8 @@ export function createDirectusFileVersions(options: DirectusFileVersionsOptions)
     reading ??= (async () => {
       const started = now();
       try {
-        await readAll(filled ? { [VERSION_FIELD]: { _gte: new Date(newest - OVERLAP_MS).toISOString() } } : { [VERSION_FIELD]: { _nnull: true } });
+        if (filled) await readWindow();
+        else await readAll({ [VERSION_FIELD]: { _nnull: true } });
         filled = true;
         nextReadAt = started + maxAgeMs;
         if (failing) logger?.info('file versions read again');

@@ -1,5 +1,5 @@
 import { nullableFields, relationOf, relationsFor, timestampFields, type Relation } from './directus-relations';
-import { isReferencedOnly } from './directus-fields';
+import { isJoinedWhenNested, isReferencedOnly } from './directus-fields';
 import { isPublic } from './directus-visibility';
 
 /**
@@ -30,6 +30,8 @@ export function reshapeItem(collection: string, raw: Raw, context: ReshapeContex
     if (key === 'id') item.id = String(value);
     else if (parent && key === parent.field) item[key] = parent.item;
     else if (relation?.kind === 'many-through' && isReferencedOnly(collection, key)) item[key] = references(relation, value);
+    // Joined by the connector afterwards (directus-track-artists.ts): its id for now.
+    else if (relation?.kind === 'one' && parent && isJoinedWhenNested(collection, key)) item[key] = idOf(value);
     else if (relation) {
       const shaped = reshapeRelation(relation, value, context, item);
       if (shaped !== undefined) item[key] = shaped;
@@ -92,6 +94,11 @@ function references(relation: Extract<Relation, { kind: 'many-through' }>, value
 function related(collection: string, raw: Raw, context: ReshapeContext): Raw | null {
   if (context.publicOnly && !isPublic(collection, raw)) return null;
   return reshapeItem(collection, raw, context);
+}
+
+function idOf(value: unknown): string | null {
+  const id = isObject(value) ? value.id : value;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
 function rows(value: unknown): Raw[] {
