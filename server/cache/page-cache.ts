@@ -208,8 +208,8 @@ export class PageCache {
 
   /**
    * After an edit of the content behind these tags (content-tags.ts): renders in flight that read it
-   * before are not stored, and every stored page carrying one of them turns stale and is re-rendered
-   * now; resolves when those renders are done. Only the pages of these tags are touched, found
+   * before are not stored, and every stored page carrying one of them is re-rendered now (served as
+   * it is meanwhile); resolves when those renders are done. Only the pages of these tags are touched, found
    * through the store's tag index. Returns how many pages were re-rendered, and how many failed.
    */
   async revalidateTags(tags: readonly string[], log: Logger): Promise<{ pages: number; failed: number }> {
@@ -218,7 +218,13 @@ export class PageCache {
     } catch (error) {
       log.warn({ err: error }, 'tag invalidation not shared: only this replica holds back older renders');
     }
-    return this.renderAgain(await this.expireKeys(await this.list(() => this.store.keysTagged(tags), log), log), log);
+    const keys = await this.list(() => this.store.keysTagged(tags), log);
+    // The pages rendered at once stay as they are until their render is done: stale, they would
+    // have another replica's visitor start a render of its own, which this wave's would then wait
+    // for (decision 0113). The others turn stale now, so that each is re-rendered on its next
+    // request should this replica stop before their turn; a page whose render fails turns stale too.
+    await this.expireKeys(keys.slice(REVALIDATE_CONCURRENCY), log);
+    return this.renderAgain(keys, log);
   }
 
   private async expireAndRender(routePath: string, log: Logger): Promise<{ pages: number; failed: number }> {
@@ -234,6 +240,8 @@ export class PageCache {
         if (!kept) continue;
         const fill = await this.fill({ key, routePath: kept.routePath, renderUrl: kept.renderUrl }, log, { after: true });
         if (!fill.stored && isFailure(fill.rendered)) failed++;
+        // Not stored (failed, or an edit came in while it rendered): the next request renders it.
+        if (!fill.stored) await this.expireKeys([key], log);
       }
     };
     await Promise.all(Array.from({ length: Math.min(REVALIDATE_CONCURRENCY, keys.length) }, worker));

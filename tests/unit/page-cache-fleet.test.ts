@@ -36,12 +36,14 @@ function memoryLock(): RenderLock & { acquired: string[] } {
 function fleet(replicas: number, lock: RenderLock = memoryLock()) {
   let now = 1_000_000;
   const store = createMemoryPageStore(1_000_000);
-  const state = { renders: [] as string[], gate: null as Promise<void> | null };
+  const state = { renders: [] as string[], gate: null as Promise<void> | null, failing: false };
   const render = async (url: string): Promise<RenderedPage> => {
     state.renders.push(url);
     const version = state.renders.length;
     if (state.gate) await state.gate;
-    return { status: 200, html: `<p>${url} v${version}</p>`, complete: true };
+    if (state.failing) return { status: 503, html: '<p>try again</p>', complete: true };
+    // Every page shows the pages collection (one edit's wave re-renders them all) and itself.
+    return { status: 200, html: `<p>${url} v${version}</p>`, complete: true, tags: ['c:pages', `i:pages:${url}`] };
   };
   const caches = Array.from(
     { length: replicas },
@@ -115,6 +117,40 @@ describe('the page cache in a fleet (replicas sharing one store and a render loc
     expect(await revalidation).toEqual({ pages: 1, failed: 0 });
     await Promise.all(caches.map((cache) => cache.idle()));
     expect(state.renders).toHaveLength(2);
+  });
+
+  it("an edit's wave leaves the pages it renders at once as they are: another replica's visitors get them as hits and start no render", async () => {
+    const { caches, state, holdRenders } = fleet(2);
+    await caches[0]!.get(key('/about'), log);
+    const finishRenders = holdRenders();
+    const wave = caches[0]!.revalidateTags(['c:pages'], log);
+    await settle();
+    // Stale, the page would have replica 1 start a render of its own (decision 0113).
+    expect(await caches[1]!.get(key('/about'), log)).toMatchObject({ state: 'hit', html: '<p>/about v1</p>' });
+    finishRenders();
+    expect(await wave).toEqual({ pages: 1, failed: 0 });
+    await Promise.all(caches.map((cache) => cache.idle()));
+    expect(state.renders).toEqual(['/about', '/about']);
+    expect(await caches[1]!.get(key('/about'), log)).toMatchObject({ state: 'hit', html: '<p>/about v2</p>' });
+  });
+
+  it('turns stale at once the pages of a wave that wait for a render slot, and any page the wave could not render', async () => {
+    const { caches, state, holdRenders } = fleet(2);
+    const pages = ['/a', '/b', '/c', '/d', '/e', '/f'];
+    for (const page of pages) await caches[0]!.get(key(page), log);
+    const finishRenders = holdRenders();
+    state.failing = true;
+    const wave = caches[0]!.revalidateTags(['c:pages'], log);
+    await settle();
+    // Four render at once; should this replica stop now, the two waiting are re-rendered on request.
+    const states = await Promise.all(pages.map(async (page) => (await caches[1]!.get(key(page), log)).state));
+    expect(states.filter((answer) => answer === 'stale')).toHaveLength(2);
+    expect(states.filter((answer) => answer === 'hit')).toHaveLength(4);
+    finishRenders();
+    expect(await wave).toEqual({ pages: 6, failed: 6 });
+    await Promise.all(caches.map((cache) => cache.idle()));
+    state.failing = false;
+    for (const page of pages) expect((await caches[1]!.get(key(page), log)).state).toBe('stale');
   });
 
   it('renders by itself when the lock cannot be had (the shared store is down)', async () => {
