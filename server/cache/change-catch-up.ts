@@ -28,6 +28,14 @@ export interface CatchUpResult {
   missed: number;
 }
 
+/**
+ * How long a turn that finds new entries waits before judging them: Directus writes the entry as
+ * it saves, and the Flow's request follows a few milliseconds to a few hundred later. Judged at
+ * once, a save that a turn read in between was taken for lost, and rendered by two replicas at
+ * once, each waiting for the other's locks (decision 0095, amended).
+ */
+export const FLOW_GRACE_MS = 1_000;
+
 /** Entries read per request; a turn reads on while pages come back full, up to PAGES_PER_TURN. */
 export const ACTIVITY_PAGE = 500;
 const PAGES_PER_TURN = 20;
@@ -37,8 +45,12 @@ export function createChangeCatchUp(options: {
   ledger: ChangeLedger;
   intervalMs: number;
   logger: Logger;
+  graceMs?: number;
+  /** Waits the grace (tests steer it; the default is setTimeout). */
+  sleep?: (ms: number) => Promise<void>;
 }): ChangeCatchUp {
-  const { log, ledger, intervalMs, logger } = options;
+  const { log, ledger, intervalMs, logger, graceMs = FLOW_GRACE_MS } = options;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let onChanges: ((changes: ContentChange[]) => void) | null = null;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<CatchUpResult> | null = null;
@@ -58,6 +70,8 @@ export function createChangeCatchUp(options: {
     for (let page = 0; page < PAGES_PER_TURN; page++) {
       const entries = await log.after(after, ACTIVITY_PAGE);
       if (entries.length === 0) break;
+      // Entries past the cursor are new to the fleet: their reports may be on their way.
+      if (page === 0 && graceMs > 0) await sleep(graceMs);
       const claimed = await ledger.claim(entries);
       const unreported = entries.filter((_, index) => !claimed[index]);
       if (unreported.length > 0) onChanges?.(changesOf(unreported));

@@ -222,6 +222,8 @@ describe('a change reported by the CMS', () => {
       ledger: createMemoryChangeLedger(),
       intervalMs: 60_000,
       logger: pino({ level: 'silent' }),
+      // The grace a turn gives new entries' reports is the unit test's (change-catch-up.test.ts).
+      sleep: () => Promise.resolve(),
     });
     const { app, editor, report, nextWave, logs } = await site({ changeCatchUp });
     try {

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ACTIVITY_PAGE, createChangeCatchUp } from '../../server/cache/change-catch-up';
+import { ACTIVITY_PAGE, createChangeCatchUp, FLOW_GRACE_MS } from '../../server/cache/change-catch-up';
 import { createMemoryChangeLedger, type ChangeLedger } from '../../server/cache/change-ledger';
 import type { ContentChange } from '../../server/cache/content-events';
 import type { ActivityEntry, ContentActivityLog } from '../../server/sources/content/directus/directus-activity';
@@ -33,7 +33,13 @@ function setUp(ledger: ChangeLedger = createMemoryChangeLedger(), intervalMs = 5
   const activity = fakeLog();
   const { lines, logger } = logged();
   const caught: ContentChange[][] = [];
-  const catchUp = createChangeCatchUp({ log: activity.log, ledger, intervalMs, logger });
+  // The grace before judging new entries: what the test does while it runs (nothing by default).
+  const grace = { waits: [] as number[], meanwhile: async () => {} };
+  const sleep = async (ms: number) => {
+    grace.waits.push(ms);
+    await grace.meanwhile();
+  };
+  const catchUp = createChangeCatchUp({ log: activity.log, ledger, intervalMs, logger, sleep });
   const listen = () => catchUp.start((changes) => caught.push(changes));
   /** Started (its first read sets the cursor), then read by the test only. */
   const ready = async () => {
@@ -41,7 +47,7 @@ function setUp(ledger: ChangeLedger = createMemoryChangeLedger(), intervalMs = 5
     catchUp.stop();
     await catchUp.pollOnce();
   };
-  return { ...activity, lines, caught, catchUp, ledger, listen, ready };
+  return { ...activity, lines, caught, catchUp, ledger, listen, ready, grace };
 }
 
 const update = (collection: string, ...keys: string[]): ContentChange => ({ action: 'update', collection, keys, fields: ['title'] });
@@ -81,6 +87,20 @@ describe('catching up from the activity log', () => {
     ]);
     // Read once: the next read starts after them.
     await expect(catchUp.pollOnce()).resolves.toEqual({ turn: true, read: 0, missed: 0 });
+  });
+
+  it("gives a new entry's Flow report the grace to arrive before taking the save for lost", async () => {
+    const { write, caught, catchUp, ready, grace } = setUp();
+    await ready();
+    // The save is in the log; its Flow's request reaches the site while the turn waits.
+    write('update', 'posts', '1');
+    grace.meanwhile = () => catchUp.reported([update('posts', '1')]);
+    await expect(catchUp.pollOnce()).resolves.toEqual({ turn: true, read: 1, missed: 0 });
+    expect(grace.waits).toEqual([FLOW_GRACE_MS]);
+    expect(caught).toEqual([]);
+    // No new entry: no wait.
+    await catchUp.pollOnce();
+    expect(grace.waits).toHaveLength(1);
   });
 
   it('uses one report per change: a second save whose Flow was lost is still caught', async () => {
