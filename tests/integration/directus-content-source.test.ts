@@ -125,10 +125,14 @@ describe('reading items', () => {
     expect(JSON.parse(fake.reads().at(-1)!.query.get('filter')!)).toEqual({
       _and: [{ status: { _eq: 'published' } }, { id: { _in: ['9', '10'] } }],
     });
+    // A track read on its own: its group's tracks get their artists too.
+    fake.items.tracks = [{ ...track(22, 7), product_group: (fake.items.product_groups as object[])[0] }];
+    const [single] = await content.list('tracks', {}, { preview: false });
+    expect(single!.product_group!.tracks.map((t) => t.artist?.name ?? null)).toEqual(['Artist 3', 'Artist 7', 'Artist 9', null]);
     // A group whose tracks are all by its own artists needs no second read.
     fake.items.product_groups = [{ ...(fake.items.product_groups as object[])[0], tracks: [track(21, 3), track(22, 7)] }];
     await content.list('product_groups', {}, { preview: false });
-    expect(fake.reads()).toHaveLength(before + 3);
+    expect(fake.reads()).toHaveLength(before + 5);
   });
 
   it('keeps drafts in relations in preview', async () => {

@@ -5,15 +5,17 @@
  * read's own rules (public, or preview). An artist that read does not give is none, as a hidden
  * related artist is none in any read.
  */
+import { relationsFor } from './directus-relations';
+
 type Raw = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Raw => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The groups an answer of `collection` holds: its items, or the products' groups. */
+/** The groups an answer of `collection` holds: its items, or the groups its items point at (a product's, a track's). */
 function groupsIn(collection: string, items: readonly Raw[]): Raw[] {
   if (collection === 'product_groups') return [...items];
-  if (collection === 'products') return items.map((product) => product.group).filter(isObject);
-  return [];
+  const toGroup = relationsFor(collection).filter((relation) => relation.kind === 'one' && relation.related === 'product_groups');
+  return items.flatMap((item) => toGroup.map((relation) => item[relation.field]).filter(isObject));
 }
 
 export async function joinTrackArtists(
