@@ -64,15 +64,6 @@ const COLLECTION_HEADINGS: Record<string, string> = {
 export function CollectionView({ view, now, currency }: CollectionViewProps) {
   const [searchParams] = useSearchParams();
   const { defaultLocale } = usePublicEnv();
-  const tags = useSiteQuery(TAG_FILTER_OPTIONS, { skip: view.filterMenu !== 'posts' });
-  const releaseMenu = view.filterMenu === 'releases';
-  const labels = useSiteQuery(LABEL_FILTER_OPTIONS, { skip: !releaseMenu });
-  // Artists of the chosen label, or of the main label while none is chosen (spec 000 §7).
-  const labelId = artistMenuLabelId(labels.data?.labels, searchParams.get(FILTER_PARAMS.label));
-  const artists = useSiteQuery(ARTIST_FILTER_OPTIONS, {
-    skip: !releaseMenu || !labelId,
-    variables: { labelId: labelId ?? '' },
-  });
   // Not derived from the title: a header block on the same page may already use that anchor.
   const headingId = useId();
   const namedBy = useContext(NamedByHeaderContext);
@@ -96,15 +87,7 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
       ) : namedBy !== undefined ? null : (
         <h2 className="sr-only">{COLLECTION_HEADINGS[view.collection]}</h2>
       )}
-      {view.filterMenu ? (
-        <FilterMenu
-          menu={view.filterMenu}
-          now={now}
-          tags={tags.data?.tags}
-          labels={labels.data?.labels}
-          artists={labelId ? artists.data?.artists : undefined}
-        />
-      ) : null}
+      {view.filterMenu ? <FilterMenuWithOptions menu={view.filterMenu} now={now} /> : null}
       <CollectionResults
         // New variables (a filter chosen) start afresh: no stale pages or load-more state.
         key={JSON.stringify(variables)}
@@ -117,5 +100,32 @@ export function CollectionView({ view, now, currency }: CollectionViewProps) {
         headingId={labelledBy}
       />
     </section>
+  );
+}
+
+/**
+ * The filter menu with the queries of its options. A component of its own, beside the results:
+ * a server render waiting for the options (the labels, then the chosen label's artists) goes on
+ * rendering the results, whose query then runs beside them instead of after both.
+ */
+function FilterMenuWithOptions({ menu, now }: { menu: NonNullable<CollectionViewConfig['filterMenu']>; now: Date }) {
+  const [searchParams] = useSearchParams();
+  const tags = useSiteQuery(TAG_FILTER_OPTIONS, { skip: menu !== 'posts' });
+  const releaseMenu = menu === 'releases';
+  const labels = useSiteQuery(LABEL_FILTER_OPTIONS, { skip: !releaseMenu });
+  // Artists of the chosen label, or of the main label while none is chosen (spec 000 §7).
+  const labelId = artistMenuLabelId(labels.data?.labels, searchParams.get(FILTER_PARAMS.label));
+  const artists = useSiteQuery(ARTIST_FILTER_OPTIONS, {
+    skip: !releaseMenu || !labelId,
+    variables: { labelId: labelId ?? '' },
+  });
+  return (
+    <FilterMenu
+      menu={menu}
+      now={now}
+      tags={tags.data?.tags}
+      labels={labels.data?.labels}
+      artists={labelId ? artists.data?.artists : undefined}
+    />
   );
 }
