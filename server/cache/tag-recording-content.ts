@@ -10,6 +10,13 @@ import { fieldsOfQuery, fileTag, isLookup, itemTag, listFieldTag, listTag, searc
 export function recordingContentTags(source: ContentSource, record: (tag: string) => void): ContentSource {
   return {
     ...source,
+    count(collection, query, options) {
+      // Any item added, removed or changed in what the query names may change the count.
+      record(listTag(collection));
+      for (const field of fieldsOfQuery(query.filter, query.sort)) record(listFieldTag(collection, field));
+      if (query.search) record(searchTag(collection));
+      return source.count(collection, query, options);
+    },
     async list(collection, query, options) {
       const lookup = !query.search && isLookup(collection, query.filter);
       if (!lookup) {

@@ -11,7 +11,7 @@ import { SITE_SETTINGS } from '../../shared/graphql/site-settings';
 import type { Sources } from '../../server/graphql/context';
 import { createSchema } from '../../server/graphql/schema';
 import { createLogger } from '../../server/logger';
-import type { CollectionKey } from '../../server/sources/content/content-source';
+import type { CollectionKey, CollectionQuery } from '../../server/sources/content/content-source';
 import type { ContentFiles } from '../../server/sources/content/model';
 import { createSources } from '../../server/start';
 import { repoRoot, testConfig } from '../support/test-site';
@@ -394,6 +394,24 @@ describe('the source interface on Directus reads as the embedded one', () => {
     ]);
     expect(expected.length).toBeGreaterThan(0);
     expect(firstDifference(sourceShape(actual), sourceShape(expected))).toBeNull();
+  });
+
+  it.each([false, true])('counts as the embedded source does: plain, through relations and by search (preview %s)', async (preview) => {
+    const queries: [CollectionKey, CollectionQuery][] = [
+      ['product_groups', { filter: { reference_type: { _eq: 'release' } } }],
+      ['product_groups', { filter: { featured_artists: { _some: { status: { _eq: 'published' } } } } }],
+      ['products', { filter: { group: { reference_type: { _eq: 'release' } } } }],
+      ['events', { filter: { artists: { _some: { status: { _eq: 'published' } } } } }],
+      ['posts', { search: 'tide' }],
+    ];
+    const counts = await Promise.all(
+      queries.map(async ([collection, query]) => [
+        await embedded.content.count(collection, query, { preview }),
+        await directus.content.count(collection, query, { preview }),
+      ]),
+    );
+    expect(counts.every(([expected]) => expected! > 0)).toBe(true);
+    expect(counts.map(([, actual]) => actual)).toEqual(counts.map(([expected]) => expected));
   });
 
   it.each([

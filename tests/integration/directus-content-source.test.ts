@@ -155,6 +155,22 @@ describe('reading items', () => {
     });
   });
 
+  it("counts with one aggregate under the listing's rules, and refuses an answer without a count", async () => {
+    fake.enqueue({ status: 200, json: { data: [{ countDistinct: { id: 3 } }] } });
+    const query = { filter: { artist: { id: { _eq: '23' } } }, limit: 5, offset: 5, sort: ['-release_date'] };
+    expect(await content.count('product_groups', query, { preview: false })).toBe(3);
+    const read = fake.reads().at(-1)!;
+    expect(read.path).toBe('/items/product_groups');
+    // Distinct ids: a filter through a to-many relation would count an item once per match.
+    expect(read.query.get('aggregate[countDistinct]')).toBe('id');
+    // The same filter a listing sends; no limit, offset, sort or fields.
+    await content.list('product_groups', query, { preview: false }).catch(() => undefined);
+    expect(read.query.get('filter')).toBe(fake.reads().at(-1)!.query.get('filter'));
+    expect(['limit', 'offset', 'sort', 'fields'].map((name) => read.query.get(name))).toEqual([null, null, null, null]);
+    fake.enqueue({ status: 200, json: { data: [{ count: 3 }] } });
+    await expect(content.count('product_groups', {}, { preview: false })).rejects.toThrow('Directus answered no count for product_groups');
+  });
+
   it('finds an item by id with the public rules, and never asks for an id Directus cannot have', async () => {
     fake.items.artists = [artist(3)];
     expect(await content.getById('artists', '3', { preview: false })).toMatchObject({ id: '3' });

@@ -48,6 +48,7 @@ export async function startFailingDirectus(fault: DirectusFault): Promise<Failin
 export function switchableContent(pick: () => ContentSource): ContentSource {
   return {
     list: (collection, query, options) => pick().list(collection, query, options),
+    count: (collection, query, options) => pick().count(collection, query, options),
     getById: (collection, id, options) => pick().getById(collection, id, options),
     getByIds: (collection, ids, options) => pick().getByIds(collection, ids, options),
     getSiteSettings: (options) => pick().getSiteSettings(options),

@@ -25,6 +25,15 @@ describe('embedded content source', () => {
     expect(await source.list('pages', { filter: { status: { _eq: 'draft' } } }, { preview: false })).toEqual([]);
   });
 
+  it('counts what a listing without a limit would give, whatever the limit and offset asked', async () => {
+    const releases = { filter: { reference_type: { _eq: 'release' } } };
+    const all = await source.list('product_groups', { ...releases, limit: -1 }, { preview: false });
+    expect(all.length).toBeGreaterThan(20);
+    expect(await source.count('product_groups', { ...releases, limit: 5, offset: 10 }, { preview: false })).toBe(all.length);
+    const everything = await source.list('product_groups', { ...releases, limit: -1 }, { preview: true });
+    expect(await source.count('product_groups', releases, { preview: true })).toBe(everything.length);
+  });
+
   it('hides unpublished items inside relations too', async () => {
     const everyArtist = await source.list('artists', { limit: -1 }, { preview: true });
     const draft = everyArtist.find((artist) => artist.status === 'draft');

@@ -7,30 +7,22 @@ import type { ContentSource, ReadOptions } from '../../sources/content/content-s
  * and past apart, as the page lists them.
  */
 export async function artistsProductsSummary(artistId: string, content: ContentSource, options: ReadOptions) {
-  const all = { limit: -1 };
   const byArtist = { artist: { id: { _eq: artistId } } };
   const merch = (universe: string) => ({ _and: [byArtist, { reference_type: { _eq: 'other' } }, { universe: { _eq: universe } }] });
   const byEventArtist = { artists: { _some: { id: { _eq: artistId } } } };
+  // Counted, not listed: the page lists each section with its own query, and waits for these first.
   const [releases, appearsOn, bundles, merchItems, clothing, upcomingEvents, pastEvents] = await Promise.all([
-    content.list('product_groups', { ...all, filter: { _and: [byArtist, { reference_type: { _eq: 'release' } }] } }, options),
-    content.list(
+    content.count('product_groups', { filter: { _and: [byArtist, { reference_type: { _eq: 'release' } }] } }, options),
+    content.count(
       'product_groups',
-      { ...all, filter: { _and: [{ reference_type: { _eq: 'release' } }, { featured_artists: { _some: { id: { _eq: artistId } } } }] } },
+      { filter: { _and: [{ reference_type: { _eq: 'release' } }, { featured_artists: { _some: { id: { _eq: artistId } } } }] } },
       options,
     ),
-    content.list('product_groups', { ...all, filter: merch('bundle') }, options),
-    content.list('product_groups', { ...all, filter: merch('merch') }, options),
-    content.list('product_groups', { ...all, filter: merch('clothing') }, options),
-    content.list('events', { ...all, filter: eventsAt('upcoming', byEventArtist).filter }, options),
-    content.list('events', { ...all, filter: eventsAt('past', byEventArtist).filter }, options),
+    content.count('product_groups', { filter: merch('bundle') }, options),
+    content.count('product_groups', { filter: merch('merch') }, options),
+    content.count('product_groups', { filter: merch('clothing') }, options),
+    content.count('events', { filter: eventsAt('upcoming', byEventArtist).filter }, options),
+    content.count('events', { filter: eventsAt('past', byEventArtist).filter }, options),
   ]);
-  return {
-    releases: releases.length,
-    appearsOn: appearsOn.length,
-    bundles: bundles.length,
-    merch: merchItems.length,
-    clothing: clothing.length,
-    upcomingEvents: upcomingEvents.length,
-    pastEvents: pastEvents.length,
-  };
+  return { releases, appearsOn, bundles, merch: merchItems, clothing, upcomingEvents, pastEvents };
 }

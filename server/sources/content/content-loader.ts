@@ -14,6 +14,7 @@ const MAX_BATCH = 100;
 export function createContentLoader(source: ContentSource): ContentSource {
   const itemLoaders = new Map<string, DataLoader<string, unknown>>();
   const listings = new Map<string, Promise<unknown[]>>();
+  const counts = new Map<string, Promise<number>>();
 
   const itemLoader = (collection: CollectionKey, options: ReadOptions) => {
     const key = `${collection}:${options.preview}`;
@@ -44,6 +45,16 @@ export function createContentLoader(source: ContentSource): ContentSource {
         if (item) found.set(ids[index]!, item as Collections[C]);
       });
       return found;
+    },
+    count(collection: CollectionKey, query: CollectionQuery, options: ReadOptions) {
+      const key = JSON.stringify(['count', collection, query, options.preview]);
+      let counted = counts.get(key);
+      if (!counted) {
+        counted = source.count(collection, query, options);
+        counted.catch(() => counts.delete(key));
+        counts.set(key, counted);
+      }
+      return counted;
     },
     list<C extends CollectionKey>(collection: C, query: CollectionQuery, options: ReadOptions) {
       const key = JSON.stringify([collection, query, options.preview]);

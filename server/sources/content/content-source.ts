@@ -79,6 +79,8 @@ export interface FileInfo {
 
 export interface ContentSource {
   list<C extends CollectionKey>(collection: C, query: CollectionQuery, options: ReadOptions): Promise<Collections[C][]>;
+  /** How many items `list` would give without a limit (its limit and offset are ignored): one aggregate on Directus. */
+  count(collection: CollectionKey, query: CollectionQuery, options: ReadOptions): Promise<number>;
   getById<C extends CollectionKey>(collection: C, id: string, options: ReadOptions): Promise<Collections[C] | null>;
   /**
    * Several items of one collection in one read (Directus: one `_in` listing), keyed by id; an id

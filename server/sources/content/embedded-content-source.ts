@@ -49,6 +49,13 @@ export function createEmbeddedContentSource(data: ContentData, now: () => Date =
         searchFields: SEARCH_FIELDS[collection],
       });
     },
+    async count(collection, query, { preview }) {
+      const all = runQuery(itemsFor(collection, preview, query.status), { ...query, limit: -1, offset: 0 }, {
+        now: now(),
+        searchFields: SEARCH_FIELDS[collection],
+      });
+      return all.length;
+    },
     async getById(collection, id, { preview }) {
       const item = graphs[preview ? 'preview' : 'public'].byId[collection].get(id);
       return item ?? null;

@@ -12,6 +12,7 @@ export type SourceHealth = () => { source: string; state: BreakerState }[];
 function guardContent(content: ContentSource, breaker: SourceBreaker): ContentSource {
   return {
     list: (collection, query, options) => breaker.call(() => content.list(collection, query, options)),
+    count: (collection, query, options) => breaker.call(() => content.count(collection, query, options)),
     getById: (collection, id, options) => breaker.call(() => content.getById(collection, id, options)),
     getByIds: (collection, ids, options) => breaker.call(() => content.getByIds(collection, ids, options)),
     getSiteSettings: (options) => breaker.call(() => content.getSiteSettings(options)),

@@ -3,7 +3,7 @@ import type { CookieConfigurationRecord } from '../model';
 import type { CollectionKey, Collections, ContentSource, FileInfo, SiteSettings } from '../content-source';
 import { createDirectusClient, type DirectusClient } from './directus-client';
 import type { DirectusCredentials } from './directus-auth';
-import { listPath, singletonPath } from './directus-query';
+import { countPath, listPath, singletonPath } from './directus-query';
 import { reshapeItem } from './directus-reshape';
 import { joinTrackArtists } from './directus-track-artists';
 
@@ -69,6 +69,14 @@ export function createDirectusContentSource(options: DirectusContentSourceOption
 
   return {
     list: (collection, query, { preview }) => list(collection, query, preview),
+
+    async count(collection, query, { preview }) {
+      const data = await client.getData(countPath(collection, query, { preview }));
+      const row = Array.isArray(data) ? (data[0] as { countDistinct?: { id?: unknown } } | undefined) : undefined;
+      const count = Number(row?.countDistinct?.id ?? NaN);
+      if (!Number.isInteger(count) || count < 0) throw new TypeError(`Directus answered no count for ${collection}`);
+      return count;
+    },
 
     async getById(collection, id, { preview }) {
       if (!INTEGER_ID.test(id)) return null;

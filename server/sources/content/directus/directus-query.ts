@@ -18,8 +18,7 @@ export interface ReadScope {
  * fields and deep parameters of the collection's fetch plan.
  */
 export function listPath(collection: string, query: CollectionQuery, scope: ReadScope): string {
-  const publicOnly = !scope.preview;
-  const filter = allOf(statusFilter(collection, query.status, scope), translateFilter(query.filter, collection, { publicOnly }), searchFilter(collection, query.search));
+  const filter = listFilter(collection, query, scope);
   const plan = fetchPlan(collection);
   const params = new URLSearchParams();
   params.set('fields', plan.fields.join(','));
@@ -29,6 +28,24 @@ export function listPath(collection: string, query: CollectionQuery, scope: Read
   params.set('limit', String(query.limit ?? DIRECTUS_DEFAULT_LIMIT));
   if (query.offset) params.set('offset', String(query.offset));
   return `/items/${encodeURIComponent(collection)}?${params.toString()}`;
+}
+
+/**
+ * `GET /items/{collection}?aggregate[countDistinct]=id…`: how many items `listPath` would list
+ * without a limit. Distinct ids: a filter through a to-many relation joins a row per match, and a
+ * plain count counts each item as often.
+ */
+export function countPath(collection: string, query: CollectionQuery, scope: ReadScope): string {
+  const filter = listFilter(collection, query, scope);
+  const params = new URLSearchParams({ 'aggregate[countDistinct]': 'id' });
+  if (filter) params.set('filter', JSON.stringify(filter));
+  return `/items/${encodeURIComponent(collection)}?${params.toString()}`;
+}
+
+/** What a listing keeps: the status rule, the site's filter translated, and the search. */
+function listFilter(collection: string, query: CollectionQuery, scope: ReadScope): DirectusFilter | null {
+  const publicOnly = !scope.preview;
+  return allOf(statusFilter(collection, query.status, scope), translateFilter(query.filter, collection, { publicOnly }), searchFilter(collection, query.search));
 }
 
 /** `GET /items/{singleton}` with the singleton's fetch plan. */
