@@ -110,10 +110,10 @@ export function createDirectusFileVersions(options: DirectusFileVersionsOptions)
     const from = new Date(newest - OVERLAP_MS).toISOString();
     const filter = { [VERSION_FIELD]: { _gte: from } };
     // Without a summary (an older Directus, a refused aggregate) the window is read as it is.
-    const now = await summary(filter).catch(() => null);
-    if (now && lastWindow?.from === from && lastWindow.count === now.count && lastWindow.latest === now.latest) return;
+    const current = await summary(filter).catch(() => null);
+    if (current && lastWindow?.from === from && lastWindow.count === current.count && lastWindow.latest === current.latest) return;
     await readAll(filter);
-    lastWindow = now && { from, ...now };
+    lastWindow = current && { from, ...current };
   }
 
   /** Every page of files matching `filter`. */
