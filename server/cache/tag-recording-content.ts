@@ -1,4 +1,4 @@
-import type { ContentSource } from '../sources/content/content-source';
+import type { CollectionQuery, ContentSource } from '../sources/content/content-source';
 import { fieldsOfQuery, fileTag, isLookup, itemTag, listFieldTag, listTag, searchTag, SETTINGS_TAG, tagsOfItem } from './content-tags';
 
 /**
@@ -8,22 +8,21 @@ import { fieldsOfQuery, fileTag, isLookup, itemTag, listFieldTag, listTag, searc
  * still ties the page to what it looked for.
  */
 export function recordingContentTags(source: ContentSource, record: (tag: string) => void): ContentSource {
+  /** A listing's or a count's tags: any item added, removed or changed in what the query names. */
+  const recordListing = (collection: string, query: CollectionQuery) => {
+    record(listTag(collection));
+    for (const field of fieldsOfQuery(query.filter, query.sort)) record(listFieldTag(collection, field));
+    if (query.search) record(searchTag(collection));
+  };
   return {
     ...source,
     count(collection, query, options) {
-      // Any item added, removed or changed in what the query names may change the count.
-      record(listTag(collection));
-      for (const field of fieldsOfQuery(query.filter, query.sort)) record(listFieldTag(collection, field));
-      if (query.search) record(searchTag(collection));
+      recordListing(collection, query);
       return source.count(collection, query, options);
     },
     async list(collection, query, options) {
       const lookup = !query.search && isLookup(collection, query.filter);
-      if (!lookup) {
-        record(listTag(collection));
-        for (const field of fieldsOfQuery(query.filter, query.sort)) record(listFieldTag(collection, field));
-        if (query.search) record(searchTag(collection));
-      }
+      if (!lookup) recordListing(collection, query);
       const items = await source.list(collection, query, options);
       // A lookup that found nothing (a page showing "not found" is not stored, but a block may be):
       // any item added to the collection may be the one it looked for.

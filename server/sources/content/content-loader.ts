@@ -47,25 +47,22 @@ export function createContentLoader(source: ContentSource): ContentSource {
       return found;
     },
     count(collection: CollectionKey, query: CollectionQuery, options: ReadOptions) {
-      const key = JSON.stringify(['count', collection, query, options.preview]);
-      let counted = counts.get(key);
-      if (!counted) {
-        counted = source.count(collection, query, options);
-        counted.catch(() => counts.delete(key));
-        counts.set(key, counted);
-      }
-      return counted;
+      return once(counts, JSON.stringify([collection, query, options.preview]), () => source.count(collection, query, options));
     },
     list<C extends CollectionKey>(collection: C, query: CollectionQuery, options: ReadOptions) {
       const key = JSON.stringify([collection, query, options.preview]);
-      let listing = listings.get(key);
-      if (!listing) {
-        listing = source.list(collection, query, options);
-        // A failed read is not remembered: a retry in the same request asks again.
-        listing.catch(() => listings.delete(key));
-        listings.set(key, listing);
-      }
-      return listing as Promise<Collections[C][]>;
+      return once(listings, key, () => source.list(collection, query, options)) as Promise<Collections[C][]>;
     },
   };
+}
+
+/** The read kept under `key` for this request, or a new one; a failed read is not remembered (a retry asks again). */
+function once<T>(kept: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+  let reading = kept.get(key);
+  if (!reading) {
+    reading = read();
+    reading.catch(() => kept.delete(key));
+    kept.set(key, reading);
+  }
+  return reading;
 }
