@@ -1,4 +1,4 @@
-import { createElement, use, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, use, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 
 type PartModule<P> = { default: ComponentType<P> };
 
@@ -69,13 +69,19 @@ export function contentPart<P extends object>(
       () => false,
       () => true,
     );
+    let component: ComponentType<P>;
     // Loaded before any render waited for it: no promise to read.
-    if (loaded && !awaited) return createElement(loaded, props);
-    // Hydrating, the part waits until its boundary asks for its code; any other render asks at once.
-    if (!hydrating || typeof document === 'undefined') void load();
-    // From the first wait on, every render reads the promise, as React expects of a render it retries.
-    awaited = true;
-    return createElement(use(asked), props);
+    if (loaded && !awaited) component = loaded;
+    else {
+      // Hydrating, the part waits until its boundary asks for its code; any other render asks at once.
+      if (!hydrating || typeof document === 'undefined') void load();
+      // From the first wait on, every render reads the promise, as React expects of a render it retries.
+      awaited = true;
+      component = use(asked);
+    }
+    // The same element while the props are the same: when hydration ends, the snapshot above changes
+    // and React renders this part again, which then stops here instead of rendering all its content.
+    return useMemo(() => createElement(component, props), [component, props]);
   }
 
   const part = Object.assign(Part, { partName, pureContent, load, isLoaded: () => loaded !== undefined, failed: () => lastFailed });

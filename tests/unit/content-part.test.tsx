@@ -186,6 +186,36 @@ describe('a content part', () => {
     await act(async () => root.unmount());
   });
 
+  it('renders its content once when it hydrates, not again when the hydration is over', async () => {
+    // The part's own check of "hydrating" changes when hydration ends; its content must not pay for it.
+    const renders = jest.fn();
+    // The server's markup (Counter's), its renders counted.
+    function Content(props: Props) {
+      renders(props.label);
+      return Counter(props);
+    }
+    for (const codeAtHydration of [true, false]) {
+      const name = uniqueName();
+      const { loader, answer } = gatedLoader();
+      const part = contentPart<Props>(name, loader);
+      renders.mockClear();
+      if (codeAtHydration) {
+        const loading = part.load();
+        answer({ default: Content });
+        await loading;
+      }
+      const view = await hydrated(name, part);
+      if (!codeAtHydration) {
+        FakeIntersectionObserver.instances.at(-1)!.enter();
+        await act(async () => answer({ default: Content }));
+      }
+      await settle();
+      expect([codeAtHydration, renders.mock.calls]).toEqual([codeAtHydration, [['plays']]]);
+      expect(view.recoverable).toEqual([]);
+      await view.unmount();
+    }
+  });
+
   it('before hydration, the parts on the first screen are loaded and the others wait', async () => {
     const [near, far] = [uniqueName(), uniqueName()];
     const nearLoader = jest.fn(async () => counterModule());
