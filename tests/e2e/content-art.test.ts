@@ -19,24 +19,27 @@ const open = (address: string) => openPage(e2e, address, { width: 1440, height: 
  */
 const TILES = 'main article:not(:has(article)):has([class*="aspect-"])';
 
-/** Brings every tile within the lazy-load margin in turn, then waits until each shows a picture or its title. */
+/** Whether the `index`-th tile (every tile when absent) shows a loaded picture or its title on a colour. */
+const shownInPage = (tiles: string, index?: number) =>
+  [...document.querySelectorAll(tiles)]
+    .filter((_, i) => index === undefined || i === index)
+    .every((tile) => {
+      const image = tile.querySelector<HTMLImageElement>('img:not(noscript img)');
+      return !!tile.querySelector('[data-title-tile]') || (!!image && image.complete && image.naturalWidth > 0);
+    });
+
+/**
+ * Brings every tile into view in turn, as a visitor scrolling down does, and waits until it shows a
+ * picture or its title before going on; then checks that all still do. (A tile only flicked past
+ * before its section hydrated loads when it comes near again, as lazy images do: spec 000 §9.)
+ */
 async function tilesShown(page: Page): Promise<void> {
-  await page.evaluate(async (tiles) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (const tile of document.querySelectorAll(tiles)) {
-      tile.scrollIntoView({ block: 'center' });
-      await frame();
-    }
-  }, TILES);
-  await page.waitForFunction(
-    (tiles) =>
-      [...document.querySelectorAll(tiles)].every((tile) => {
-        const image = tile.querySelector<HTMLImageElement>('img:not(noscript img)');
-        return !!tile.querySelector('[data-title-tile]') || (!!image && image.complete && image.naturalWidth > 0);
-      }),
-    { timeout: 60_000 },
-    TILES,
-  );
+  const count = await page.$$eval(TILES, (tiles) => tiles.length);
+  for (let index = 0; index < count; index++) {
+    await page.evaluate((tiles, i) => document.querySelectorAll(tiles)[i]!.scrollIntoView({ block: 'center' }), TILES, index);
+    await page.waitForFunction(shownInPage, { timeout: 30_000 }, TILES, index);
+  }
+  await page.waitForFunction(shownInPage, { timeout: 10_000 }, TILES);
 }
 
 /** The tiles' main pictures, fetched as the browser shows them, as SHA-256 digests (one per tile). */
