@@ -19,27 +19,41 @@ const open = (address: string) => openPage(e2e, address, { width: 1440, height: 
  */
 const TILES = 'main article:not(:has(article)):has([class*="aspect-"])';
 
-/** Whether the `index`-th tile (every tile when absent) shows a loaded picture or its title on a colour. */
-const shownInPage = (tiles: string, index?: number) =>
-  [...document.querySelectorAll(tiles)]
-    .filter((_, i) => index === undefined || i === index)
-    .every((tile) => {
-      const image = tile.querySelector<HTMLImageElement>('img:not(noscript img)');
-      return !!tile.querySelector('[data-title-tile]') || (!!image && image.complete && image.naturalWidth > 0);
-    });
+/** Whether every tile shows a loaded picture or its title on a colour. */
+const allShownInPage = (tiles: string) =>
+  [...document.querySelectorAll(tiles)].every((tile) => {
+    const image = tile.querySelector<HTMLImageElement>('img:not(noscript img)');
+    return !!tile.querySelector('[data-title-tile]') || (!!image && image.complete && image.naturalWidth > 0);
+  });
+
+/** Whether the `index`-th tile shows its title, or its picture has an address (it is loading or loaded). */
+const askedForInPage = (tiles: string, index: number) => {
+  const tile = document.querySelectorAll(tiles)[index]!;
+  return !!tile.querySelector('[data-title-tile]') || !!tile.querySelector('img:not(noscript img)')?.getAttribute('src');
+};
+
+/** Whether a visitor sees the `index`-th tile: what is drawn at its centre belongs to it (a carousel clips the slides it is not showing). */
+const seenInPage = (tiles: string, index: number) => {
+  const tile = document.querySelectorAll(tiles)[index]!;
+  const box = tile.getBoundingClientRect();
+  const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return !!drawn && tile.contains(drawn);
+};
 
 /**
- * Brings every tile into view in turn, as a visitor scrolling down does, and waits until it shows a
- * picture or its title before going on; then checks that all still do. (A tile only flicked past
- * before its section hydrated loads when it comes near again, as lazy images do: spec 000 §9.)
+ * Brings every tile into view in turn, as a visitor scrolling down does; a tile the visitor then
+ * sees must show its title or have asked for its picture before the scroll goes on. Then every tile
+ * must show one, the carousels' too as they turn. (A tile only flicked past before its section
+ * hydrated asks for its picture when it comes near again, as lazy images do, spec 000 §9: hence the
+ * wait at each tile.)
  */
 async function tilesShown(page: Page): Promise<void> {
   const count = await page.$$eval(TILES, (tiles) => tiles.length);
   for (let index = 0; index < count; index++) {
     await page.evaluate((tiles, i) => document.querySelectorAll(tiles)[i]!.scrollIntoView({ block: 'center' }), TILES, index);
-    await page.waitForFunction(shownInPage, { timeout: 30_000 }, TILES, index);
+    if (await page.evaluate(seenInPage, TILES, index)) await page.waitForFunction(askedForInPage, { timeout: 30_000 }, TILES, index);
   }
-  await page.waitForFunction(shownInPage, { timeout: 10_000 }, TILES);
+  await page.waitForFunction(allShownInPage, { timeout: 60_000 }, TILES);
 }
 
 /** The tiles' main pictures, fetched as the browser shows them, as SHA-256 digests (one per tile). */
