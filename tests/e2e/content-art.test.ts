@@ -40,21 +40,61 @@ const seenInPage = (tiles: string, index: number) => {
   return !!drawn && tile.contains(drawn);
 };
 
+/** The tiles not (yet) showing a picture or title, each with its picture's state: what a failure reports. */
+const unshownInPage = (tiles: string) =>
+  [...document.querySelectorAll(tiles)].flatMap((tile, index) => {
+    const image = tile.querySelector<HTMLImageElement>('img:not(noscript img)');
+    if (tile.querySelector('[data-title-tile]') || (image && image.complete && image.naturalWidth > 0)) return [];
+    const box = tile.getBoundingClientRect();
+    return [
+      {
+        index,
+        title: tile.querySelector('h3')?.textContent ?? '',
+        top: Math.round(box.top + window.scrollY),
+        src: image?.getAttribute('src') ?? null,
+        complete: image?.complete ?? null,
+        current: image?.currentSrc ?? null,
+      },
+    ];
+  });
+
+/** Whether the `index`-th tile shows its title or a loaded picture. */
+const shownInPage = (tiles: string, index: number) => {
+  const tile = document.querySelectorAll(tiles)[index]!;
+  const image = tile.querySelector<HTMLImageElement>('img:not(noscript img)');
+  return !!tile.querySelector('[data-title-tile]') || (!!image && image.complete && image.naturalWidth > 0);
+};
+
 /**
  * Brings every tile into view in turn, as a visitor scrolling down does; a tile the visitor then
- * sees must show its title or have asked for its picture before the scroll goes on. Then every tile
- * must show one, the carousels' too as they turn. (A tile only flicked past before its section
- * hydrated asks for its picture when it comes near again, as lazy images do, spec 000 §9: hence the
- * wait at each tile.)
+ * sees must show its title or have asked for its picture before the scroll goes on. Then, as a
+ * visitor scrolling back up, each tile not yet showing is brought into view again and must show
+ * its picture or title; last, every tile must show one, the carousels' too as they turn. (A tile
+ * only flicked past before its section hydrated asks for its picture when it comes near again, as
+ * lazy images do, spec 000 §9; the browser's own lazy loading fetches a picture only while it is
+ * near, so one asked for and then scrolled far away waits for the visitor to come back.)
  */
 async function tilesShown(page: Page): Promise<void> {
   const count = await page.$$eval(TILES, (tiles) => tiles.length);
+  const bringIntoView = (index: number) =>
+    page.evaluate((tiles, i) => document.querySelectorAll(tiles)[i]!.scrollIntoView({ block: 'center' }), TILES, index);
   for (let index = 0; index < count; index++) {
-    await page.evaluate((tiles, i) => document.querySelectorAll(tiles)[i]!.scrollIntoView({ block: 'center' }), TILES, index);
+    await bringIntoView(index);
     if (await page.evaluate(seenInPage, TILES, index)) await page.waitForFunction(askedForInPage, { timeout: 30_000 }, TILES, index);
   }
-  await page.waitForFunction(allShownInPage, { timeout: 60_000 }, TILES);
+  for (let index = count - 1; index >= 0; index--) {
+    if (await page.evaluate(shownInPage, TILES, index)) continue;
+    await bringIntoView(index);
+    if (await page.evaluate(seenInPage, TILES, index))
+      await page.waitForFunction(shownInPage, { timeout: 30_000 }, TILES, index).catch(reportUnshown(page));
+  }
+  await page.waitForFunction(allShownInPage, { timeout: 60_000 }, TILES).catch(reportUnshown(page));
 }
+
+/** A wait that timed out, failed with the tiles still not showing and their pictures' state. */
+const reportUnshown = (page: Page) => async (timedOut: unknown) => {
+  throw new Error(`${String(timedOut)}; tiles not shown: ${JSON.stringify(await page.evaluate(unshownInPage, TILES))}`);
+};
 
 /** The tiles' main pictures, fetched as the browser shows them, as SHA-256 digests (one per tile). */
 function tileImageDigests(page: Page): Promise<{ title: string; digest: string }[]> {
