@@ -3,6 +3,7 @@
  * visitor would, and one Lighthouse run (mobile: emulated phone, simulated throttling) read into
  * the figures the benches print.
  */
+import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
 import { benchPages } from './page-types';
@@ -92,6 +93,17 @@ export async function lighthouseVersion(): Promise<string> {
 }
 
 /**
+ * Another build's server (`…/dist/server/index.js`), run in its own checkout: the server reads the
+ * client build and its manifest from the folder it runs in, so run elsewhere it would serve this
+ * checkout's scripts with its own pages.
+ */
+function otherBuild(server: string | undefined): { args?: string[]; cwd?: string } {
+  if (!server) return {};
+  const file = path.resolve(server);
+  return { args: ['--enable-source-maps', file], cwd: path.resolve(path.dirname(file), '..', '..') };
+}
+
+/**
  * The production server (or BENCH_SERVER's build) on a free loopback port, warmed, and the machine's
  * Chromium (CHROME_PATH) for Lighthouse: `measure` runs with both; both end afterwards, whatever happens.
  */
@@ -99,7 +111,7 @@ export async function inWarmSiteAndChrome<T>(measure: (siteUrl: string, chromePo
   let site: SiteProcess | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
-    site = await startSiteProcess({ timeoutMs: 60_000, ...(process.env.BENCH_SERVER ? { args: [process.env.BENCH_SERVER] } : {}) });
+    site = await startSiteProcess({ timeoutMs: 60_000, ...otherBuild(process.env.BENCH_SERVER) });
     await warm(site.url);
     chrome = await launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
