@@ -9,7 +9,7 @@
  * Prints the figures and the budget (125 KiB on `/`, 140 KiB on any page); the budget test
  * (tests/e2e/first-load-budget.test.ts) asserts them, from the same description (tests/support/first-load.ts).
  */
-import { launchBrowser } from '../tests/support/browser';
+import { launchBrowser, waitForHydration } from '../tests/support/browser';
 import { collectOwnScripts, firstLoadBudgetKib, gzipSize } from '../tests/support/first-load';
 import { benchPages } from './page-types';
 import { startSiteProcess, type SiteProcess } from '../tests/support/site-process';
@@ -28,6 +28,10 @@ async function main() {
       await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
       const scripts = collectOwnScripts(page, site.url);
       await page.goto(`${site.url}${pagePath}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+      // A page that did not hydrate loaded less than it should: its figure would mean nothing.
+      await waitForHydration(page).catch(() => {
+        throw new Error(`${pagePath} did not hydrate: no first-load figure for a page without React`);
+      });
       // What the first render loads once hydrated (lazy parts in view) counts too: wait for it.
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       const sizes = [...scripts].map(gzipSize);
