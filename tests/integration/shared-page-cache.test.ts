@@ -68,8 +68,13 @@ describe('replicas sharing the page cache through Redis', () => {
       });
       apps.push(site.app);
     }
-    // Every replica connected (subscribed too) before the test speaks to it.
-    await within(5_000, async () => (await request(apps[0]!).get('/healthz')).status === 200, 'replicas up');
+    // Every replica connected (subscribed too) before the test speaks to it: a replica whose Redis
+    // is not connected yet fails fast and renders by itself (its commands are not queued).
+    await within(
+      10_000,
+      () => shared.every((replica) => Object.values(replica.connections).every((connection) => connection.status === 'ready')),
+      'replicas connected to Redis',
+    );
   });
 
   afterEach(async () => {
