@@ -2,6 +2,8 @@
  * Four projects: unit (pure logic, components), integration (supertest on createApp), e2e (Chromium),
  * contract (the site against a real Directus, tests/contract).
  */
+const os = require('node:os');
+
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -23,6 +25,10 @@ const common = {
 };
 
 module.exports = {
+  // Two files at a time even on two cores (Jest's default, one less than the cores, would be one):
+  // a browser test spends much of its time waiting on its site and Chromium, so the second worker
+  // uses what the first leaves idle (docs/decisions/0116). More cores, one less than their number.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // One temporary folder for the whole run (TMPDIR points into it), removed at the end.
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

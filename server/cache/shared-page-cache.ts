@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { closeRedisConnection, createRedisConnection } from '../sources/redis/redis-connection';
 import type { ChangeLedger } from './change-ledger';
-import { createLayeredPageStore } from './layered-page-store';
+import { createLayeredPageStore, type PageChange } from './layered-page-store';
 import { createMemoryPageStore } from './memory-page-store';
 import type { PageStore } from './page-store';
 import { createRedisPageBroadcast } from './redis-page-broadcast';
@@ -41,16 +41,16 @@ export function createSharedPageCache(options: {
   const { logger } = options;
   const commands = createRedisConnection({ url: options.redisUrl, logger, name: 'page-cache' });
   const subscriber = createRedisConnection({ url: options.redisUrl, logger, name: 'page-changes', subscriber: true });
-  let forget: (keys: string[] | null) => void = () => undefined;
-  const broadcast = createRedisPageBroadcast({ publisher: commands, subscriber, logger, onChanged: (keys) => forget(keys) });
+  let forget: (changes: PageChange[] | null) => void = () => undefined;
+  const broadcast = createRedisPageBroadcast({ publisher: commands, subscriber, logger, onChanged: (changes) => forget(changes) });
   const store = createLayeredPageStore({
     memory: createMemoryPageStore(options.memoryBytes),
     shared: createRedisPageStore(commands),
-    announce: (keys) => broadcast.announce(keys),
+    announce: (changes) => broadcast.announce(changes),
     logger,
   });
-  forget = (keys) => {
-    store.forget(keys).catch((error: unknown) => logger.warn({ err: error }, 'page memory not cleared'));
+  forget = (changes) => {
+    store.forget(changes).catch((error: unknown) => logger.warn({ err: error }, 'page memory not cleared'));
   };
   return {
     store,

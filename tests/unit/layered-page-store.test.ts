@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { createLayeredPageStore } from '../../server/cache/layered-page-store';
+import { createLayeredPageStore, type PageChange } from '../../server/cache/layered-page-store';
 import { createMemoryPageStore } from '../../server/cache/memory-page-store';
 import type { PageStore, StoredPage } from '../../server/cache/page-store';
 
@@ -21,7 +21,7 @@ function page(version: number): StoredPage {
 }
 
 function setup(shared: PageStore = createMemoryPageStore(1_000_000)) {
-  const announced: string[][] = [];
+  const announced: PageChange[][] = [];
   const memory = createMemoryPageStore(1_000_000);
   const store = createLayeredPageStore({ memory, shared, announce: (keys) => announced.push(keys), logger });
   return { store, memory, shared, announced };
@@ -36,12 +36,14 @@ const down: PageStore = {
 };
 
 describe("a replica's memory in front of the shared page store", () => {
-  it('writes both layers and tells the other replicas which key changed', async () => {
+  it('writes both layers and tells the other replicas which key changed, and to what', async () => {
     const { store, memory, shared, announced } = setup();
     await store.set('-:/about', page(1));
     expect((await memory.get('-:/about'))?.etag).toBe('W/"v1"');
     expect((await shared.get('-:/about'))?.etag).toBe('W/"v1"');
-    expect(announced).toEqual([['-:/about']]);
+    await store.delete('-:/about');
+    expect(await shared.get('-:/about')).toBeUndefined();
+    expect(announced).toEqual([[{ key: '-:/about', etag: 'W/"v1"' }], [{ key: '-:/about', etag: null }]]);
   });
 
   it('answers from memory, and keeps what it read from the shared store', async () => {
@@ -58,14 +60,36 @@ describe("a replica's memory in front of the shared page store", () => {
     const { store, shared } = setup();
     await store.set('-:/about', page(1));
     await shared.set('-:/about', page(2));
-    await store.forget(['-:/about']);
+    await store.forget([{ key: '-:/about', etag: 'W/"v2"' }]);
     expect((await store.get('-:/about'))?.etag).toBe('W/"v2"');
     await shared.set('-:/about', page(3));
     await store.forget(null); // messages missed: everything
     expect((await store.get('-:/about'))?.etag).toBe('W/"v3"');
   });
 
-  it('does not keep a shared copy read before a change it was told of', async () => {
+  it('keeps its copy when told the key now holds that same document (re-stored smaller, or rendered unchanged)', async () => {
+    const { store, memory, shared } = setup();
+    await shared.set('-:/about', page(1));
+    await store.get('-:/about');
+    const smaller = { ...page(1), bodies: { ...page(1).bodies, br: Buffer.from('b') } };
+    await shared.set('-:/about', smaller); // another replica's write of the same document
+    await store.forget([{ key: '-:/about', etag: 'W/"v1"' }]);
+    expect(memory.getInMemory!('-:/about')?.etag).toBe('W/"v1"');
+    // Still read from memory while the shared store is unreachable.
+    const { store: cut, memory: cutMemory } = setup(down);
+    await cutMemory.set('-:/about', page(1));
+    await cut.forget([{ key: '-:/about', etag: 'W/"v1"' }]);
+    expect((await cut.get('-:/about'))?.etag).toBe('W/"v1"');
+    // Another document, or a removal, outdates it.
+    await cut.forget([{ key: '-:/about', etag: 'W/"v2"' }]);
+    expect(await cut.get('-:/about')).toBeUndefined();
+    await cutMemory.set('-:/about', page(1));
+    await cut.forget([{ key: '-:/about', etag: null }]);
+    expect(await cut.get('-:/about')).toBeUndefined();
+  });
+
+  /** A shared read of v1 under way when `changes` are told: does memory keep what it read? */
+  async function keptAfterChangeDuringRead(changes: PageChange[] | null): Promise<boolean> {
     let finishRead!: (value: StoredPage) => void;
     let readStarted!: () => void;
     const started = new Promise<void>((resolve) => (readStarted = resolve));
@@ -79,10 +103,21 @@ describe("a replica's memory in front of the shared page store", () => {
     const { store, memory } = setup(slow);
     const reading = store.get('-:/about');
     await started;
-    await store.forget(['-:/about']); // the change arrives while the old copy is on its way
+    await store.forget(changes);
     finishRead(page(1));
     expect((await reading)?.etag).toBe('W/"v1"');
-    expect(await memory.get('-:/about')).toBeUndefined();
+    return (await memory.get('-:/about')) !== undefined;
+  }
+
+  it('does not keep a shared copy read before a change it was told of', async () => {
+    expect(await keptAfterChangeDuringRead([{ key: '-:/about', etag: 'W/"v2"' }])).toBe(false);
+    expect(await keptAfterChangeDuringRead([{ key: '-:/about', etag: null }])).toBe(false);
+    expect(await keptAfterChangeDuringRead(null)).toBe(false);
+  });
+
+  it('keeps a shared copy read during a change to that same document, or of another page', async () => {
+    expect(await keptAfterChangeDuringRead([{ key: '-:/about', etag: 'W/"v1"' }])).toBe(true);
+    expect(await keptAfterChangeDuringRead([{ key: '-:/news', etag: 'W/"n2"' }])).toBe(true);
   });
 
   it('works from memory alone while the shared store is down, announcing nothing', async () => {
@@ -102,7 +137,7 @@ describe("a replica's memory in front of the shared page store", () => {
     expect(store.getInMemory!('-:/about')).toBeUndefined();
     await store.get('-:/about');
     expect(store.getInMemory!('-:/about')?.etag).toBe('W/"v1"');
-    await store.forget(['-:/about']);
+    await store.forget([{ key: '-:/about', etag: null }]);
     expect(store.getInMemory!('-:/about')).toBeUndefined();
   });
 });
