@@ -5,16 +5,23 @@ import { DirectusAdmin, DirectusAdminError } from '../../cms/lib/directus-admin'
 import { importContent } from '../../cms/lib/import-content';
 import { cmsDir } from '../../cms/lib/install-cms';
 import { contentModel, siteCollections } from '../../server/sources/content/directus/directus-schema-model';
-import { contractDirectus } from './contract-directus';
+import { startPrivateDirectus, type ContractDirectus } from './contract-directus';
 
 /**
- * The CMS scripts against the contract project's Directus, which the global setup built with them:
- * running them again changes nothing, and the site's account reads content and nothing more.
+ * The CMS scripts against a copy of the contract project's Directus, which the global setup built
+ * with them (a copy: running them again rewrites the site's account and access, which the test
+ * files running beside this one read with): running them again changes nothing, and the site's
+ * account reads content and nothing more.
  */
 
 jest.setTimeout(120_000);
 
-const directus = contractDirectus();
+let directus: ContractDirectus;
+let stopDirectus: () => Promise<void>;
+beforeAll(async () => {
+  ({ directus, stop: stopDirectus } = await startPrivateDirectus());
+});
+afterAll(() => stopDirectus());
 
 describe('building a Directus from this repository', () => {
   it('is safe to run again: schema, access and import find everything in place', async () => {

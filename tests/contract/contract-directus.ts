@@ -1,4 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startDirectus, type DirectusSecrets } from '../../cms/lib/directus-process';
 
 /** What the contract project's global setup started: a real Directus with the demo label imported. */
 export interface ContractDirectus {
@@ -8,6 +12,9 @@ export interface ContractDirectus {
   admin: { email: string; password: string };
   /** What the Directus's revalidation Flow sends as its bearer secret (LABEL_SITE_REVALIDATE_SECRET). */
   revalidateSecret: string;
+  /** Its database and uploads as imported, before any test ran (`startPrivateDirectus`). */
+  snapshotDir: string;
+  secrets: DirectusSecrets;
   timings: Record<string, number>;
 }
 
@@ -27,5 +34,24 @@ export function directusEnv(directus: ContractDirectus): Record<string, string> 
     DIRECTUS_URL: directus.url,
     DIRECTUS_EMAIL: directus.site.email,
     DIRECTUS_PASSWORD: directus.site.password,
+  };
+}
+
+/**
+ * A Directus of the test file's own, started from the imported copy the global setup kept: the same
+ * logins and content, so a test that edits content (a Flow, a replaced file) never changes what
+ * the test files running beside it read. `stop` ends it and removes its folder.
+ */
+export async function startPrivateDirectus(): Promise<{ directus: ContractDirectus; stop(): Promise<void> }> {
+  const shared = contractDirectus();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'label-site-directus-own-'));
+  await cp(shared.snapshotDir, dataDir, { recursive: true });
+  const running = await startDirectus({ dataDir, secrets: shared.secrets, port: 0 });
+  return {
+    directus: { ...shared, url: running.url },
+    async stop() {
+      await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

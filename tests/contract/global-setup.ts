@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { applyAccess } from '../../cms/lib/apply-access';
@@ -14,7 +14,9 @@ import { CONTRACT_STATE_VARIABLE, type ContractDirectus } from './contract-direc
  * Once per run of the contract project: install Directus if this machine has not yet (cached in
  * cms/node_modules), start it on 127.0.0.1 with a fresh SQLite database in a temporary folder, apply
  * the schema, create the site's service account and import the demo label, exactly as `cms:up`
- * does (audio previews one second long; generated media cached in cms/data/media-cache).
+ * does (audio previews one second long; generated media cached in cms/data/media-cache). Then a copy
+ * of its database and uploads, from which a test file that edits content starts a Directus of its
+ * own (`startPrivateDirectus`): test files run side by side, and the others compare what they read.
  */
 export default async function globalSetup(): Promise<void> {
   const timings: Record<string, number> = {};
@@ -44,6 +46,13 @@ export default async function globalSetup(): Promise<void> {
         log,
       }),
     );
+    // Directus is idle once the import has answered: its files are a consistent copy.
+    await step('snapshot', async () => {
+      for (const name of await readdir(dataDir)) {
+        if (name.startsWith('directus.sqlite') || name === 'uploads')
+          await cp(path.join(dataDir, name), path.join(dataDir, 'snapshot', name), { recursive: true });
+      }
+    });
   } catch (error) {
     // Jest skips the teardown when the setup fails: stop Directus here.
     await directus.stop();
@@ -60,6 +69,8 @@ export default async function globalSetup(): Promise<void> {
     site: { email: local.site.email, password: local.site.password },
     admin: { email: local.directus.adminEmail, password: local.directus.adminPassword },
     revalidateSecret: local.directus.revalidateSecret,
+    snapshotDir: path.join(dataDir, 'snapshot'),
+    secrets: local.directus,
     timings,
   };
   const stateFile = path.join(dataDir, 'contract-state.json');

@@ -171,6 +171,63 @@ describe('reading items', () => {
     await expect(content.count('product_groups', {}, { preview: false })).rejects.toThrow('Directus answered no count for product_groups');
   });
 
+  it('reads a to-many condition as the ids of the items that have a match, in pages, then lists those items', async () => {
+    // The junction answers a full page of 1,000 rows (three groups), then a short one.
+    const fullPage = Array.from({ length: 1_000 }, (_, index) => ({ product_groups_id: [11, 12, 13][index % 3] }));
+    fake.enqueue(
+      { status: 200, json: { data: fullPage } },
+      { status: 200, json: { data: [{ product_groups_id: 14 }, { product_groups_id: null }] } },
+    );
+    fake.items.product_groups = [];
+    const before = fake.reads().length;
+    await content.list('product_groups', { filter: { featured_artists: { _some: { id: { _eq: '7' } } } }, limit: 8 }, { preview: false });
+    const [first, second, listing] = fake.reads().slice(before);
+    expect([first!.path, second!.path, listing!.path]).toEqual([
+      '/items/product_groups_featured_artists',
+      '/items/product_groups_featured_artists',
+      '/items/product_groups',
+    ]);
+    expect(JSON.parse(first!.query.get('filter')!)).toEqual({
+      _and: [{ artists_id: { status: { _eq: 'published' } } }, { artists_id: { id: { _eq: '7' } } }],
+    });
+    expect([first!.query.get('fields'), first!.query.get('sort'), first!.query.get('limit'), first!.query.get('offset')]).toEqual([
+      'product_groups_id',
+      'id',
+      '1000',
+      null,
+    ]);
+    expect(second!.query.get('offset')).toBe('1000');
+    expect(JSON.parse(listing!.query.get('filter')!)).toEqual({ _and: [{ status: { _eq: 'active' } }, { id: { _in: [11, 12, 13, 14] } }] });
+  });
+
+  it('refuses a to-many condition reading more than 20,000 rows, with a clear error', async () => {
+    const page = { status: 200, json: { data: Array.from({ length: 1_000 }, (_, index) => ({ artist: index + 1 })) } };
+    fake.enqueue(...Array.from({ length: 20 }, () => page));
+    const before = fake.reads().length;
+    await expect(
+      content.list('artists', { filter: { product_groups: { _some: { type: { _eq: 'album' } } } } }, { preview: false }),
+    ).rejects.toThrow('a relation filter through product_groups.artist matches more than 20000 rows');
+    expect(fake.reads().length - before).toBe(20);
+  });
+
+  it('sends a read too long for an address as SEARCH with the same query in its body', async () => {
+    fake.items.artists = [];
+    const ids = Array.from({ length: 1_500 }, (_, index) => String(index + 1));
+    const before = fake.reads().length;
+    await content.list('artists', { filter: { id: { _in: ids } }, sort: ['name'], limit: 20 }, { preview: false });
+    const read = fake.reads().at(-1)!;
+    expect(fake.reads()).toHaveLength(before + 1);
+    expect([read.method, read.path, read.query.toString()]).toEqual(['SEARCH', '/items/artists', '']);
+    const query = (read.body as { query: Record<string, string> }).query;
+    expect(JSON.parse(query.filter!)).toEqual({ _and: [{ status: { _eq: 'published' } }, { id: { _in: ids } }] });
+    expect([query.sort, query.limit]).toEqual(['name,id', '20']);
+    expect(query.fields!.split(',')).toContain('*');
+    // A count keeps its aggregate.
+    fake.enqueue({ status: 200, json: { data: [{ countDistinct: { id: 0 } }] } });
+    await content.count('artists', { filter: { id: { _in: ids } } }, { preview: false });
+    expect((fake.reads().at(-1)!.body as { query: Record<string, unknown> }).query.aggregate).toEqual({ countDistinct: 'id' });
+  });
+
   it('finds an item by id with the public rules, and never asks for an id Directus cannot have', async () => {
     fake.items.artists = [artist(3)];
     expect(await content.getById('artists', '3', { preview: false })).toMatchObject({ id: '3' });

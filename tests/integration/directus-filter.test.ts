@@ -1,4 +1,9 @@
-import { translateFilter } from '../../server/sources/content/directus/directus-filter';
+import {
+  resolveRelationConditions,
+  translateFilter,
+  type DirectusFilter,
+  type FilterContext,
+} from '../../server/sources/content/directus/directus-filter';
 import { listPath } from '../../server/sources/content/directus/directus-query';
 
 /**
@@ -10,6 +15,23 @@ import { listPath } from '../../server/sources/content/directus/directus-query';
 const publicly = { publicOnly: true };
 const inPreview = { publicOnly: false };
 
+type ColumnRead = [collection: string, filter: DirectusFilter, field: string];
+
+/**
+ * The filter translated and its relation conditions resolved, each read answered in turn from
+ * `answers` (the ids found); the reads made are returned beside it.
+ */
+async function resolved(filter: unknown, collection: string, context: FilterContext, answers: unknown[][] = []) {
+  const reads: ColumnRead[] = [];
+  const result = await resolveRelationConditions(translateFilter(filter, collection, context), async (...read) => {
+    reads.push(read);
+    return answers[reads.length - 1] ?? [];
+  });
+  return { result, reads };
+}
+
+const noColumnReads = () => Promise.reject(new Error('no relation condition here'));
+
 describe('filter translation', () => {
   it('passes scalar conditions through, shorthand included', () => {
     expect(translateFilter({ type: { _eq: 'ep' }, 'year(release_date)': { _eq: 2024 } }, 'product_groups', publicly)).toEqual({
@@ -19,34 +41,72 @@ describe('filter translation', () => {
     expect(translateFilter({ date: { _gte: '$NOW' } }, 'events', publicly)).toEqual({ date: { _gte: '$NOW' } });
   });
 
-  it('reads many-to-many relations through their junction, publicly only visible items', () => {
-    expect(translateFilter({ featured_artists: { _some: { id: { _eq: '7' } } } }, 'product_groups', publicly)).toEqual({
-      featured_artists: { _some: { _and: [{ artists_id: { status: { _eq: 'published' } } }, { artists_id: { id: { _eq: '7' } } }] } },
+  it('reads a many-to-many condition in its junction: the items with a matching, visible related item', async () => {
+    const published = { status: { _eq: 'published' } };
+    expect(await resolved({ featured_artists: { _some: { id: { _eq: '7' } } } }, 'product_groups', publicly, [[4, 5, 4, null]])).toEqual({
+      result: { id: { _in: [4, 5] } },
+      reads: [
+        [
+          'product_groups_featured_artists',
+          { _and: [{ artists_id: published }, { artists_id: { id: { _eq: '7' } } }] },
+          'product_groups_id',
+        ],
+      ],
     });
-    expect(translateFilter({ featured_artists: { _some: { id: { _eq: '7' } } } }, 'product_groups', inPreview)).toEqual({
-      featured_artists: { _some: { artists_id: { id: { _eq: '7' } } } },
+    expect(await resolved({ featured_artists: { _some: { id: { _eq: '7' } } } }, 'product_groups', inPreview, [[4]])).toEqual({
+      result: { id: { _in: [4] } },
+      reads: [['product_groups_featured_artists', { artists_id: { id: { _eq: '7' } } }, 'product_groups_id']],
     });
-    // The reverse side (a tag's posts) goes through the same junction the other way.
-    expect(translateFilter({ posts: { _some: { status: { _eq: 'published' } } } }, 'tags', inPreview)).toEqual({
-      posts: { _some: { posts_id: { status: { _eq: 'published' } } } },
+    // The reverse side (a tag's posts) reads the same junction the other way.
+    expect(await resolved({ posts: { _some: { status: { _eq: 'published' } } } }, 'tags', inPreview, [[2]])).toEqual({
+      result: { id: { _in: [2] } },
+      reads: [['posts_tags', { posts_id: published }, 'tags_id']],
     });
     // A nested condition without a quantifier is an implicit _some.
-    expect(translateFilter({ tags: { name: { _eq: 'Radio' } } }, 'posts', publicly)).toEqual({
-      tags: { _some: { tags_id: { name: { _eq: 'Radio' } } } },
-    });
+    expect((await resolved({ tags: { name: { _eq: 'Radio' } } }, 'posts', publicly, [[9]])).reads).toEqual([
+      ['posts_tags', { tags_id: { name: { _eq: 'Radio' } } }, 'posts_id'],
+    ]);
   });
 
-  it('reads one-to-many relations directly, hiding inactive items publicly', () => {
-    expect(translateFilter({ products: { _none: { distribution: { _eq: 'physical' } } } }, 'product_groups', publicly)).toEqual({
-      products: {
-        _none: {
+  it('reads a one-to-many condition in the related items, publicly only active ones; _none keeps the others', async () => {
+    const { result, reads } = await resolved({ products: { _none: { distribution: { _eq: 'physical' } } } }, 'product_groups', publicly, [
+      [3, 3, 8],
+    ]);
+    expect(result).toEqual({ id: { _nin: [3, 8] } });
+    expect(reads).toEqual([
+      [
+        'products',
+        {
           _and: [
             { _and: [{ status: { _eq: 'active' } }, { group: { status: { _eq: 'active' } } }] },
             { distribution: { _eq: 'physical' } },
           ],
         },
-      },
+        'group',
+      ],
+    ]);
+  });
+
+  it('with no item found: _some matches no item, _none every item', async () => {
+    expect((await resolved({ tags: { _some: { name: { _eq: 'None' } } } }, 'posts', publicly, [[]])).result).toEqual({
+      id: { _null: true },
     });
+    expect((await resolved({ tags: { _none: { name: { _eq: 'None' } } } }, 'posts', publicly, [[]])).result).toEqual({
+      id: { _nnull: true },
+    });
+  });
+
+  it('resolves a condition nested in another first, and keeps what sits beside them', async () => {
+    // Artists with a visible release that features artist 5: the releases first, then their artists.
+    const filter = {
+      _and: [{ name: { _icontains: 'a' } }, { product_groups: { _some: { featured_artists: { _some: { id: { _eq: '5' } } } } } }],
+    };
+    const { result, reads } = await resolved(filter, 'artists', inPreview, [[11, 12], [2]]);
+    expect(reads).toEqual([
+      ['product_groups_featured_artists', { artists_id: { id: { _eq: '5' } } }, 'product_groups_id'],
+      ['product_groups', { id: { _in: [11, 12] } }, 'artist'],
+    ]);
+    expect(result).toEqual({ _and: [{ name: { _icontains: 'a' } }, { id: { _in: [2] } }] });
   });
 
   it('treats a hidden many-to-one item as none', () => {
@@ -66,17 +126,19 @@ describe('filter translation', () => {
     expect(translateFilter({ artist: { _null: true } }, 'product_groups', inPreview)).toEqual({ artist: { _null: true } });
   });
 
-  it('spreads a group on a many-to-one item over the field, inside _some and _none too', () => {
+  it("spreads a group on a many-to-one item over the field, in a relation condition's read too", async () => {
     // Directus 11.6 reads `artists_id: { _and: [...] }` inside `_some` as a value and matches nothing.
-    expect(translateFilter({ artists: { _some: { slug: { _eq: 'b' } } } }, 'events', publicly)).toEqual({
-      artists: { _some: { _and: [{ artists_id: { status: { _eq: 'published' } } }, { artists_id: { slug: { _eq: 'b' } } }] } },
-    });
+    expect((await resolved({ artists: { _some: { slug: { _eq: 'b' } } } }, 'events', publicly, [[1]])).reads).toEqual([
+      ['events_artists', { _and: [{ artists_id: { status: { _eq: 'published' } } }, { artists_id: { slug: { _eq: 'b' } } }] }, 'events_id'],
+    ]);
     const published = { status: { _eq: 'published' } };
-    expect(translateFilter({ product_groups: { _none: { artist: { _eq: '3' } } } }, 'artists', publicly)).toEqual({
-      product_groups: {
-        _none: { _and: [{ status: { _eq: 'active' } }, { _and: [{ artist: published }, { artist: { id: { _eq: '3' } } }] }] },
-      },
-    });
+    expect((await resolved({ product_groups: { _none: { artist: { _eq: '3' } } } }, 'artists', publicly, [[1]])).reads).toEqual([
+      [
+        'product_groups',
+        { _and: [{ status: { _eq: 'active' } }, { _and: [{ artist: published }, { artist: { id: { _eq: '3' } } }] }] },
+        'artist',
+      ],
+    ]);
   });
 
   it('drops conditions on unset variables, as the embedded source does', () => {
@@ -97,12 +159,13 @@ describe('filter translation', () => {
 describe('list requests', () => {
   const paramsOf = (path: string) => new URL(path, 'http://directus.test').searchParams;
 
-  it('publicly: only published items, the site filter, search over the embedded fields, id last in the sort', () => {
+  it('publicly: only published items, the site filter, search over the embedded fields, id last in the sort', async () => {
     const params = paramsOf(
-      listPath(
+      await listPath(
         'posts',
         { filter: { type: { _eq: 'news' } }, search: 'mix', sort: ['-date_published'], limit: 8, offset: 16 },
         { preview: false },
+        noColumnReads,
       ),
     );
     expect(JSON.parse(params.get('filter')!)).toEqual({
@@ -119,26 +182,26 @@ describe('list requests', () => {
     );
   });
 
-  it('in preview: drafts by default, the status list when given; Directus default limit otherwise', () => {
-    const preview = paramsOf(listPath('pages', {}, { preview: true }));
+  it('in preview: drafts by default, the status list when given; Directus default limit otherwise', async () => {
+    const preview = paramsOf(await listPath('pages', {}, { preview: true }, noColumnReads));
     expect(JSON.parse(preview.get('filter')!)).toEqual({ status: { _in: ['published', 'draft', 'active', 'inactive'] } });
     expect(preview.get('limit')).toBe('100');
     expect(preview.get('sort')).toBe('id');
-    const archived = paramsOf(listPath('pages', { status: ['archived'] }, { preview: true }));
+    const archived = paramsOf(await listPath('pages', { status: ['archived'] }, { preview: true }, noColumnReads));
     expect(JSON.parse(archived.get('filter')!)).toEqual({ status: { _in: ['archived'] } });
   });
 
-  it('a public product needs an active group; a track a visible group', () => {
-    expect(JSON.parse(paramsOf(listPath('products', {}, { preview: false })).get('filter')!)).toEqual({
+  it('a public product needs an active group; a track a visible group', async () => {
+    expect(JSON.parse(paramsOf(await listPath('products', {}, { preview: false }, noColumnReads)).get('filter')!)).toEqual({
       _and: [{ status: { _eq: 'active' } }, { group: { status: { _eq: 'active' } } }],
     });
-    expect(JSON.parse(paramsOf(listPath('tracks', {}, { preview: false })).get('filter')!)).toEqual({
+    expect(JSON.parse(paramsOf(await listPath('tracks', {}, { preview: false }, noColumnReads)).get('filter')!)).toEqual({
       product_group: { status: { _eq: 'active' } },
     });
   });
 
-  it('asks for every nested list, in the model order', () => {
-    const deep = JSON.parse(paramsOf(listPath('product_groups', {}, { preview: false })).get('deep')!);
+  it('asks for every nested list, in the model order', async () => {
+    const deep = JSON.parse(paramsOf(await listPath('product_groups', {}, { preview: false }, noColumnReads)).get('deep')!);
     expect(deep.tracks).toMatchObject({ _limit: -1, _sort: ['position', 'id'] });
     expect(deep.featured_artists).toMatchObject({ _limit: -1, _sort: ['sort', 'id'] });
     expect(deep.products).toMatchObject({ _limit: -1, _sort: ['id'] });

@@ -13,11 +13,18 @@ export interface DirectusClientOptions {
 }
 
 export interface DirectusClient {
-  /** GET a JSON answer's `data`. */
+  /** GET a JSON answer's `data` (an `/items` read too long for an address: SEARCH). */
   getData(path: string): Promise<unknown>;
   /** GET a file's bytes (`/assets/{id}`); null when Directus has no such file for us. */
   getBytes(path: string, maxBytes: number): Promise<{ bytes: Buffer; type: string; filename: string | null; modified: Date | null } | null>;
 }
+
+/**
+ * The longest address a read is sent with: Node's HTTP server (Directus's) refuses a request head over
+ * 16 KiB, and proxies in front of it often less. An `/items` read longer than this is sent as
+ * `SEARCH` with the same query in its body, which Directus reads the same way.
+ */
+export const MAX_READ_ADDRESS = 6_000;
 
 /**
  * Authorised reads from Directus. An answer carrying INVALID_TOKEN, INVALID_CREDENTIALS or
@@ -28,8 +35,8 @@ export function createDirectusClient(options: DirectusClientOptions): DirectusCl
   const session = new DirectusSession(options);
 
   async function authorised(path: string, bytes: false | number): Promise<DirectusAnswer> {
-    const send = async (token: string) =>
-      exchange(options.endpoint, { path, token, ...(bytes === false ? {} : { bytes: true, maxBytes: bytes }) });
+    const request = bytes === false ? readRequest(path) : { path, bytes: true, maxBytes: bytes };
+    const send = async (token: string) => exchange(options.endpoint, { ...request, token });
     const token = await session.accessToken();
     let answer = await send(token);
     if (needsLogin(answer)) {
@@ -68,6 +75,20 @@ export function createDirectusClient(options: DirectusClientOptions): DirectusCl
       };
     },
   };
+}
+
+/** A read as sent: GET, or SEARCH with the query in the body when the address would be too long. */
+function readRequest(path: string): { path: string; method?: 'SEARCH'; json?: unknown } {
+  const [where = path, search = ''] = path.split('?', 2);
+  if (path.length <= MAX_READ_ADDRESS || !where.startsWith('/items/')) return { path };
+  const query: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    // `aggregate[countDistinct]=id` is `{ aggregate: { countDistinct: 'id' } }`, as Directus parses the address.
+    const nested = /^(\w+)\[(\w+)\]$/.exec(name);
+    if (nested) query[nested[1]!] = { ...(query[nested[1]!] as object | undefined), [nested[2]!]: value };
+    else query[name] = value;
+  }
+  return { path: where, method: 'SEARCH', json: { query } };
 }
 
 function needsLogin(answer: DirectusAnswer): boolean {

@@ -3,7 +3,9 @@ import type { CookieConfigurationRecord } from '../model';
 import type { CollectionKey, Collections, ContentSource, FileInfo, SiteSettings } from '../content-source';
 import { createDirectusClient, type DirectusClient } from './directus-client';
 import type { DirectusCredentials } from './directus-auth';
-import { countPath, listPath, singletonPath } from './directus-query';
+import { DirectusRequestError } from './directus-errors';
+import type { ReadColumn } from './directus-filter';
+import { columnPath, countPath, listPath, singletonPath } from './directus-query';
 import { reshapeItem } from './directus-reshape';
 import { joinTrackArtists } from './directus-track-artists';
 
@@ -27,6 +29,15 @@ const INTEGER_ID = /^[1-9]\d{0,15}$/;
 /** Ids in one `_in` read: keeps the address well under common URL limits. */
 export const MAX_IDS_PER_READ = 100;
 
+/** Rows per read of a relation condition's ids (directus-filter.ts). */
+const COLUMN_PAGE = 1_000;
+/**
+ * The most rows a relation condition reads: a label's whole catalogue many times over. Past it a
+ * listing fails with a clear error instead of reading without bound (its ids go in the listing's
+ * query, sent as SEARCH once too long for an address: directus-client.ts).
+ */
+export const MAX_RELATION_ROWS = 20_000;
+
 /** An item asked for by id in preview is shown whatever its state (an editor's link to it). */
 const byIdStatuses = (preview: boolean) => (preview ? { status: ['published', 'draft', 'archived', 'active', 'inactive'] } : {});
 
@@ -41,8 +52,21 @@ export function createDirectusContentSource(options: DirectusContentSourceOption
   const client = options.client ?? createDirectusClient({ endpoint: { baseUrl: options.url, timeoutMs: options.timeoutMs }, credentials: options.credentials, now: options.now });
   const fileInfo = new LRUCache<string, { at: number; info: Promise<FileInfo | null> }>({ max: FILE_INFO_ENTRIES });
 
+  /** The ids a relation condition stands for: pages of one field until a short page, then distinct. */
+  const readColumn: ReadColumn = async (collection, filter, field) => {
+    const ids = new Set<unknown>();
+    for (let offset = 0; offset < MAX_RELATION_ROWS; offset += COLUMN_PAGE) {
+      const rows = await client.getData(columnPath(collection, filter, field, { limit: COLUMN_PAGE, offset }));
+      if (!Array.isArray(rows)) throw new TypeError(`Directus answered a non-list for ${collection}`);
+      for (const row of rows as Record<string, unknown>[]) if (row[field] !== null && row[field] !== undefined) ids.add(row[field]);
+      if (rows.length < COLUMN_PAGE) return [...ids];
+    }
+    const detail = `a relation filter through ${collection}.${field} matches more than ${String(MAX_RELATION_ROWS)} rows`;
+    throw new DirectusRequestError({ failure: 'too-large', status: null, path: `GET /items/${collection}`, detail });
+  };
+
   const list = async <C extends CollectionKey>(collection: C, query: Parameters<ContentSource['list']>[1], preview: boolean) => {
-    const data = await client.getData(listPath(collection, query, { preview }));
+    const data = await client.getData(await listPath(collection, query, { preview }, readColumn));
     if (!Array.isArray(data)) throw new TypeError(`Directus answered a non-list for ${collection}`);
     const items = data.map((raw) => reshapeItem(collection, raw as Record<string, unknown>, { publicOnly: !preview }));
     await joinTrackArtists(collection, items, (ids) => byIds('artists', ids, preview));
@@ -71,7 +95,7 @@ export function createDirectusContentSource(options: DirectusContentSourceOption
     list: (collection, query, { preview }) => list(collection, query, preview),
 
     async count(collection, query, { preview }) {
-      const data = await client.getData(countPath(collection, query, { preview }));
+      const data = await client.getData(await countPath(collection, query, { preview }, readColumn));
       const row = Array.isArray(data) ? (data[0] as { countDistinct?: { id?: unknown } } | undefined) : undefined;
       const count = Number(row?.countDistinct?.id ?? NaN);
       if (!Number.isInteger(count) || count < 0) throw new TypeError(`Directus answered no count for ${collection}`);

@@ -5,21 +5,45 @@ import { publicFilter } from './directus-visibility';
 /**
  * The site's filter variable (the embedded source's meaning: server/sources/content/query/filter.ts)
  * as a Directus filter:
- * - to-many relations read through their junction: `featured_artists: { _some: { id: … } }`
- *   becomes `featured_artists: { _some: { artists_id: { id: … } } }`; a nested condition without
- *   `_some` is an implicit `_some`, as in Directus;
+ * - a condition on a to-many relation (`featured_artists: { _some: { id: … } }`; a nested
+ *   condition without `_some` is an implicit `_some`, as in Directus) becomes a condition on the
+ *   item's own id, `id: { _in: [...] }` (`_nin` for `_none`), once `resolveRelationConditions` has
+ *   read which items have such a related item (their junction rows, or the related items' field
+ *   pointing back). Directus 11.7.2 and later skip a `_some` or `_none` of more than one condition
+ *   and match every item (directus#26094; decision 0117), and a public read always has two: the
+ *   related item's visibility and what was asked of it;
  * - on public reads a related item counts only when the public may see it (a draft artist is no
  *   artist), as the embedded source drops hidden items from relations;
  * - an operator given `undefined` (an unset GraphQL variable) is no condition at all, so a group
  *   left empty matches everything — also inside `_or`, where Directus would drop the branch;
  * - a group on a many-to-one item is spread over the field (`artist: { _and: [a, b] }` becomes
- *   `_and: [{ artist: a }, { artist: b }]`, the same item either way): Directus puts filters in
- *   this form itself, but not inside `_some`/`_none`, where 11.6 compares the field's column with
- *   the group and matches nothing (see `overOne`, and decision 0091 for 11.7 and later).
+ *   `_and: [{ artist: a }, { artist: b }]`, the same item either way; see `overOne`).
  * Variables were validated before (validate-query.ts): only known fields and operators arrive.
  */
 
 export type DirectusFilter = Record<string, unknown>;
+
+type ToMany = Extract<Relation, { kind: 'many-through' | 'many-back' }>;
+
+/**
+ * A `_some` or `_none` on a to-many relation, in a translated filter until
+ * `resolveRelationConditions` replaces it with a condition on the item's id.
+ */
+export class RelationCondition {
+  constructor(
+    readonly relation: ToMany,
+    readonly quantifier: '_some' | '_none',
+    /** What a related item must match (Directus form; may hold relation conditions of its own). */
+    readonly condition: DirectusFilter,
+  ) {}
+}
+
+/**
+ * Reads one field of every item of `collection` matching `filter` (a junction's field pointing to
+ * the item a list belongs to, or a related item's field pointing back): the ids of the items that
+ * have a matching related item.
+ */
+export type ReadColumn = (collection: string, filter: DirectusFilter, field: string) => Promise<unknown[]>;
 
 /** Marks "no condition": matches every item. */
 const ANY = null;
@@ -110,13 +134,45 @@ function related(relation: Extract<Relation, { kind: 'one' }>, nested: Record<st
   return overOne(relation.field, requireItem(relation.related, inner, context));
 }
 
-/** `_some` / `_none` over a to-many relation, read through its junction when it has one. */
-function quantified(relation: Relation, quantifier: string, operand: unknown, context: FilterContext): DirectusFilter {
+/** `_some` / `_none` over a to-many relation: resolved later (`resolveRelationConditions`). */
+function quantified(relation: Relation, quantifier: '_some' | '_none', operand: unknown, context: FilterContext): DirectusFilter {
   if (relation.kind !== 'many-through' && relation.kind !== 'many-back') throw new Error(`${quantifier} needs a to-many relation`);
   const inner = requireItem(relation.related, translateGroup(operand, relation.related, context), context);
-  // A junction row's `via` field is a many-to-one: its one related item.
-  const condition = relation.kind === 'many-through' ? overOne(relation.via, inner) : inner;
-  return { [relation.field]: { [quantifier]: condition } };
+  return new RelationCondition(relation, quantifier, inner) as unknown as DirectusFilter;
+}
+
+/**
+ * The filter with each relation condition replaced by a condition on the item's id: the ids of the
+ * items that have a matching related item, read with `readColumn` (conditions nested in one first;
+ * side by side, at once). `_some` keeps those items, `_none` the others.
+ */
+export async function resolveRelationConditions(filter: Translated, readColumn: ReadColumn): Promise<Translated> {
+  if (filter === ANY) return ANY;
+  return (await resolveNode(filter, readColumn)) as DirectusFilter;
+}
+
+async function resolveNode(node: unknown, readColumn: ReadColumn): Promise<unknown> {
+  if (node instanceof RelationCondition) {
+    const condition = (await resolveNode(node.condition, readColumn)) as DirectusFilter;
+    const { relation } = node;
+    const ids =
+      relation.kind === 'many-through'
+        ? // A junction row's `via` field is a many-to-one: its one related item.
+          await readColumn(relation.junction, overOne(relation.via, condition), relation.self)
+        : await readColumn(relation.related, condition, relation.back);
+    return idCondition(node.quantifier, ids);
+  }
+  if (Array.isArray(node)) return Promise.all(node.map((entry) => resolveNode(entry, readColumn)));
+  if (!isPlainObject(node)) return node;
+  const entries = await Promise.all(Object.entries(node).map(async ([key, value]) => [key, await resolveNode(value, readColumn)] as const));
+  return Object.fromEntries(entries);
+}
+
+/** Items among `ids` (`_some`) or not among them (`_none`); an empty list is no item, or every item. */
+function idCondition(quantifier: '_some' | '_none', values: unknown[]): DirectusFilter {
+  const ids = [...new Set(values.filter((value) => value !== null && value !== undefined))];
+  if (quantifier === '_some') return ids.length > 0 ? { id: { _in: ids } } : { id: { _null: true } };
+  return ids.length > 0 ? { id: { _nin: ids } } : { id: { _nnull: true } };
 }
 
 /**
@@ -124,10 +180,9 @@ function quantified(relation: Relation, quantifier: string, operand: unknown, co
  * item spread over the field: `_and: [{ field: a }, { field: b }]` rather than
  * `field: { _and: [a, b] }`. Both ask the same of the one related item, and Directus turns the
  * second into the first before it reads a filter (@directus/utils `parseFilter`), except inside
- * `_some` and `_none`, which it leaves as they are: there Directus 11.6 takes the group for a
- * value, compares the field's column with it, and matches nothing (an artist's events, the tag
- * filter options: tests/contract). Spread here, Directus 11.3 to 11.6.1 read it right; 11.7.2 and
- * later skip a `_some` or `_none` of more than one condition whatever its form (decision 0091).
+ * `_some` and `_none`, where 11.6 took the group for a value and matched nothing. The connector
+ * sends no `_some` or `_none` any more (relation conditions are read as ids), but keeps the one
+ * form every version reads the same.
  */
 function overOne(field: string, condition: DirectusFilter): DirectusFilter {
   const entries = Object.entries(condition);

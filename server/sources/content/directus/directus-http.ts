@@ -17,7 +17,8 @@ export interface DirectusAnswer {
 }
 
 export interface ExchangeOptions {
-  method?: 'GET' | 'POST';
+  /** SEARCH: a read whose query is in the body (`{ query }`), for a query too long for an address. */
+  method?: 'GET' | 'SEARCH' | 'POST';
   /** Path and query, already encoded: `/items/posts?limit=8`. */
   path: string;
   token?: string;
@@ -33,16 +34,16 @@ const DEFAULT_MAX_JSON_BYTES = 16 * 1024 * 1024;
  * One HTTP exchange with Directus, bounded by the endpoint's time budget and a size cap. Any status
  * comes back to the caller (auth codes and FORBIDDEN are its business); only a missing or
  * unreadable answer throws, as a DirectusRequestError naming the path but never the query.
- * A GET whose connection drops is sent once more within the same budget: a kept-alive connection
- * that Directus closes just as it is reused fails that way, and a GET is safe to repeat.
+ * A GET or SEARCH whose connection drops is sent once more within the same budget: a kept-alive
+ * connection that Directus closes just as it is reused fails that way, and a read is safe to repeat.
  */
 export async function exchange(endpoint: DirectusEndpoint, options: ExchangeOptions): Promise<DirectusAnswer> {
   const signal = AbortSignal.timeout(endpoint.timeoutMs);
   try {
     return await attempt(endpoint, options, signal);
   } catch (error) {
-    const isGet = (options.method ?? 'GET') === 'GET';
-    if (!isGet || !(error instanceof DirectusRequestError) || error.failure !== 'network' || signal.aborted) throw error;
+    const isRead = (options.method ?? 'GET') !== 'POST';
+    if (!isRead || !(error instanceof DirectusRequestError) || error.failure !== 'network' || signal.aborted) throw error;
     return attempt(endpoint, options, signal);
   }
 }

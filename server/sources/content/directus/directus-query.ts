@@ -2,7 +2,7 @@ import type { CollectionQuery } from '../content-source';
 import { DIRECTUS_DEFAULT_LIMIT } from '../query';
 import { PREVIEW_DEFAULT_STATUSES, searchFieldsOf } from '../read-defaults';
 import { fetchPlan } from './directus-fields';
-import { allOf, translateFilter, type DirectusFilter } from './directus-filter';
+import { allOf, resolveRelationConditions, translateFilter, type DirectusFilter, type ReadColumn } from './directus-filter';
 import { publishedState } from './directus-relations';
 import { publicFilter } from './directus-visibility';
 
@@ -15,10 +15,11 @@ export interface ReadScope {
  * published-only unless preview (where the status list applies), the site's filter translated
  * (directus-filter.ts), search as above, sort with the id last so ties come in id order (the
  * embedded source keeps file order, which is id order), limit (default 100) and offset, and the
- * fields and deep parameters of the collection's fetch plan.
+ * fields and deep parameters of the collection's fetch plan. Conditions on to-many relations are
+ * read first with `readColumn` (directus-filter.ts).
  */
-export function listPath(collection: string, query: CollectionQuery, scope: ReadScope): string {
-  const filter = listFilter(collection, query, scope);
+export async function listPath(collection: string, query: CollectionQuery, scope: ReadScope, readColumn: ReadColumn): Promise<string> {
+  const filter = await listFilter(collection, query, scope, readColumn);
   const plan = fetchPlan(collection);
   const params = new URLSearchParams();
   params.set('fields', plan.fields.join(','));
@@ -32,20 +33,31 @@ export function listPath(collection: string, query: CollectionQuery, scope: Read
 
 /**
  * `GET /items/{collection}?aggregate[countDistinct]=id…`: how many items `listPath` would list
- * without a limit. Distinct ids: a filter through a to-many relation joins a row per match, and a
- * plain count counts each item as often.
+ * without a limit. Distinct ids, so that a filter joining rows (a many-to-one's) can never count an
+ * item twice.
  */
-export function countPath(collection: string, query: CollectionQuery, scope: ReadScope): string {
-  const filter = listFilter(collection, query, scope);
+export async function countPath(collection: string, query: CollectionQuery, scope: ReadScope, readColumn: ReadColumn): Promise<string> {
+  const filter = await listFilter(collection, query, scope, readColumn);
   const params = new URLSearchParams({ 'aggregate[countDistinct]': 'id' });
   if (filter) params.set('filter', JSON.stringify(filter));
   return `/items/${encodeURIComponent(collection)}?${params.toString()}`;
 }
 
 /** What a listing keeps: the status rule, the site's filter translated, and the search. */
-function listFilter(collection: string, query: CollectionQuery, scope: ReadScope): DirectusFilter | null {
+async function listFilter(collection: string, query: CollectionQuery, scope: ReadScope, readColumn: ReadColumn): Promise<DirectusFilter | null> {
   const publicOnly = !scope.preview;
-  return allOf(statusFilter(collection, query.status, scope), translateFilter(query.filter, collection, { publicOnly }), searchFilter(collection, query.search));
+  const filter = await resolveRelationConditions(translateFilter(query.filter, collection, { publicOnly }), readColumn);
+  return allOf(statusFilter(collection, query.status, scope), filter, searchFilter(collection, query.search));
+}
+
+/**
+ * `GET /items/{collection}?fields={field}…`: one field of the items matching `filter`, a page of
+ * `limit` at `offset` in id order (a relation condition's read, directus-filter.ts).
+ */
+export function columnPath(collection: string, filter: DirectusFilter, field: string, page: { limit: number; offset: number }): string {
+  const params = new URLSearchParams({ fields: field, filter: JSON.stringify(filter), sort: 'id', limit: String(page.limit) });
+  if (page.offset) params.set('offset', String(page.offset));
+  return `/items/${encodeURIComponent(collection)}?${params.toString()}`;
 }
 
 /** `GET /items/{singleton}` with the singleton's fetch plan. */

@@ -13,8 +13,19 @@ export type Relation =
    * Related items through a junction, in the junction's `sort` order: each row's `via` field holds
    * one. `keepRows`: the model keeps the rows (`[{ product }]`) instead of a list of items.
    * `reverse`: the other side of a many-to-many declared on `related` (a tag's posts).
+   * `junction` is the junction collection, whose `self` field holds the item the list belongs to.
    */
-  | { kind: 'many-through'; field: string; related: string; via: string; sort: string[]; keepRows: boolean; reverse: boolean }
+  | {
+      kind: 'many-through';
+      field: string;
+      related: string;
+      junction: string;
+      self: string;
+      via: string;
+      sort: string[];
+      keepRows: boolean;
+      reverse: boolean;
+    }
   /** Items of `related` whose `back` field points here (a group's products and tracks), in `sort` order. */
   | { kind: 'many-back'; field: string; related: string; back: string; sort: string[] }
   /** One file id. */
@@ -31,11 +42,13 @@ function relationsOf(model: CollectionModel): Map<string, Relation> {
   for (const field of model.files ?? []) relations.set(field, { kind: 'file', field });
   for (const { field } of model.fileLists ?? []) relations.set(field, { kind: 'files', field, via: FILE_LIST_FIELD, sort: JUNCTION_SORT });
   for (const { field, related } of model.manyToOne ?? []) relations.set(field, { kind: 'one', field, related });
-  for (const { field, related, junctionFields, keepRows } of model.manyToMany ?? []) {
+  for (const { field, related, junction, junctionFields, keepRows } of model.manyToMany ?? []) {
     relations.set(field, {
       kind: 'many-through',
       field,
       related,
+      junction,
+      self: junctionFields.self,
       via: junctionFields.related,
       sort: JUNCTION_SORT,
       keepRows: keepRows === true,
@@ -57,6 +70,8 @@ function relationsOf(model: CollectionModel): Map<string, Relation> {
           kind: 'many-through',
           field: relation.reverse,
           related: other.collection,
+          junction: relation.junction,
+          self: relation.junctionFields.related,
           via: relation.junctionFields.self,
           sort: JUNCTION_SORT,
           keepRows: false,
