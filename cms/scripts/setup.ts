@@ -1,7 +1,7 @@
 /**
  * Builds the content model, the site's service account and (unless --no-import) the demo label in
- * a Directus 11 — a label's hosted one, say; up to 11.6.1 for the site to read it right (decision
- * 0091) — through its API, with an administrator's login:
+ * a Directus 11 — a label's hosted one, say (decisions 0091, 0117) — through its API, with an
+ * administrator's login:
  *
  *   DIRECTUS_URL=https://cms.label.example DIRECTUS_ADMIN_EMAIL=… DIRECTUS_ADMIN_PASSWORD=… \
  *   SITE_ACCOUNT_EMAIL=website@label.example SITE_ACCOUNT_PASSWORD=… \
