@@ -226,6 +226,11 @@ describe('reading items', () => {
     fake.enqueue({ status: 200, json: { data: [{ countDistinct: { id: 0 } }] } });
     await content.count('artists', { filter: { id: { _in: ids } } }, { preview: false });
     expect((fake.reads().at(-1)!.body as { query: Record<string, unknown> }).query.aggregate).toEqual({ countDistinct: 'id' });
+    // A refusal names the read as sent.
+    fake.enqueue({ status: 400, json: { errors: [{ message: 'Invalid query', extensions: { code: 'INVALID_QUERY' } }] } });
+    await expect(content.list('artists', { filter: { id: { _in: ids } } }, { preview: false })).rejects.toThrow(
+      'Directus: SEARCH /items/artists failed (status 400, INVALID_QUERY)',
+    );
   });
 
   it('finds an item by id with the public rules, and never asks for an id Directus cannot have', async () => {

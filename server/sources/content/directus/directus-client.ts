@@ -50,9 +50,9 @@ export function createDirectusClient(options: DirectusClientOptions): DirectusCl
   async function readData(path: string): Promise<unknown> {
     const answer = await authorised(path, false);
     if (answer.status === 403) throw new DirectusAccessError(answer.status, pathOnly(path));
-    if (answer.status < 200 || answer.status >= 300) throw statusError(answer, path);
+    if (answer.status < 200 || answer.status >= 300) throw statusError(answer, path, readRequest(path).method);
     const body = answer.body as { data?: unknown } | null;
-    if (!body || !('data' in body)) throw new DirectusRequestError({ failure: 'invalid-json', status: answer.status, path: `GET ${pathOnly(path)}`, detail: 'no data' });
+    if (!body || !('data' in body)) throw new DirectusRequestError({ failure: 'invalid-json', status: answer.status, path: `${readRequest(path).method ?? 'GET'} ${pathOnly(path)}`, detail: 'no data' });
     return body.data;
   }
 
@@ -95,8 +95,8 @@ function needsLogin(answer: DirectusAnswer): boolean {
   return errorCodes(answer.body).some((code) => RELOGIN_CODES.has(code));
 }
 
-function statusError(answer: DirectusAnswer, path: string): DirectusRequestError {
-  return new DirectusRequestError({ failure: 'status', status: answer.status, path: `GET ${pathOnly(path)}`, code: errorCodes(answer.body)[0] ?? null });
+function statusError(answer: DirectusAnswer, path: string, method = 'GET'): DirectusRequestError {
+  return new DirectusRequestError({ failure: 'status', status: answer.status, path: `${method} ${pathOnly(path)}`, code: errorCodes(answer.body)[0] ?? null });
 }
 
 function pathOnly(path: string): string {
