@@ -1,6 +1,6 @@
 import { DirectusSession, type DirectusCredentials } from './directus-auth';
 import { DirectusAccessError, DirectusRequestError } from './directus-errors';
-import { errorCodes, exchange, type DirectusAnswer, type DirectusEndpoint } from './directus-http';
+import { errorCodes, exchange, type DirectusAnswer, type DirectusEndpoint, type ExchangeOptions } from './directus-http';
 import { sharedRead } from '../shared-reads';
 
 /** Answers that mean "this token is no good": log in again and try once more (spec 001 §8). */
@@ -34,8 +34,8 @@ export const MAX_READ_ADDRESS = 6_000;
 export function createDirectusClient(options: DirectusClientOptions): DirectusClient {
   const session = new DirectusSession(options);
 
-  async function authorised(path: string, bytes: false | number): Promise<DirectusAnswer> {
-    const request = bytes === false ? readRequest(path) : { path, bytes: true, maxBytes: bytes };
+  async function authorised(request: Omit<ExchangeOptions, 'token'>): Promise<DirectusAnswer> {
+    const { path } = request;
     const send = async (token: string) => exchange(options.endpoint, { ...request, token });
     const token = await session.accessToken();
     let answer = await send(token);
@@ -48,11 +48,12 @@ export function createDirectusClient(options: DirectusClientOptions): DirectusCl
   }
 
   async function readData(path: string): Promise<unknown> {
-    const answer = await authorised(path, false);
+    const request = readRequest(path);
+    const answer = await authorised(request);
     if (answer.status === 403) throw new DirectusAccessError(answer.status, pathOnly(path));
-    if (answer.status < 200 || answer.status >= 300) throw statusError(answer, path, readRequest(path).method);
+    if (answer.status < 200 || answer.status >= 300) throw statusError(answer, path, request.method);
     const body = answer.body as { data?: unknown } | null;
-    if (!body || !('data' in body)) throw new DirectusRequestError({ failure: 'invalid-json', status: answer.status, path: `${readRequest(path).method ?? 'GET'} ${pathOnly(path)}`, detail: 'no data' });
+    if (!body || !('data' in body)) throw new DirectusRequestError({ failure: 'invalid-json', status: answer.status, path: `${request.method ?? 'GET'} ${pathOnly(path)}`, detail: 'no data' });
     return body.data;
   }
 
@@ -61,7 +62,7 @@ export function createDirectusClient(options: DirectusClientOptions): DirectusCl
     getData: (path) => sharedRead(`${options.endpoint.baseUrl}${path}`, () => readData(path)),
 
     async getBytes(path, maxBytes) {
-      const answer = await authorised(path, maxBytes);
+      const answer = await authorised({ path, bytes: true, maxBytes });
       // Directus answers 403 for a file that does not exist as for one we may not read.
       if (answer.status === 403 || answer.status === 404) return null;
       if (answer.status < 200 || answer.status >= 300 || !answer.bytes) throw statusError(answer, path);
