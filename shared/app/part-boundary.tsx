@@ -1,5 +1,6 @@
 import { createElement, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { contentPart, loadAllParts, partNamed, type ContentPart } from './content-part';
+import { holdUntil, mayHold } from './held-events';
 
 /** How far below (and above) the viewport a part's code starts loading: half a screen ahead of the scroll. */
 export const PART_NEAR_VIEWPORT_MARGIN = '50% 0px';
@@ -120,19 +121,12 @@ function askForPart(event: Event) {
  */
 function holdUntilHydrated(event: Event) {
   const state = boundaryOf(event.target);
-  if (!state || state.hydrated || state.part.failed()) return;
-  if (event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  const target = event.target as Element;
-  const submitter = event instanceof SubmitEvent ? event.submitter : null;
-  // The same click, where it landed (an icon's path too, which has no click()): its init is read
-  // from the original event; the page's earlier gesture still counts as the visitor's activation.
-  const replay = () => {
-    if (target instanceof HTMLFormElement) target.requestSubmit(submitter);
-    else target.dispatchEvent(new MouseEvent('click', event));
-  };
-  void state.part.load().then(() => (state.part.failed() ? replay() : state.whenHydrated.then(replay)));
+  if (!state || state.hydrated || state.part.failed() || !mayHold(event)) return;
+  // Given back once hydrated, or at once as plain HTML if the code cannot load.
+  holdUntil(
+    event,
+    state.part.load().then(() => (state.part.failed() ? undefined : state.whenHydrated)),
+  );
 }
 
 let listening = false;

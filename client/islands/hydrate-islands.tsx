@@ -1,0 +1,186 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { holdUntil, mayHold } from '../../shared/app/held-events';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_LOADING_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  islandContent,
+  type IslandLoading,
+  type IslandProps,
+} from '../../shared/app/island';
+
+/** How far below (and above) the viewport a `near` island's code starts loading: half a screen ahead. */
+export const ISLAND_NEAR_VIEWPORT_MARGIN = '50% 0px';
+
+/** Gives an island's component from its own chunk. */
+export type IslandLoader = () => Promise<ComponentType<IslandProps>>;
+
+export interface IslandHydrationOptions {
+  /** Every island the page may hold, by the name its element carries. */
+  loaders: Readonly<Record<string, IslandLoader>>;
+  /** What each island's root renders around its component: the providers it reads (locale, environment). */
+  wrap?: (content: ReactNode) => ReactNode;
+}
+
+export interface IslandHydration {
+  /** Finds the islands in `scope` not yet known and hydrates each when its loading rule says. */
+  hydrateIn(scope: ParentNode): void;
+  /** Unmounts the islands in `scope`, before a navigation replaces it. */
+  unmountIn(scope: ParentNode): void;
+}
+
+interface IslandState {
+  element: HTMLElement;
+  name: string;
+  loading: IslandLoading;
+  /** Set once hydration has started; the root is unmounted when the island leaves the page. */
+  root?: Root;
+  started?: Promise<void>;
+  hydrated: boolean;
+  /** Settles when the island's first render has committed, or when it cannot be hydrated. */
+  settled: Promise<void>;
+  settle(): void;
+  failed: boolean;
+  observer?: IntersectionObserver;
+}
+
+/** Commits with the island's content: from then on it answers clicks itself. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+const readLoading = (value: string | undefined): IslandLoading => (value === 'at-once' || value === 'reached' ? value : 'near');
+
+/**
+ * Hydrates a server-rendered page island by island (docs/decisions/0118): each element the server
+ * marked with `data-island` becomes a React root of its own, hydrated from the props written beside
+ * it, once its code has loaded. The rest of the page is the server's HTML and costs no script.
+ *
+ * A click or a submit on an island still waiting for its code is held and given back once it has
+ * hydrated (or at once as plain HTML if it cannot be: a link navigates, a form posts).
+ */
+export function createIslandHydration({ loaders, wrap = (content) => content }: IslandHydrationOptions): IslandHydration {
+  const states = new Map<HTMLElement, IslandState>();
+
+  const stateOf = (target: EventTarget | null): IslandState | undefined => {
+    const element = target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
+    return element ? states.get(element) : undefined;
+  };
+
+  const start = (state: IslandState): Promise<void> => {
+    if (state.started) return state.started;
+    state.observer?.disconnect();
+    const loader = loaders[state.name];
+    const started = (async () => {
+      if (!loader) throw new Error(`No island named "${state.name}" in this build`);
+      const props = JSON.parse(state.element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as IslandProps;
+      const component = await loader();
+      // Left the page while its code loaded: nothing to hydrate.
+      if (!states.has(state.element)) return;
+      const markHydrated = () => {
+        state.hydrated = true;
+        state.settle();
+      };
+      state.root = hydrateRoot(
+        state.element,
+        wrap(
+          <>
+            {islandContent(component, props)}
+            <Committed onCommit={markHydrated} />
+          </>,
+        ),
+        {
+          // Hydration mismatches and recovered render errors are bugs: surface them (tests fail on them).
+          onRecoverableError(error) {
+            console.error('Recoverable render error', error);
+          },
+        },
+      );
+    })();
+    state.failed = false;
+    state.started = started.catch((error: unknown) => {
+      // Tried again when next asked for; meanwhile the server's HTML keeps working without script,
+      // and what was held is given back to the browser.
+      console.error(`Island "${state.name}" could not hydrate`, error);
+      state.failed = true;
+      state.started = undefined;
+      const settleHeld = state.settle;
+      newAttempt(state);
+      settleHeld();
+    });
+    return state.started;
+  };
+
+  const ask = (event: Event) => {
+    const state = stateOf(event.target);
+    if (state && !state.hydrated) void start(state);
+  };
+
+  const hold = (event: Event) => {
+    const state = stateOf(event.target);
+    if (!state || state.hydrated || !mayHold(event)) return;
+    // Could not hydrate and not trying again: the browser's own action (a link, a form) stands.
+    if (state.failed && !state.started) return;
+    void start(state);
+    holdUntil(event, state.settled);
+  };
+
+  // On the window's capture phase: before any island root's own listeners.
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
+    window.addEventListener(type, ask, { capture: true, passive: true });
+  window.addEventListener('click', hold, true);
+  window.addEventListener('submit', hold, true);
+
+  return {
+    hydrateIn(scope) {
+      for (const element of scope.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+        if (states.has(element)) continue;
+        const state = newAttempt({
+          element,
+          name: element.getAttribute(ISLAND_ATTRIBUTE) ?? '',
+          loading: readLoading(element.getAttribute(ISLAND_LOADING_ATTRIBUTE) ?? undefined),
+          hydrated: false,
+          failed: false,
+        });
+        states.set(element, state);
+        if (state.loading === 'at-once') void start(state);
+        else if (state.loading === 'near') watchNear(state, start);
+      }
+    },
+    unmountIn(scope) {
+      for (const [element, state] of states) {
+        if (!scope.contains(element)) continue;
+        states.delete(element);
+        state.observer?.disconnect();
+        state.root?.unmount();
+        state.settle();
+      }
+    },
+  };
+}
+
+/** A fresh promise for what the next attempt to hydrate holds. */
+function newAttempt(state: Omit<IslandState, 'settled' | 'settle'> & Partial<IslandState>): IslandState {
+  let settle = () => {};
+  state.settled = new Promise<void>((resolve) => (settle = resolve));
+  state.settle = () => settle();
+  return state as IslandState;
+}
+
+/** Loads a `near` island's code when its element comes within half a screen of the viewport. */
+function watchNear(state: IslandState, start: (state: IslandState) => Promise<void>) {
+  // A browser without the observer gets the code at once: the island works, only later.
+  if (typeof IntersectionObserver === 'undefined') {
+    void start(state);
+    return;
+  }
+  state.observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void start(state);
+    },
+    { rootMargin: ISLAND_NEAR_VIEWPORT_MARGIN },
+  );
+  state.observer.observe(state.element);
+}
