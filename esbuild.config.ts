@@ -37,6 +37,8 @@ export interface BuildOptions {
 
 interface Manifest {
   entry: string;
+  /** The entry that hydrates by islands (docs/decisions/0118). */
+  islandsEntry: string;
   stylesheets: string[];
   /** Self-hosted font files the pages preload. */
   fonts: string[];
@@ -51,9 +53,14 @@ export async function build({ mode }: BuildOptions = { mode: 'production' }): Pr
   const [text, display] = await Promise.all([copyFont(TEXT_FACE), copyFont(DISPLAY_FACE)]);
   await writeFile(path.join(assetsDir, path.basename(PLATFORM_ICON_SPRITE_URL)), PLATFORM_ICON_SPRITE);
   const fontCss = fontFaces(text.url, display.url, metricOverrides(readFontMetrics(display.bytes, DISPLAY_FACE.file), ARIAL_BOLD_METRICS));
-  const [client, stylesheet] = await Promise.all([buildClient(production), buildStyles(production, fontCss), buildServer()]);
+  const [client, islandsEntry, stylesheet] = await Promise.all([
+    buildClient(production),
+    buildIslandsClient(production),
+    buildStyles(production, fontCss),
+    buildServer(),
+  ]);
   // Both are preloaded: Inter sets every page's text, Syne the headings of its first screen (docs/decisions/0100).
-  const manifest: Manifest = { ...client, stylesheets: [stylesheet], fonts: [text.url, display.url] };
+  const manifest: Manifest = { ...client, islandsEntry, stylesheets: [stylesheet], fonts: [text.url, display.url] };
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   if (production) await precompress(assetsDir);
   return manifest;
@@ -69,11 +76,10 @@ function pageEntryPoints(): Record<string, string> {
   );
 }
 
-async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesheets' | 'fonts'>> {
-  const pages = pageEntryPoints();
-  const result = await esbuild.build({
+/** What both browser builds share: ES modules split into chunks, for the browsers the site supports. */
+function browserBuildOptions(production: boolean): esbuild.BuildOptions {
+  return {
     absWorkingDir: root,
-    entryPoints: { entry: path.join(root, 'client', 'entry.tsx'), ...pages },
     outdir: assetsDir,
     publicPath,
     bundle: true,
@@ -99,6 +105,15 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
     // documents load with the network client (0054); data computed at build time ships as literals (0053).
     plugins: [precompiledGraphqlPlugin({ documents: 'by-name', root }), buildTimeValuesPlugin(root), apolloWithoutPrinterPlugin(root)],
     logLevel: 'warning',
+  };
+}
+
+async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesheets' | 'fonts' | 'islandsEntry'>> {
+  const pages = pageEntryPoints();
+  const result = await esbuild.build({
+    ...browserBuildOptions(production),
+    entryPoints: { entry: path.join(root, 'client', 'entry.tsx'), ...pages },
+    metafile: true,
   });
   // The scripts every page loads become one file (docs/decisions/0068).
   const metafile = await groupFirstLoadScripts({
@@ -117,8 +132,26 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
   return manifestFromMetafile(metafile, Object.keys(pages));
 }
 
+/**
+ * The entry that hydrates a page island by island (docs/decisions/0118), built on its own so the
+ * whole-document build's chunks stay as they are. Returns its URL.
+ */
+async function buildIslandsClient(production: boolean): Promise<string> {
+  const result = await esbuild.build({
+    ...browserBuildOptions(production),
+    entryPoints: { islands: path.join(root, 'client', 'islands-entry.tsx') },
+    metafile: true,
+    sourcemap: 'linked',
+    legalComments: 'linked',
+  });
+  await writeFile(path.join(outDir, 'islands-metafile.json'), JSON.stringify(result.metafile));
+  const entry = Object.entries(result.metafile.outputs).find(([file, meta]) => meta.entryPoint && file.endsWith('.js'));
+  if (!entry) throw new Error('No output for the islands entry');
+  return publicPath + path.relative(assetsDir, path.join(root, entry[0]));
+}
+
 /** Output file of each entry, plus the chunks it imports statically (transitively): its preloads. */
-function manifestFromMetafile(metafile: esbuild.Metafile, pageNames: string[]): Omit<Manifest, 'stylesheets' | 'fonts'> {
+function manifestFromMetafile(metafile: esbuild.Metafile, pageNames: string[]): Omit<Manifest, 'stylesheets' | 'fonts' | 'islandsEntry'> {
   const urlOf = (output: string) => publicPath + path.relative(assetsDir, path.join(root, output));
   const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
   const outputOfEntry = (name: string) => {

@@ -229,6 +229,7 @@ export function createApp(config: Config, deps: AppDeps): RequestListener {
       storeUrl: config.storeUrl ?? EMBEDDED_STORE_PATH,
     },
     renderTimeoutMs: config.renderTimeoutMs,
+    hydration: config.clientHydration,
   };
   // Anonymous pages through the page cache (decision 0015); PAGE_CACHE_MB=0 streams every page.
   // A stored page is kept ready to send: bodies per encoding and its header block (decision 0029).

@@ -31,6 +31,11 @@ export interface Config {
   http: HttpTimeouts;
   /** A render still streaming after this is aborted (the rest is rendered in the browser). */
   renderTimeoutMs: number;
+  /**
+   * How the browser takes over a page: `document` hydrates it whole; `islands` hydrates only its
+   * islands and navigates by fetching pages (docs/decisions/0118, being built: not for production yet).
+   */
+  clientHydration: 'document' | 'islands';
   hstsMaxAgeSeconds: number;
   /** Whether /assets serves the build's .map files (the original source); off in production by default. */
   serveSourceMaps: boolean;
@@ -234,6 +239,7 @@ const schema = Joi.object({
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1_000, 600_000, 30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1_000, 600_000, 65_000),
   RENDER_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
+  CLIENT_HYDRATION: Joi.string().valid('document', 'islands').default('document'),
   HSTS_MAX_AGE_SECONDS: wholeNumber(0, 63_072_000, 31_536_000),
   SERVE_SOURCE_MAPS: Joi.boolean().truthy('1').falsy('0').falsy(''),
   BODY_LIMIT: Joi.string()
@@ -385,6 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: value.SHUTDOWN_DELAY_MS,
     http: httpTimeouts(value),
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
+    clientHydration: value.CLIENT_HYDRATION,
     hstsMaxAgeSeconds: value.HSTS_MAX_AGE_SECONDS,
     serveSourceMaps: value.SERVE_SOURCE_MAPS ?? value.NODE_ENV !== 'production',
     bodyLimit: value.BODY_LIMIT,

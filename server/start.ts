@@ -12,7 +12,7 @@ import { createSchema } from './graphql/schema';
 import { createHttpServer, listenHttp } from './http/http-server';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
-import { clientOutDir, readAssetManifest } from './render/asset-manifest';
+import { assetsForHydration, clientOutDir, readAssetManifest } from './render/asset-manifest';
 import { createEmbeddedAssetSource } from './sources/assets/embedded-asset-source';
 import { createAnalyticsHostConsentSource } from './sources/consent/analytics-host-consent-source';
 import { createEmbeddedConsentSource } from './sources/consent/embedded-consent-source';
@@ -181,7 +181,7 @@ export async function createSite(config: Config, overrides: Partial<Sources> = {
     lifecycle,
     schema: createSchema(),
     sources,
-    assets: readAssetManifest(),
+    assets: assetsForHydration(readAssetManifest(), config.clientHydration),
     assetsDir: path.join(clientOutDir, 'assets'),
     publicDir: path.resolve('public'),
     sourceHealth: guards.health,

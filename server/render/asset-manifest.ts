@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface AssetManifest {
   /** The hydrating entry module. */
   entry: string;
+  /** The entry that hydrates a page island by island (docs/decisions/0118; absent from older builds). */
+  islandsEntry?: string;
   stylesheets: string[];
   /** Self-hosted font files every page preloads (absent from older builds). */
   fonts?: string[];
@@ -32,4 +34,14 @@ export function modulePreloadsFor(manifest: AssetManifest, pageModules: string[]
   for (const name of pageModules) for (const url of manifest.pages[name] ?? []) urls.add(url);
   urls.delete(manifest.entry);
   return [...urls];
+}
+
+/**
+ * The assets a page links for how the browser takes it over: the whole-document entry with the
+ * page's chunks, or the islands entry alone (each island loads its own chunk when asked for).
+ */
+export function assetsForHydration(manifest: AssetManifest, hydration: 'document' | 'islands'): AssetManifest {
+  if (hydration === 'document') return manifest;
+  if (!manifest.islandsEntry) throw new Error('This build has no islands entry: run npm run build');
+  return { ...manifest, entry: manifest.islandsEntry, pages: {} };
 }

@@ -28,6 +28,7 @@ import { cspNonce } from '../http/security';
 import { modulePreloadsFor, type AssetManifest } from './asset-manifest';
 import { tagText } from '../cache/content-tags';
 import { isCrawler } from './is-crawler';
+import { IslandPropsProvider } from '../../shared/app/island';
 import { pageSourceFailure, retryAfterSeconds } from './source-failure';
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
 import { SiteNavigationProvider } from '../../shared/app/site-navigation';
@@ -42,6 +43,11 @@ export interface RenderOptions {
   renderTimeoutMs: number;
   /** The component tree inside the providers; the site's App unless a test swaps it. */
   app?: ComponentType;
+  /**
+   * `islands`: the browser hydrates only the page's islands, so each writes its props and the
+   * document carries no query results (docs/decisions/0118). The assets must be the islands entry's.
+   */
+  hydration?: 'document' | 'islands';
 }
 
 /** One render: the address, who it is for, and the nonce its scripts carry. */
@@ -102,7 +108,8 @@ export function renderPage(options: RenderOptions): RequestHandler {
       preview,
       nonce: cspNonce(res),
       log,
-      waitForAll: isCrawler(req.get('user-agent')),
+      // A fetch (a navigation by islands reading the next page) paints nothing until it has it all.
+      waitForAll: isCrawler(req.get('user-agent')) || req.get('sec-fetch-dest') === 'empty',
       signal: clientGone.signal,
     });
     if (!started.ok) {
@@ -189,6 +196,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   const page = queries.scope();
   const env: PublicEnv = request.preview ? { ...options.env, preview: true } : options.env;
   const responseState = { status: 200 };
+  const islands = options.hydration === 'islands';
 
   // 1. The page's code.
   let routes;
@@ -216,7 +224,8 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
   // Written once the page's own queries have answered; deferred blocks carry their own data.
   const siteDataJson = () => {
     page.useSettled();
-    const siteData: SiteData = { env, results: page.renderedResults(), assets, renderedAt: renderedAt.toISOString() };
+    const results = islands ? {} : page.renderedResults();
+    const siteData: SiteData = { env, results, assets, renderedAt: renderedAt.toISOString() };
     return serializeForScript(siteData);
   };
 
@@ -256,7 +265,9 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
                 <StaticRouter location={request.url} basename={basename || undefined}>
                   <SiteNavigationProvider>
                     <NoScriptPartsContext.Provider value={serverNoScriptParts}>
-                      <Root />
+                      <IslandPropsProvider writeProps={islands}>
+                        <Root />
+                      </IslandPropsProvider>
                     </NoScriptPartsContext.Provider>
                   </SiteNavigationProvider>
                 </StaticRouter>

@@ -16,6 +16,7 @@ describe('configuration', () => {
       shutdownDelayMs: 0,
       http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000 },
       renderTimeoutMs: 10_000,
+      clientHydration: 'document',
       hstsMaxAgeSeconds: 31_536_000,
       bodyLimit: '100kb',
       contentSource: 'embedded',
@@ -102,6 +103,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'https://label.example/' }, 'Invalid environment variable PUBLIC_URL: must be an origin without a trailing slash'],
     [{ BODY_LIMIT: 'huge' }, 'Invalid environment variable BODY_LIMIT: must be a size such as 100kb'],
     [{ CONTENT_SOURCE: 'wordpress' }, 'Invalid environment variable CONTENT_SOURCE: must be one of [embedded, directus]'],
+    [{ CLIENT_HYDRATION: 'partial' }, 'Invalid environment variable CLIENT_HYDRATION: must be one of [document, islands]'],
     [{ PREVIEW_SECRET: 'short' }, 'Invalid environment variable PREVIEW_SECRET: length must be at least 16 characters long'],
     [
       { REVALIDATE_SECRET: 'has a space in it, long enough' },

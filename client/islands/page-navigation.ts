@@ -1,0 +1,98 @@
+import { SITE_DATA_ELEMENT_ID } from '../../shared/app/site-data';
+import type { IslandHydration } from './hydrate-islands';
+
+/** The part of the page a navigation replaces: everything else (header, player, footer) stays. */
+export const PAGE_REGION_SELECTOR = '#main';
+
+/** Head elements that belong to a page rather than the site: replaced on each navigation. */
+const PAGE_HEAD_SELECTOR = [
+  'title',
+  'meta[name]:not([name="viewport"]):not([name="theme-color"])',
+  'meta[property]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"]',
+  'script[type="application/ld+json"]',
+].join(',');
+
+/** The build a document was made by: its stylesheets and the module it starts. Another build reloads. */
+const buildOf = (doc: Document) =>
+  [...doc.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]')].map((link) => link.getAttribute('href')).join(' ');
+
+export interface PageNavigationOptions {
+  islands: IslandHydration;
+  /** Told when a navigation starts and when it has put its page in (a dropdown closes, a bar shows). */
+  onStart?: (destination: URL) => void;
+  onDone?: () => void;
+}
+
+/**
+ * Navigation within the site without a page load (docs/decisions/0118): the Navigation API's
+ * `navigate` event is intercepted for links and GET forms to the site's own pages; the next page's
+ * HTML is fetched (the page cache answers it), its main region and head metadata replace the
+ * current ones, and its islands hydrate. What is outside the region (the header, the player) keeps
+ * running. The browser restores scroll on back and forward and resets focus, as for any navigation.
+ * Without the Navigation API (or for anything else: a download, a POST, another origin, a reload)
+ * the browser navigates as it would without script.
+ */
+export function navigateByPages({ islands, onStart, onDone }: PageNavigationOptions): boolean {
+  const navigation = window.navigation;
+  if (!navigation) return false;
+  const currentBuild = buildOf(document);
+  navigation.addEventListener('navigate', (event) => {
+    const destination = new URL(event.destination.url);
+    if (!interceptable(event, destination)) return;
+    event.intercept({
+      async handler() {
+        onStart?.(destination);
+        try {
+          const next = await fetchPage(destination, event.signal);
+          // A new release of the site, or not one of its pages: load it as the browser would.
+          const region = next?.querySelector(PAGE_REGION_SELECTOR);
+          if (!next || !region || buildOf(next) !== currentBuild) return reloadAt();
+          replacePage(next, region, islands);
+        } catch (error) {
+          if (event.signal.aborted) return;
+          console.error('Navigation failed; loading the page instead', error);
+          reloadAt();
+        } finally {
+          onDone?.();
+        }
+      },
+    });
+  });
+  return true;
+}
+
+/** Only same-document-capable navigations to the site's own pages, by link, form (GET) or history. */
+function interceptable(event: NavigateEvent, destination: URL): boolean {
+  if (!event.canIntercept || event.hashChange || event.downloadRequest !== null || event.formData !== null) return false;
+  if (event.navigationType === 'reload') return false;
+  if (destination.origin !== window.location.origin) return false;
+  // Files and endpoints are not pages.
+  return !/^\/(assets|api|graphql|store|_next|media)(\/|$)/.test(destination.pathname) && !/\.[a-z0-9]+$/i.test(destination.pathname);
+}
+
+async function fetchPage(destination: URL, signal: AbortSignal): Promise<Document | undefined> {
+  const response = await fetch(destination, { signal, headers: { accept: 'text/html' }, credentials: 'same-origin' });
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return undefined;
+  return new DOMParser().parseFromString(await response.text(), 'text/html');
+}
+
+/** The URL is already the destination's: loading it again makes a full page load of it. */
+function reloadAt() {
+  window.location.reload();
+}
+
+function replacePage(next: Document, nextRegion: Element, islands: IslandHydration) {
+  const region = document.querySelector(PAGE_REGION_SELECTOR);
+  if (!region) return reloadAt();
+  islands.unmountIn(region);
+  region.replaceChildren(...[...nextRegion.childNodes].map((node) => document.importNode(node, true)));
+  for (const element of document.head.querySelectorAll(PAGE_HEAD_SELECTOR)) element.remove();
+  document.head.append(...[...next.head.querySelectorAll(PAGE_HEAD_SELECTOR)].map((node) => document.importNode(node, true)));
+  document.documentElement.lang = next.documentElement.lang;
+  // The page's render time and environment, which its islands render with.
+  const siteData = next.getElementById(SITE_DATA_ELEMENT_ID);
+  if (siteData) document.getElementById(SITE_DATA_ELEMENT_ID)?.replaceWith(document.importNode(siteData, true));
+  islands.hydrateIn(region);
+}
