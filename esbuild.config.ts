@@ -140,12 +140,17 @@ async function buildIslandsClient(production: boolean): Promise<string> {
   const result = await esbuild.build({
     ...browserBuildOptions(production),
     entryPoints: { islands: path.join(root, 'client', 'islands-entry.tsx') },
+    // A folder of its own: the first-load group rewrites and removes chunks of the other build by name.
+    entryNames: 'islands/[name]-[hash]',
+    chunkNames: 'islands/chunks/[name]-[hash]',
     metafile: true,
     sourcemap: 'linked',
     legalComments: 'linked',
   });
   await writeFile(path.join(outDir, 'islands-metafile.json'), JSON.stringify(result.metafile));
-  const entry = Object.entries(result.metafile.outputs).find(([file, meta]) => meta.entryPoint && file.endsWith('.js'));
+  const entry = Object.entries(result.metafile.outputs).find(
+    ([file, meta]) => meta.entryPoint === 'client/islands-entry.tsx' && file.endsWith('.js'),
+  );
   if (!entry) throw new Error('No output for the islands entry');
   return publicPath + path.relative(assetsDir, path.join(root, entry[0]));
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { LocaleProvider } from '../shared/app/locale';
-import { PublicEnvProvider } from '../shared/app/public-env';
+import { SiteProviders } from '../shared/app/site-providers';
+import type { QueryEngine } from '../shared/app/site-query';
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '../shared/app/site-data';
 import { splitLocalePath } from '../shared/lib/routing/locale-path';
+import { createBrowserQueryEngine } from './browser-query-engine';
 import { createIslandHydration } from './islands/hydrate-islands';
 import { islandLoaders } from './islands/island-loaders';
 import { navigateByPages } from './islands/page-navigation';
+import { PlatformNavigationProvider } from './islands/platform-navigation';
 
 /** The page's public environment and render time, as the server wrote them (a navigation replaces them). */
 function pageData(): Pick<SiteData, 'env' | 'renderedAt'> {
@@ -13,20 +16,29 @@ function pageData(): Pick<SiteData, 'env' | 'renderedAt'> {
 }
 
 /** What every island's root renders around it: the providers the server rendered it inside. */
-function withPageProviders(content: ReactNode): ReactNode {
+function withPageProviders(engine: QueryEngine, content: ReactNode): ReactNode {
   const { env, renderedAt } = pageData();
   const { locale } = splitLocalePath(window.location.pathname);
   return (
-    <PublicEnvProvider env={env}>
+    <SiteProviders engine={engine} env={env}>
       <LocaleProvider locale={locale} defaultLocale={env.defaultLocale} now={new Date(renderedAt)}>
-        {content}
+        <PlatformNavigationProvider>{content}</PlatformNavigationProvider>
       </LocaleProvider>
-    </PublicEnvProvider>
+    </SiteProviders>
   );
 }
 
 function start() {
-  const islands = createIslandHydration({ loaders: islandLoaders, wrap: withPageProviders });
+  // Islands read no query the page rendered: what they ask for comes from the network (Apollo Client
+  // loads when a query first needs it, docs/decisions/0054).
+  const engine = createBrowserQueryEngine(
+    {},
+    {
+      preview: pageData().env.preview === true,
+      loadClient: () => import('./network-client').then(({ createNetworkClient }) => createNetworkClient()),
+    },
+  );
+  const islands = createIslandHydration({ loaders: islandLoaders, wrap: (content) => withPageProviders(engine, content) });
   islands.hydrateIn(document);
   navigateByPages({ islands });
 }

@@ -6,6 +6,7 @@ import {
   ISLAND_LOADING_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   islandContent,
+  onIslandRequest,
   type IslandLoading,
   type IslandProps,
 } from '../../shared/app/island';
@@ -14,7 +15,7 @@ import {
 export const ISLAND_NEAR_VIEWPORT_MARGIN = '50% 0px';
 
 /** Gives an island's component from its own chunk. */
-export type IslandLoader = () => Promise<ComponentType<IslandProps>>;
+export type IslandLoader = () => Promise<ComponentType<never>>;
 
 export interface IslandHydrationOptions {
   /** Every island the page may hold, by the name its element carries. */
@@ -51,7 +52,8 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-const readLoading = (value: string | undefined): IslandLoading => (value === 'at-once' || value === 'reached' ? value : 'near');
+const readLoading = (value: string | undefined): IslandLoading =>
+  value === 'at-once' || value === 'reached' || value === 'asked' ? value : 'near';
 
 /**
  * Hydrates a server-rendered page island by island (docs/decisions/0118): each element the server
@@ -87,7 +89,7 @@ export function createIslandHydration({ loaders, wrap = (content) => content }: 
         state.element,
         wrap(
           <>
-            {islandContent(component, props)}
+            {islandContent(component as ComponentType<IslandProps>, props)}
             <Committed onCommit={markHydrated} />
           </>,
         ),
@@ -127,6 +129,13 @@ export function createIslandHydration({ loaders, wrap = (content) => content }: 
     holdUntil(event, state.settled);
   };
 
+  // An island asked for by name: every one of that name in the page, now and in pages to come.
+  const asked = new Set<string>();
+  onIslandRequest((name) => {
+    asked.add(name);
+    for (const state of states.values()) if (state.name === name) void start(state);
+  });
+
   // On the window's capture phase: before any island root's own listeners.
   for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
     window.addEventListener(type, ask, { capture: true, passive: true });
@@ -145,7 +154,7 @@ export function createIslandHydration({ loaders, wrap = (content) => content }: 
           failed: false,
         });
         states.set(element, state);
-        if (state.loading === 'at-once') void start(state);
+        if (state.loading === 'at-once' || asked.has(state.name)) void start(state);
         else if (state.loading === 'near') watchNear(state, start);
       }
     },

@@ -1,5 +1,8 @@
+import { scrollToElement } from '../../shared/app/scroll-to-element';
 import { SITE_DATA_ELEMENT_ID } from '../../shared/app/site-data';
+import { HASH_SCROLL_DELAY_MS } from '../../shared/lib/frame/frame';
 import type { IslandHydration } from './hydrate-islands';
+import type { NavigationInfo } from './platform-navigation';
 
 /** The part of the page a navigation replaces: everything else (header, player, footer) stays. */
 export const PAGE_REGION_SELECTOR = '#main';
@@ -41,7 +44,11 @@ export function navigateByPages({ islands, onStart, onDone }: PageNavigationOpti
   navigation.addEventListener('navigate', (event) => {
     const destination = new URL(event.destination.url);
     if (!interceptable(event, destination)) return;
+    const info = (event.info ?? {}) as NavigationInfo;
+    const scroll = scrollRule(event, destination, info);
     event.intercept({
+      // The browser's own scrolling: restored on back and forward, the top of a new page.
+      scroll: scroll === 'browser' ? 'after-transition' : 'manual',
       async handler() {
         onStart?.(destination);
         try {
@@ -50,6 +57,7 @@ export function navigateByPages({ islands, onStart, onDone }: PageNavigationOpti
           const region = next?.querySelector(PAGE_REGION_SELECTOR);
           if (!next || !region || buildOf(next) !== currentBuild) return reloadAt();
           replacePage(next, region, islands);
+          if (scroll === 'to-hash') scrollToHashSoon(destination.hash);
         } catch (error) {
           if (event.signal.aborted) return;
           console.error('Navigation failed; loading the page instead', error);
@@ -61,6 +69,32 @@ export function navigateByPages({ islands, onStart, onDone }: PageNavigationOpti
     });
   });
   return true;
+}
+
+/**
+ * Where a navigation leaves the visitor (spec 001 §2, as the whole-document client does): back and
+ * forward where they were, and a new page at its top (the browser's own); a link with a hash
+ * smoothly at its target; filters, paging and any change of the query alone where they are.
+ */
+function scrollRule(event: NavigateEvent, destination: URL, info: NavigationInfo): 'browser' | 'to-hash' | 'keep' {
+  if (event.navigationType === 'traverse') return 'browser';
+  if (destination.hash.length > 1) return 'to-hash';
+  if (info.preventScrollReset || destination.pathname === window.location.pathname) return 'keep';
+  return 'browser';
+}
+
+/** After HASH_SCROLL_DELAY_MS, to the element the hash names, if the page has it. */
+function scrollToHashSoon(hash: string) {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return;
+  }
+  window.setTimeout(() => {
+    const target = document.getElementById(id);
+    if (target) scrollToElement(target);
+  }, HASH_SCROLL_DELAY_MS);
 }
 
 /** Only same-document-capable navigations to the site's own pages, by link, form (GET) or history. */

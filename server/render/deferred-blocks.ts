@@ -10,7 +10,13 @@ import type { RenderQueries, RenderQueryScope } from './render-queries';
  * what the page's site data already has) as a JSON data element, whatever order blocks arrive and
  * hydrate in.
  */
-export function deferredBlocks(queries: RenderQueries, page: RenderQueryScope): DeferredRendering {
+export function deferredBlocks(
+  queries: RenderQueries,
+  page: RenderQueryScope,
+  {
+    writeData = true,
+  }: { /** false: the browser hydrates islands only and reads no block's data (docs/decisions/0118). */ writeData?: boolean } = {},
+): DeferredRendering {
   const blocks = new Map<string, RenderQueryScope>();
   const scopeOf = (id: string) => {
     let scope = blocks.get(id);
@@ -25,7 +31,7 @@ export function deferredBlocks(queries: RenderQueries, page: RenderQueryScope): 
     readBlockData(id) {
       const scope = scopeOf(id);
       scope.useSettled();
-      return serializeForScript(resultsNotIn(page.renderedResults(), scope.renderedResults()));
+      return serializeForScript(writeData ? resultsNotIn(page.renderedResults(), scope.renderedResults()) : {});
     },
   };
 }

@@ -258,7 +258,7 @@ async function startRender(options: RenderOptions, request: RenderRequest): Prom
     const abort = () => stream.abort(signal.reason);
     const stream = renderToPipeableStream(
       <Document assets={assets} siteDataJson={siteDataJson} nonce={nonce}>
-        <DeferredRenderingContext.Provider value={deferredBlocks(queries, page)}>
+        <DeferredRenderingContext.Provider value={deferredBlocks(queries, page, { writeData: !islands })}>
           <SiteProviders engine={page} env={env}>
             <ResponseStatusProvider onStatus={(status) => (responseState.status = status)}>
               <LocaleProvider locale={locale} defaultLocale={options.env.defaultLocale} now={renderedAt}>

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
-import { AudioPlayer } from '../components/player/audio-player';
-import { CookieBanner } from '../components/consent/cookie-banner';
+import { AudioPlayerIsland, CookieBannerIsland } from './frame-islands';
 import { Frame } from './frame';
 import { lazyPage } from './lazy-page';
 import { usePublicEnv } from './public-env';
@@ -19,9 +18,9 @@ export function App() {
   return (
     <>
       <Frame>{routes}</Frame>
-      <AudioPlayer />
+      <AudioPlayerIsland />
       {/* After the frame, so its skip link stays first; rendered only after hydration (spec 001 §2). */}
-      <CookieBanner />
+      <CookieBannerIsland />
       {preview ? (
         <Suspense fallback={null}>
           <PreviewToolbar />

@@ -1,13 +1,8 @@
 import { useSiteQuery } from './site-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteFooterProps } from '../components/frame/site-footer';
-import { OverlayMenu } from '../components/frame/overlay-menu';
 import { SiteHeader } from '../components/frame/site-header';
-import { BasketButton } from '../components/basket/basket-button';
-import { CurrencyNotice } from '../components/basket/currency-notice';
-import { SearchButton } from '../components/search/search-button';
-import { useActiveVideoUrl } from '../components/video/active-video';
 import { LABEL_FILTER_OPTIONS } from '../graphql/collections';
 import { SITE_SETTINGS } from '../graphql/site-settings';
 import { logoVariant } from '../lib/frame/frame';
@@ -15,17 +10,15 @@ import { FILTER_PARAMS } from '../lib/catalog/filter-params';
 import { HashScroll } from './hash-scroll';
 import { useSiteLocale } from './locale';
 import { RouteProgress } from './route-progress';
-import { Toasts } from './toasts';
-import { VideoPopup } from '../components/video/video-popup';
 import { pureContentPart } from './part-boundary';
-
-/**
- * Mounted while a video is open. Its code stays in the frame (it is small): mounted in the key
- * press or click that opens it, focus reaches Close before the next frame (spec 000 §2 dialog rules).
- */
-function VideoPopupWhileOpen() {
-  return useActiveVideoUrl() ? <VideoPopup /> : null;
-}
+import {
+  BasketButtonIsland,
+  CurrencyNoticeIsland,
+  OverlayMenuIsland,
+  SearchButtonIsland,
+  ToastsIsland,
+  VideoPopupIsland,
+} from './frame-islands';
 
 const BRAND_LABELS = LABEL_FILTER_OPTIONS;
 
@@ -41,8 +34,6 @@ export function Frame({ children }: { children: ReactNode }) {
   const siteName = settings?.siteName ?? '';
   const { now } = useSiteLocale();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // The brand check needs the labels only while a listing is filtered to one.
   const chosenLabel = new URLSearchParams(location.search).get(FILTER_PARAMS.label);
@@ -59,21 +50,19 @@ export function Frame({ children }: { children: ReactNode }) {
         siteName={siteName}
         menu={settings?.headerMenu ?? []}
         logoVariant={variant}
-        menuOpen={menuOpen}
-        onOpenMenu={() => setMenuOpen(true)}
         tools={
           <>
-            <SearchButton />
-            <BasketButton />
+            <SearchButtonIsland />
+            <BasketButtonIsland />
           </>
         }
       />
-      <OverlayMenu open={menuOpen} onClose={closeMenu} columns={settings?.overlayMenus ?? []} siteName={siteName} logoVariant={variant} />
+      <OverlayMenuIsland columns={settings?.overlayMenus ?? []} siteName={siteName} logoVariant={variant} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10">
-        <CurrencyNotice />
+        <CurrencyNoticeIsland />
         {children}
       </main>
-      <VideoPopupWhileOpen />
+      <VideoPopupIsland />
       <SiteFooterPart
         siteName={siteName}
         description={settings?.description ?? ''}
@@ -83,7 +72,7 @@ export function Frame({ children }: { children: ReactNode }) {
         year={now.getUTCFullYear()}
       />
       <HashScroll />
-      <Toasts />
+      <ToastsIsland />
     </div>
   );
 }

@@ -1,32 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { HASH_SCROLL_DELAY_MS, HASH_TARGET_WAIT_MS, hashScrollTop } from '../lib/frame/frame';
-
-/** How long after a hash scroll begins its end may still be corrected. */
-const HASH_SCROLL_SETTLE_MS = 3_000;
-
-function scrollToElement(target: HTMLElement): void {
-  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const top = () => hashScrollTop(target.getBoundingClientRect().top, window.scrollY, padding);
-  const moves = Math.abs(top() - window.scrollY) > 2;
-  if (moves) {
-    // Content above may still settle while the smooth scroll runs (a part hydrating, a picture
-    // arriving): once it ends, land on the element where it is now, if it moved. Only for this
-    // scroll's end: a visitor's own scroll later is theirs.
-    const startedAt = performance.now();
-    window.addEventListener(
-      'scrollend',
-      () => {
-        if (performance.now() - startedAt < HASH_SCROLL_SETTLE_MS && Math.abs(top() - window.scrollY) > 2) {
-          window.scrollTo({ top: top(), behavior: 'auto' });
-        }
-      },
-      { once: true },
-    );
-  }
-  window.scrollTo({ top: top(), behavior: reduced ? 'auto' : 'smooth' });
-}
+import { HASH_SCROLL_DELAY_MS, HASH_TARGET_WAIT_MS } from '../lib/frame/frame';
+import { scrollToElement } from './scroll-to-element';
 
 /**
  * Scrolling on route changes. With a hash (spec 001 §2): smoothly to the element with that id,

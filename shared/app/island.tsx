@@ -4,9 +4,11 @@ import { createContext, createElement, useContext, type ComponentType, type Reac
  * When an island's code is asked for in the browser (docs/decisions/0118):
  * - `at-once`: as soon as the page runs (the frame's controls a first view uses);
  * - `near`: when it comes within half a screen of the viewport, or a visitor reaches into it;
- * - `reached`: only when a pointer, a touch or the focus reaches into it (content that rarely answers).
+ * - `reached`: only when a pointer, a touch or the focus reaches into it (content that rarely answers);
+ * - `asked`: when code asks for it by name (`requestIsland`): what shows only once another island
+ *   changes a store (the player bar, the overlay menu, the toasts).
  */
-export type IslandLoading = 'at-once' | 'near' | 'reached';
+export type IslandLoading = 'at-once' | 'near' | 'reached' | 'asked';
 
 /** The attributes an island's element carries in the page. */
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -21,21 +23,40 @@ export interface IslandOptions {
 }
 
 /**
- * Whether the render writes each island's props into its element, for a browser that hydrates
- * islands one by one instead of the whole document. Off (the default), an island is its element
- * around its component and nothing more, so the document hydrates as it always has.
+ * Where a render is: writing each island's props into its element, for a browser that hydrates
+ * islands one by one (`islands`); rendering the document the browser hydrates whole, where an island
+ * is its element around its component and nothing more (`whole`, the default); or inside an island,
+ * where a nested island is part of the outer one's tree and has no element of its own (`inside`).
  */
-const IslandPropsContext = createContext(false);
-/** Inside an island, a nested island is part of the outer one's tree: no element of its own. */
-const InsideIslandContext = createContext(false);
+const IslandRenderingContext = createContext<'whole' | 'islands' | 'inside'>('whole');
+
+const requested = new Set<string>();
+const requestListeners = new Set<(name: string) => void>();
+
+/**
+ * Asks for the islands of a name to hydrate (those whose loading is `asked`), now or as soon as the
+ * page's islands are known. Where the whole document hydrates, nobody listens: they already have.
+ */
+export function requestIsland(name: string): void {
+  if (requested.has(name)) return;
+  requested.add(name);
+  for (const listener of requestListeners) listener(name);
+}
+
+/** Calls `listener` with every island name asked for, those asked before too. */
+export function onIslandRequest(listener: (name: string) => void): () => void {
+  requestListeners.add(listener);
+  for (const name of requested) listener(name);
+  return () => requestListeners.delete(listener);
+}
 
 /** What an island's own root renders in the browser: its component, known to be inside an island. */
 export function islandContent<P extends object>(component: ComponentType<P>, props: P): ReactNode {
-  return <InsideIslandContext.Provider value>{createElement(component, props)}</InsideIslandContext.Provider>;
+  return <IslandRenderingContext.Provider value="inside">{createElement(component, props)}</IslandRenderingContext.Provider>;
 }
 
 export function IslandPropsProvider({ writeProps, children }: { writeProps: boolean; children: ReactNode }) {
-  return createElement(IslandPropsContext.Provider, { value: writeProps }, children);
+  return createElement(IslandRenderingContext.Provider, { value: writeProps ? 'islands' : 'whole' }, children);
 }
 
 /**
@@ -48,21 +69,21 @@ export function IslandPropsProvider({ writeProps, children }: { writeProps: bool
  * the same from the props alone: no React `useId` (its ids depend on the whole tree above), no data
  * read from the page's queries.
  */
-export function island<P extends IslandProps>(name: string, component: ComponentType<P>, { loading = 'near' }: IslandOptions = {}) {
+export function island<P extends object>(name: string, component: ComponentType<P>, { loading = 'near' }: IslandOptions = {}) {
   function Island(props: P) {
-    const writeProps = useContext(IslandPropsContext);
-    const inside = useContext(InsideIslandContext);
-    if (inside) return createElement(component, props);
+    const rendering = useContext(IslandRenderingContext);
+    if (rendering === 'inside') return createElement(component, props);
     return (
+      // The attributes ISLAND_ATTRIBUTE, ISLAND_LOADING_ATTRIBUTE and ISLAND_PROPS_ATTRIBUTE name.
       <div
-        {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_LOADING_ATTRIBUTE]: loading }}
-        {...(writeProps ? { [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) } : {})}
-        style={{ display: 'contents' }}
+        data-island={name}
+        data-island-loading={loading}
+        data-island-props={rendering === 'islands' ? JSON.stringify(props) : undefined}
+        className="contents"
       >
         {islandContent(component, props)}
       </div>
     );
   }
-  Island.displayName = `Island(${name})`;
-  return Object.assign(Island, { islandName: name });
+  return Object.assign(Island, { islandName: name, component });
 }

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { NotFound } from './not-found';
 
 export interface SiteRoute {
   path: string;
@@ -36,6 +37,8 @@ export function matchSiteRoutes(pathname: string): SiteRoute[] {
 /** Loads the code of every page the address needs before the first render. */
 export async function preloadRoutes(pathname: string): Promise<SiteRoute[]> {
   const matched = matchSiteRoutes(pathname);
-  await Promise.all(matched.map((route) => route.page.preload()));
+  // The server renders any page as a 404 when its item is missing: its code is there before the shell.
+  const notFound = typeof window === 'undefined' ? [NotFound.preload()] : [];
+  await Promise.all([...matched.map((route) => route.page.preload()), ...notFound]);
   return matched;
 }

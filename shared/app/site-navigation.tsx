@@ -1,16 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { loadAllParts } from './content-part';
-import { useHref, useLocation, useNavigate, type Location, type NavigateFunction, type NavigateOptions, type To } from 'react-router-dom';
-
-export interface SiteNavigation {
-  navigate: NavigateFunction;
-  /** The router's location, without the basename. */
-  location: Location;
-  /** The router's basename: a locale prefix (`/gb`), or ''. */
-  basename: string;
-}
-
-const SiteNavigationContext = createContext<SiteNavigation | null>(null);
+import { useHref, useLocation, useNavigate, type NavigateOptions, type To } from 'react-router-dom';
+import { SiteNavigationContext } from './site-navigation-context';
 
 /**
  * The router's navigate, location and basename, read once for every router link of the page
@@ -32,11 +23,4 @@ export function SiteNavigationProvider({ children }: { children: ReactNode }) {
   const basename = root === '/' ? '' : root;
   const value = useMemo(() => ({ navigate, location, basename }), [navigate, location, basename]);
   return <SiteNavigationContext.Provider value={value}>{children}</SiteNavigationContext.Provider>;
-}
-
-/** The page's navigation; the provider sits just inside the router (server render, browser entry). */
-export function useSiteNavigation(): SiteNavigation {
-  const navigation = useContext(SiteNavigationContext);
-  if (!navigation) throw new Error('A router link needs SiteNavigationProvider inside its router');
-  return navigation;
 }

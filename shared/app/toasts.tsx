@@ -3,6 +3,7 @@ import type { ToastContent } from 'react-toastify/unstyled';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../lib/frame/frame';
 import { onDemand } from './on-demand';
 import { listenerSet } from './listener-set';
+import { requestIsland } from './island';
 
 type ToastOptions = { toastId: string };
 
@@ -36,6 +37,8 @@ export function showToast(content: ToastContent, options: ToastOptions): void {
   if (!asked) {
     asked = true;
     notify();
+    // Hydrated by islands, the container's island wakes to show it (shared/app/frame-islands.tsx).
+    requestIsland('toasts');
   }
   loadToastify().then(
     ({ toast }) => {

@@ -1,6 +1,6 @@
 import type { ElementType, MouseEvent } from 'react';
 import { useHref } from 'react-router-dom';
-import { useSiteNavigation } from '../app/site-navigation';
+import { useSiteNavigation } from '../app/site-navigation-context';
 import { usePublicEnv } from '../app/public-env';
 import { EXTERNAL_ICON_MARKUP } from '../components/external-link-icon';
 import { isSitePath, markOutsideLinks, prefixSiteLinks } from '../lib/markup/html-links';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useSiteNavigation } from '../app/site-navigation';
+import { useSiteNavigation } from '../app/site-navigation-context';
 import { isPlainClick, routerHref } from '../lib/routing/site-links';
 
 export type RouterLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

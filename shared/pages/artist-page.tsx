@@ -16,7 +16,7 @@ import { ARTIST_PAGE_LIMITS } from '../lib/catalog/collection-paging';
 import { eventsAt, PAST_EVENTS_TITLE, type EventTime } from '../lib/catalog/event-times';
 import { pageImageUrl } from '../lib/images/image-presets';
 import { artistJsonLd } from '../lib/catalog/structured-data';
-import { NotFoundPage } from './not-found-page';
+import { NotFound } from '../app/not-found';
 import { LoadingBlock } from '../components/loading-block';
 
 /**
@@ -84,7 +84,7 @@ export default function ArtistPage() {
   const artist = data?.artists[0];
   const summary = useSiteQuery(ARTISTS_PRODUCTS_SUMMARY, { variables: { artistId: artist?.id ?? '' }, skip: !artist });
   if (loading && !artist) return <LoadingBlock className="h-64" />;
-  if (!artist) return <NotFoundPage path={`/artists/${slug}`} />;
+  if (!artist) return <NotFound path={`/artists/${slug}`} />;
   // The image link previews and search engines take: one fixed size.
   const shareImage = artist.image ? pageImageUrl(artist.image, 'portrait') : null;
   const counts = summary.data?.artistsProductsSummary;

@@ -8,7 +8,7 @@ import { StickyMenu } from '../components/page/sticky-menu';
 import { PageMeta } from '../components/page-meta';
 import { PageSlot } from '../components/slots/page-slot';
 import { PAGES_PROFILE } from '../graphql/pages-profile';
-import { NotFoundPage } from './not-found-page';
+import { NotFound } from '../app/not-found';
 import { LoadingBlock } from '../components/loading-block';
 
 /** /{path}: a page assembled from content blocks; the index page is /. */
@@ -19,7 +19,7 @@ export default function ContentPage() {
 
   if (loading && !page) return <LoadingBlock className="h-64" />;
   if (!page && error) return <p role="alert">This page could not be loaded. Please try again.</p>;
-  if (!page) return <NotFoundPage path={pathname} />;
+  if (!page) return <NotFound path={pathname} />;
 
   const hero = page.hero;
   // A page opens with its release when it has one, else with its artwork, else with its title.

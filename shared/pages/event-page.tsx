@@ -13,7 +13,7 @@ import { formatEventDateTime } from '../lib/catalog/date-styles';
 import { pageImageUrl } from '../lib/images/image-presets';
 import { TICKETS_TEXT } from '../lib/catalog/storefront-texts';
 import { eventJsonLd } from '../lib/catalog/structured-data';
-import { NotFoundPage } from './not-found-page';
+import { NotFound } from '../app/not-found';
 import { LoadingBlock } from '../components/loading-block';
 
 /** /events/{slug}: one event. */
@@ -23,7 +23,7 @@ export default function EventPage() {
   const { data, loading } = useSiteQuery(EVENTS_PROFILE, { variables: { slug } });
   const event = data?.events[0];
   if (loading && !event) return <LoadingBlock className="h-64" />;
-  if (!event) return <NotFoundPage path={`/events/${slug}`} />;
+  if (!event) return <NotFound path={`/events/${slug}`} />;
   const title = eventTitle(event);
   const when = formatEventDateTime(event.date);
   const image = event.cover_image ? `${publicUrl}${pageImageUrl(event.cover_image, 'socialCard')}` : undefined;

@@ -12,7 +12,7 @@ import { pageImageUrl } from '../lib/images/image-presets';
 import { articleJsonLd } from '../lib/catalog/structured-data';
 import { bodyOpensWithSummary } from '../lib/markup/summary-lead';
 import { formatDay } from '../lib/catalog/date-styles';
-import { NotFoundPage } from './not-found-page';
+import { NotFound } from '../app/not-found';
 import { LoadingBlock } from '../components/loading-block';
 
 /** /features/{slug}: a feature or news post, with eight more news items, newest first. */
@@ -22,7 +22,7 @@ export default function PostPage() {
   const { data, loading } = useSiteQuery(POSTS_PROFILE, { variables: { slug } });
   const post = data?.posts[0];
   if (loading && !post) return <LoadingBlock className="h-64" />;
-  if (!post) return <NotFoundPage path={`/features/${slug}`} />;
+  if (!post) return <NotFound path={`/features/${slug}`} />;
   const image = post.cover_image ? `${publicUrl}${pageImageUrl(post.cover_image, 'socialCard')}` : undefined;
 
   return (

@@ -22,7 +22,7 @@ import { isExternalLabel, labelHref } from '../lib/catalog/item-derivations';
 import { offersFor, releaseJsonLd } from '../lib/catalog/structured-data';
 import { productGroupTypeLabel } from '../lib/catalog/type-labels';
 import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
-import { NotFoundPage } from './not-found-page';
+import { NotFound } from '../app/not-found';
 import { ProductGallery } from '../components/storefront/product-gallery';
 import { addressVariables, pickGroup, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
 import { LoadingBlock } from '../components/loading-block';
@@ -102,7 +102,7 @@ export default function ProductGroupPage() {
   const { data, loading } = useSiteQuery(PRODUCT_GROUPS_BY_SLUG, { variables: addressVariables(slug) });
   const group = pickGroup(data?.product_groups, slug);
   if (loading && !group) return <LoadingBlock className="h-64" />;
-  if (!group) return <NotFoundPage path={`/products/${slug}`} />;
+  if (!group) return <NotFound path={`/products/${slug}`} />;
 
   const isRelease = group.reference_type === 'release';
   const badge = isRelease ? releaseBadge(group, now) : null;

@@ -12,7 +12,7 @@ import { releaseBadge } from '../lib/catalog/badges';
 import { pageImageUrl } from '../lib/images/image-presets';
 import { offersFor, releaseJsonLd } from '../lib/catalog/structured-data';
 import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
-import { NotFoundPage } from './not-found-page';
+import { NotFound } from '../app/not-found';
 import { ProductGallery } from '../components/storefront/product-gallery';
 import { addressVariables, pickGroup, pickProduct } from './product-group-data';
 import { LoadingBlock } from '../components/loading-block';
@@ -26,7 +26,7 @@ export default function ProductPage() {
   const group = pickGroup(data?.product_groups, groupSlug);
   const product = group && pickProduct(group, productSlug);
   if (loading && !product) return <LoadingBlock className="h-64" />;
-  if (!group || !product) return <NotFoundPage path={`/products/${groupSlug}/${productSlug}`} />;
+  if (!group || !product) return <NotFound path={`/products/${groupSlug}/${productSlug}`} />;
 
   const badge =
     group.reference_type === 'release'

@@ -142,7 +142,7 @@ async function overlaySlide(page: Page): Promise<number[]> {
   await devtools.send('Animation.enable');
   await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
   await page.click(MENU_BUTTON);
-  await page.waitForFunction(() => (document.getElementById('overlay-menu') as HTMLDialogElement).open);
+  await page.waitForFunction(() => (document.getElementById('overlay-menu') as HTMLDialogElement | null)?.open === true);
   const lefts = await page.evaluate((points) => {
     const menu = document.getElementById('overlay-menu')!;
     const slides = menu
@@ -210,7 +210,7 @@ describe('the overlay menu slides in from the left (spec 001 §2 "Overlay menu")
     await devtools.send('Animation.enable');
     await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
     await page.click(MENU_BUTTON);
-    await page.waitForFunction(() => (document.getElementById('overlay-menu') as HTMLDialogElement).open);
+    await page.waitForFunction(() => (document.getElementById('overlay-menu') as HTMLDialogElement | null)?.open === true);
     // The slide held at its middle (the Web Animations API), so the picture shows what a visitor sees then.
     const held = await page.evaluate(() => {
       const menu = document.getElementById('overlay-menu')!;

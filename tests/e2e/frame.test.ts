@@ -25,7 +25,9 @@ async function open(path: string, width: number): Promise<{ page: Page; problems
 
 const dropdownOpen = (page: Page) =>
   page.$eval('header nav button[aria-expanded]', (button) => button.getAttribute('aria-expanded') === 'true');
-const menuOpen = (page: Page) => page.$eval('#overlay-menu', (menu) => getComputedStyle(menu).visibility === 'visible');
+// The menu mounts once the menu button is reached for (its code loads then): absent, it is closed.
+const menuOpen = (page: Page) =>
+  page.$$eval('#overlay-menu', (menus) => menus.length === 1 && getComputedStyle(menus[0]!).visibility === 'visible');
 
 describe('the page frame', () => {
   it('header dropdown: opens on click without navigating, closes on a second click, an outside press and a route change', async () => {
@@ -60,8 +62,8 @@ describe('the page frame', () => {
     // Slid in: Tailwind 4's translate utilities set the `translate` property, not `transform`, so the
     // menu's box (which both move) is what tells the slide has ended.
     await page.waitForFunction(() => {
-      const menu = document.getElementById('overlay-menu')!;
-      return getComputedStyle(menu).visibility === 'visible' && menu.getBoundingClientRect().x === 0;
+      const menu = document.getElementById('overlay-menu');
+      return !!menu && getComputedStyle(menu).visibility === 'visible' && menu.getBoundingClientRect().x === 0;
     });
     expect(await menuOpen(page)).toBe(true);
     const box = await page.$eval('#overlay-menu', (menu) => menu.getBoundingClientRect().toJSON());
@@ -92,8 +94,8 @@ describe('the page frame', () => {
     await page.click('button[aria-controls="overlay-menu"]');
     // Slid in before a link in it is clicked, as a visitor would.
     await page.waitForFunction(() => {
-      const menu = document.getElementById('overlay-menu')!;
-      return getComputedStyle(menu).visibility === 'visible' && menu.getBoundingClientRect().x === 0;
+      const menu = document.getElementById('overlay-menu');
+      return !!menu && getComputedStyle(menu).visibility === 'visible' && menu.getBoundingClientRect().x === 0;
     });
     await page.click('#overlay-menu a[href="/news"]');
     await page.waitForFunction(() => location.pathname === '/news');
@@ -170,7 +172,10 @@ describe('the page frame', () => {
     await screenshot(page, `frame-home-${width}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.click('button[aria-controls="overlay-menu"]');
-    await page.waitForFunction(() => getComputedStyle(document.getElementById('overlay-menu')!).visibility === 'visible');
+    await page.waitForFunction(() => {
+      const menu = document.getElementById('overlay-menu');
+      return !!menu && getComputedStyle(menu).visibility === 'visible';
+    });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);

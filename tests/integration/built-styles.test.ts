@@ -17,9 +17,9 @@ const clientDir = path.join(root, 'dist', 'client');
 const USED: readonly { className: string; file: string }[] = [
   { className: 'bg-ink', file: 'shared/components/frame/header-dropdown.tsx' },
   { className: 'text-paper/70', file: 'shared/components/frame/site-footer.tsx' },
-  { className: 'hover:text-accent', file: 'shared/components/frame/site-header.tsx' },
+  { className: 'hover:text-accent', file: 'shared/components/frame/main-navigation.tsx' },
   { className: 'sm:col-span-2', file: 'shared/components/frame/site-footer.tsx' },
-  { className: 'sr-only', file: 'shared/components/frame/site-header.tsx' },
+  { className: 'sr-only', file: 'shared/components/frame/menu-button.tsx' },
   { className: 'max-w-7xl', file: 'shared/components/frame/overlay-menu.tsx' },
   // The spec's units (decision 0004), named in shared/lib.
   { className: 'h-16', file: 'shared/lib/frame/frame.ts' },

@@ -1,8 +1,13 @@
 /** @jest-environment jsdom */
 import { act, Suspense, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { island, IslandPropsProvider, type IslandProps } from '../../shared/app/island';
-import { createIslandHydration, ISLAND_NEAR_VIEWPORT_MARGIN, type IslandHydration } from '../../client/islands/hydrate-islands';
+import { island, IslandPropsProvider, requestIsland } from '../../shared/app/island';
+import {
+  createIslandHydration,
+  ISLAND_NEAR_VIEWPORT_MARGIN,
+  type IslandHydration,
+  type IslandLoader,
+} from '../../client/islands/hydrate-islands';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -89,17 +94,17 @@ function gated(component: ComponentType<never>) {
   let refuse!: (error: Error) => void;
   const loader = jest.fn(
     () =>
-      new Promise<ComponentType<IslandProps>>((resolve, reject) => {
-        answer = () => resolve(component as ComponentType<IslandProps>);
+      new Promise<ComponentType<never>>((resolve, reject) => {
+        answer = () => resolve(component);
         refuse = reject;
       }),
   );
   return { loader, answer: () => answer(), refuse: (error: Error) => refuse(error) };
 }
 
-const loaded = (component: ComponentType<never>) => async () => component as ComponentType<IslandProps>;
+const loaded = (component: ComponentType<never>) => async () => component;
 /** Every island of the page loads at once unless the test gates it. */
-const loadersWith = (gatedLoaders: Record<string, () => Promise<ComponentType<IslandProps>>> = {}) => ({
+const loadersWith = (gatedLoaders: Record<string, IslandLoader> = {}) => ({
   'frame-counter': loaded(Counter),
   'near-counter': loaded(Counter),
   'reached-counter': loaded(Counter),
@@ -146,7 +151,7 @@ describe('an island on the server', () => {
     const element = holder.firstElementChild as HTMLElement;
     expect(element.dataset.island).toBe('near-counter');
     expect(element.dataset.islandLoading).toBe('near');
-    expect(element.style.display).toBe('contents');
+    expect(element.className).toBe('contents');
     expect(JSON.parse(element.dataset.islandProps!)).toEqual({ label: quote });
     expect(element.querySelector('button')?.textContent).toBe(`${quote} 0`);
   });
@@ -207,6 +212,37 @@ describe('hydrating a page by islands', () => {
     expect(reached.loader).not.toHaveBeenCalled();
     button('Reached').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(reached.loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates an asked island only when code asks for it by name, also when asked before the page ran', async () => {
+    const AskedCounter = island('asked-counter', Counter, { loading: 'asked' });
+    const EarlyCounter = island('early-counter', Counter, { loading: 'asked' });
+    const page = document.getElementById('page')!;
+    page.insertAdjacentHTML(
+      'beforeend',
+      renderToString(
+        <IslandPropsProvider writeProps>
+          <AskedCounter label="Asked" />
+          <EarlyCounter label="Early" />
+        </IslandPropsProvider>,
+      ),
+    );
+    const asked = gated(Counter);
+    const early = gated(Counter);
+    requestIsland('early-counter');
+    hydration = createIslandHydration({ loaders: loadersWith({ 'asked-counter': asked.loader, 'early-counter': early.loader }) });
+    hydration.hydrateIn(document);
+    expect(early.loader).toHaveBeenCalledTimes(1);
+    expect(asked.loader).not.toHaveBeenCalled();
+    act(() => requestIsland('asked-counter'));
+    expect(asked.loader).toHaveBeenCalledTimes(1);
+    asked.answer();
+    early.answer();
+    await settle();
+    click(button('Asked'));
+    await settle();
+    expect(button('Asked').textContent).toBe('Asked 1');
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('holds a click that lands before the code and gives it back once the island has hydrated', async () => {

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useSiteNavigation } from '../../app/site-navigation-context';
 import { DROPDOWN_MIN_WIDTH_CLASS } from '../../lib/frame/frame';
 import type { MenuItem } from '../../graphql/site-settings';
 import { DropdownChevron } from '../dropdown-chevron';
@@ -12,12 +12,11 @@ import { useHydrated } from '../storefront/use-hydrated';
  * instead of navigating; it closes on a press outside it, when a route change starts, or on a
  * second click. Escape closes it too and puts focus back on the item.
  */
-export function HeaderDropdown({ item }: { item: MenuItem }) {
+export function HeaderDropdown({ item, listId }: { item: MenuItem; listId: string }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const location = useLocation();
+  const { location } = useSiteNavigation();
   const hydrated = useHydrated();
 
   // A route change starts when the location changes: close then, not when the new page is ready.

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RouterLink } from '../router-link';
 import { FRAME_TEXTS, type LogoVariant } from '../../lib/frame/frame';
 import type { MenuItem } from '../../graphql/site-settings';
@@ -50,10 +50,11 @@ export function OverlayMenu({ open, onClose, columns, siteName, logoVariant }: O
       initialFocus={closeRef}
       id="overlay-menu"
       aria-label={FRAME_TEXTS.overlayNavigation}
-      // Always displayed (`block`), hidden by `invisible`: the slide-out plays after the dialog closes.
+      // Always displayed (`block`), hidden by `invisible`: the slide-out plays after the dialog closes
+      // (visibility changes with the slide's end), while opening shows it at once, so focus can move in.
       // Tailwind's translate-x utilities set the `translate` property: that is the one to transition.
-      className={`fixed inset-0 z-50 block overflow-y-auto bg-ink text-paper transition-[translate,visibility] duration-300 ease-out motion-reduce:transition-none ${
-        open ? 'visible translate-x-0' : 'invisible -translate-x-full'
+      className={`fixed inset-0 z-50 block overflow-y-auto bg-ink text-paper duration-300 ease-out motion-reduce:transition-none ${
+        open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
@@ -79,4 +80,18 @@ export function OverlayMenu({ open, onClose, columns, siteName, logoVariant }: O
       </nav>
     </ModalDialog>
   );
+}
+
+/**
+ * The menu as it arrives on demand (site-overlay-menu.tsx): mounted closed and opened once the
+ * browser has drawn it so, so that its first opening slides in too.
+ */
+export function OverlayMenuArriving({ open, ...props }: OverlayMenuProps) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    // The next frame: the closed menu has had its styles computed, so the change to open transitions.
+    const frame = requestAnimationFrame(() => setDrawn(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return <OverlayMenu open={drawn && open} {...props} />;
 }

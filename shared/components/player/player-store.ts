@@ -1,5 +1,6 @@
 import { listenerSet } from '../../app/listener-set';
 import { loadOnce } from '../../app/load-once';
+import { requestIsland } from '../../app/island';
 import { initialPlayerState, type PlayerRelease, type PlayerState, type PlayerTrack } from '../../lib/catalog/player';
 import type { WantedTrack } from '../../lib/catalog/track-rows';
 
@@ -51,11 +52,14 @@ export const playerStore: PlayerStore = {
     if (!machine) throw new Error('The player has not opened a release yet');
     return machine.audio();
   },
-  open: (release: PlayerRelease, lookUpTracks: () => Promise<readonly PlayerTrack[]>, wanted?: WantedTrack) =>
-    loadPlayerMachine().then(
+  open: (release: PlayerRelease, lookUpTracks: () => Promise<readonly PlayerTrack[]>, wanted?: WantedTrack) => {
+    // Hydrated by islands, the bar's island wakes to show what plays (shared/app/frame-islands.tsx).
+    requestIsland('audio-player');
+    return loadPlayerMachine().then(
       (loaded) => loaded.open(release, lookUpTracks, wanted),
       (error: unknown) => console.warn('Player: its code could not be loaded', error),
-    ),
+    );
+  },
   toggle: () => machine?.toggle(),
   play: () => machine?.play(),
   pause: () => machine?.pause(),

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useHref } from 'react-router-dom';
-import { useSiteNavigation } from '../../app/site-navigation';
+import { useSiteNavigation } from '../../app/site-navigation-context';
 import { SEARCH_BUTTON_TEXT, SEARCH_PATH, SEARCH_QUERY_PARAM, searchPageHref } from '../../lib/frame/search';
 import { FOCUS_RING } from '../focus-ring';
 import { SearchField } from './search-field';

@@ -2,7 +2,7 @@ import { useSiteQuery } from '../../app/site-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useHref } from 'react-router-dom';
-import { useSiteNavigation } from '../../app/site-navigation';
+import { useSiteNavigation } from '../../app/site-navigation-context';
 import { SEARCH } from '../../graphql/services';
 import {
   isSearchableText,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { listenerSet } from '../../app/listener-set';
+import { requestIsland } from '../../app/island';
 import { youtubePlayerUrl } from '../../lib/catalog/video-address';
 
 let current: string | null = null;
@@ -14,6 +15,8 @@ export function activeVideoUrl(next?: string | null): string | null {
   if (next !== undefined && next !== current) {
     current = next;
     listeners.notify();
+    // Hydrated by islands, the popup's island wakes to show it (shared/app/frame-islands.tsx).
+    if (next !== null) requestIsland('video-popup');
   }
   return current;
 }

@@ -19,7 +19,7 @@ async function mount() {
   await renderAt(
     <>
       <ul>
-        <HeaderDropdown item={radio} />
+        <HeaderDropdown item={radio} listId="main-menu-0" />
       </ul>
       <Link to="/news">News</Link>
       <p data-testid="outside">Elsewhere</p>

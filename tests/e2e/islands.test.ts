@@ -1,0 +1,156 @@
+import type { HTTPRequest, Page } from 'puppeteer';
+import { isSameDocument, markDocument, watchPage } from '../support/browser';
+import { siteAndBrowserForFile } from '../support/e2e-site';
+
+jest.setTimeout(60_000);
+
+// The islands client (docs/decisions/0118), being built beside the whole-document one.
+const e2e = siteAndBrowserForFile({ env: { CLIENT_HYDRATION: 'islands' } });
+
+/** Every script and fetch the page asks for from the site, by path. */
+function recordRequests(page: Page): { scripts: string[]; fetches: string[] } {
+  const seen = { scripts: [] as string[], fetches: [] as string[] };
+  page.on('request', (request: HTTPRequest) => {
+    const url = new URL(request.url());
+    if (url.origin !== e2e.site.url) return;
+    if (request.resourceType() === 'script') seen.scripts.push(url.pathname);
+    if (request.resourceType() === 'fetch') seen.fetches.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+const navigationReady = (page: Page) => page.waitForFunction(() => 'navigation' in window && document.readyState === 'complete');
+
+describe('a page taken over by islands', () => {
+  it('loads the islands entry and no query results, with no console error', async () => {
+    const page = await e2e.browser.newPage();
+    const problems = watchPage(page);
+    const requests = recordRequests(page);
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
+    expect(requests.scripts.filter((path) => /^\/assets\/(islands\/)?(entry|islands)-/.test(path))).toEqual([
+      expect.stringMatching(/^\/assets\/islands\/islands-/),
+    ]);
+    const results = await page.$eval('#site-data', (element) => JSON.parse(element.textContent ?? '{}').results);
+    expect(results).toEqual({});
+    // Nor do the blocks streamed after the shell.
+    const blockData = await page.$$eval('script[id^="block-data"]', (elements) => elements.map((element) => element.textContent));
+    expect(blockData.length).toBeGreaterThan(0);
+    expect(new Set(blockData)).toEqual(new Set(['{}']));
+    expect(problems.errors).toEqual([]);
+    expect(problems.graphqlRequests).toEqual([]);
+    await page.close();
+  });
+
+  it('navigates by fetching the next page, in the same document, and back again where it was', async () => {
+    const page = await e2e.browser.newPage();
+    await page.setViewport({ width: 1440, height: 900 });
+    const problems = watchPage(page);
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
+    await navigationReady(page);
+    await markDocument(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const requests = recordRequests(page);
+
+    await page.click('header nav a[href="/releases"]');
+    await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Releases');
+    expect(page.url()).toBe(`${e2e.site.url}/releases`);
+    expect(await page.title()).toBe('Releases');
+    expect(await isSameDocument(page)).toBe(true);
+    // A new page starts at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(requests.fetches).toEqual(['/releases']);
+    expect(await page.$eval('link[rel="canonical"]', (link) => link.getAttribute('href'))).toMatch(/\/releases$/);
+    expect(await page.$$eval('head title', (titles) => titles.length)).toBe(1);
+
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Lumen Tide');
+    expect(await page.title()).toBe('Lumen Tide');
+    expect(await isSameDocument(page)).toBe(true);
+    // Back where the visitor left it.
+    await page.waitForFunction(() => window.scrollY === 600);
+    expect(problems.errors).toEqual([]);
+    expect(problems.graphqlRequests).toEqual([]);
+    await page.close();
+  });
+
+  it('lands on a hash target smoothly, and keeps the position when only the query changes', async () => {
+    const page = await e2e.browser.newPage();
+    await page.setViewport({ width: 1440, height: 900 });
+    const problems = watchPage(page);
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
+    await navigationReady(page);
+    await markDocument(page);
+    await page.evaluate(() => void window.navigation.navigate('/about#the-story'));
+    // Clear of the sticky header: the target's top rests on the page's scroll padding.
+    await page.waitForFunction(() => {
+      const target = document.getElementById('the-story');
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      return !!target && window.scrollY > 0 && Math.abs(target.getBoundingClientRect().top - padding) < 2;
+    });
+    expect(await isSameDocument(page)).toBe(true);
+
+    await page.goto(`${e2e.site.url}/releases`, { waitUntil: 'networkidle0' });
+    await navigationReady(page);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    // Done once its page is in.
+    await page.evaluate(async () => {
+      await window.navigation.navigate('/releases?format=physical').finished;
+    });
+    expect(await page.evaluate(() => location.search)).toBe('?format=physical');
+    expect(await page.evaluate(() => window.scrollY)).toBe(500);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves an address that is not a page to the browser', async () => {
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
+    await navigationReady(page);
+    await markDocument(page);
+    await page.evaluate(() => void window.navigation.navigate('/healthz'));
+    // Fetched, found not to be a page, and loaded by the browser as it is.
+    await page.waitForFunction(() => document.body?.textContent?.includes('"status"'));
+    expect(page.url()).toBe(`${e2e.site.url}/healthz`);
+    expect(await isSameDocument(page)).toBeFalsy();
+    expect(await page.evaluate(() => document.body.textContent)).toMatch(/"status"/);
+    await page.close();
+  });
+});
+
+describe('the frame as islands', () => {
+  it('opens the overlay menu from the menu button, and a link in it navigates in the same document and closes it', async () => {
+    const page = await e2e.browser.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    const problems = watchPage(page);
+    const requests = recordRequests(page);
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
+    // The menu's code is not part of the first load: it comes when the menu is opened.
+    expect(requests.scripts.some((path) => path.includes('overlay-menu'))).toBe(false);
+    await page.waitForSelector('[data-island="menu-button"] button');
+    await markDocument(page);
+    await page.click('[data-island="menu-button"] button');
+    await page.waitForSelector('#overlay-menu.visible');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close menu');
+    // Slid in before a link in it is pressed, as a visitor would.
+    await page.waitForFunction(() => document.getElementById('overlay-menu')?.getBoundingClientRect().x === 0);
+    await page.click('#overlay-menu a[href="/artists"]');
+    await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Artists');
+    await page.waitForSelector('#overlay-menu.invisible');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the cookie banner to a new visitor and hides it once accepted', async () => {
+    const profile = await e2e.browser.createBrowserContext();
+    const page = await profile.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
+    const accept = await page.waitForSelector('section[aria-label="Cookie consent"] button');
+    expect(await accept!.evaluate((button) => button.textContent)).toBe('Accept Cookies');
+    await accept!.click();
+    await page.waitForFunction(() => !document.querySelector('section[aria-label="Cookie consent"]'));
+    expect(problems.errors).toEqual([]);
+    await profile.close();
+  });
+});
