@@ -191,5 +191,11 @@ function watchNear(state: IslandState, start: (state: IslandState) => Promise<vo
     },
     { rootMargin: ISLAND_NEAR_VIEWPORT_MARGIN },
   );
-  state.observer.observe(state.element);
+  // The island's element is `display: contents`, which has no box to intersect: its children have.
+  const boxes = [...state.element.children];
+  if (boxes.length === 0) {
+    void start(state);
+    return;
+  }
+  for (const box of boxes) state.observer.observe(box);
 }

@@ -6,9 +6,9 @@ import { usePublicEnv } from '../app/public-env';
 import { ArticleText } from '../blocks/article-text';
 import { JsonLd } from '../components/json-ld';
 import { ArtistByline } from '../components/artist-byline';
-import { AddToBasketForm } from '../components/basket/add-to-basket-form';
+import { AddToBasketFormIsland } from '../components/basket/add-to-basket-form';
 import { PageMeta } from '../components/page-meta';
-import { PreviewButton } from '../components/storefront/preview-button';
+import { PreviewButtonIsland } from '../components/storefront/preview-button';
 import { Tracklist } from '../components/storefront/tracklist';
 import { PriceTag } from '../components/storefront/price-tag';
 import { SOLD_OUT_TEXT } from '../lib/cart/cart-texts';
@@ -66,7 +66,7 @@ function ProductRow({
           <PriceTag prices={product.prices} currency={currency} size="medium" />
           {preOrder ? <p className="text-xs text-paper/70">{preOrder}</p> : null}
         </div>
-        <AddToBasketForm
+        <AddToBasketFormIsland
           product={product}
           className="justify-end text-right"
           buttonClassName={primary ? BUY_BUTTON.primary : BUY_BUTTON.secondary}
@@ -147,7 +147,7 @@ export default function ProductGroupPage() {
         <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight">{group.title}</h1>
         <ArtistByline artist={group.artist} className="mt-2 text-xl" />
         {isRelease && group.tracks.length > 0 ? (
-          <PreviewButton
+          <PreviewButtonIsland
             referenceId={group.id}
             title={group.title}
             cover={group.cover_image ?? null}

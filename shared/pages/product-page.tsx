@@ -5,7 +5,7 @@ import { useSiteLocale } from '../app/locale';
 import { usePublicEnv } from '../app/public-env';
 import { JsonLd } from '../components/json-ld';
 import { ArtistByline } from '../components/artist-byline';
-import { AddToBasketForm } from '../components/basket/add-to-basket-form';
+import { AddToBasketFormIsland } from '../components/basket/add-to-basket-form';
 import { PageMeta } from '../components/page-meta';
 import { PriceTag } from '../components/storefront/price-tag';
 import { releaseBadge } from '../lib/catalog/badges';
@@ -68,7 +68,11 @@ export default function ProductPage() {
         {product.variant ? <p className="mt-1 text-xl">{product.variant}</p> : null}
         <ArtistByline artist={group.artist} className="mt-2" />
         <PriceTag prices={product.prices} currency={currency} size="large" className="mt-6" />
-        <AddToBasketForm product={product} className="mt-6" buttonClassName="rounded-full bg-accent px-6 py-3 font-semibold text-ink" />
+        <AddToBasketFormIsland
+          product={product}
+          className="mt-6"
+          buttonClassName="rounded-full bg-accent px-6 py-3 font-semibold text-ink"
+        />
         {product.short_description ? <p className="mt-6 text-paper/80">{product.short_description}</p> : null}
         <p className="mt-8">
           <RouterLink to={group.href} className="underline underline-offset-4">

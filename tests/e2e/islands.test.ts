@@ -154,3 +154,42 @@ describe('the frame as islands', () => {
     await profile.close();
   });
 });
+
+describe("the pages' islands", () => {
+  it('starts a preview, and the same audio keeps playing through three pages opened by links', async () => {
+    const page = await e2e.browser.newPage();
+    await page.setViewport({ width: 1440, height: 900 });
+    const problems = watchPage(page);
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
+    await markDocument(page);
+    await page.click('button[data-reference-id]');
+    await page.waitForSelector('section[aria-label="Audio player"]', { timeout: 15_000 });
+    const playing = () =>
+      page.evaluate(() => {
+        const audio = document.querySelector('audio');
+        return audio && !audio.paused ? { src: audio.getAttribute('src'), time: audio.currentTime } : null;
+      });
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3, { timeout: 30_000 });
+    const first = await playing();
+    expect(first?.src).toMatch(/^\/assets\//);
+
+    for (const [link, heading] of [
+      ['header nav a[href="/releases"]', 'Releases'],
+      ['#main a[href^="/products/"]', null],
+      ['header nav a[href="/artists"]', 'Artists'],
+    ] as const) {
+      const before = await page.evaluate(() => location.pathname);
+      await page.click(link);
+      await page.waitForFunction((from) => location.pathname !== from && document.querySelector('#main h1') !== null, {}, before);
+      if (heading) await page.waitForFunction((text) => document.querySelector('#main h1')?.textContent === text, {}, heading);
+      const now = await playing();
+      expect(now?.src).toBe(first?.src);
+    }
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.$$eval('audio', (list) => list.length)).toBe(1);
+    await page.waitForFunction((time) => (document.querySelector('audio')?.currentTime ?? 0) > time, {}, first!.time + 0.5);
+    expect(problems.errors).toEqual([]);
+    expect(problems.graphqlRequests.length).toBeGreaterThan(0);
+    await page.close();
+  });
+});

@@ -1,7 +1,8 @@
 import * as frameIslands from '../../shared/app/frame-islands';
+import * as pageIslands from '../../shared/app/page-islands';
 import { islandLoaders } from '../../client/islands/island-loaders';
 
-const declared = Object.values(frameIslands);
+const declared = [...Object.values(frameIslands), ...Object.values(pageIslands)];
 
 describe('the islands the browser can hydrate', () => {
   it('has a loader for every island the pages hold, under its name, and no other', () => {

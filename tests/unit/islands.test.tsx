@@ -208,7 +208,9 @@ describe('hydrating a page by islands', () => {
     hydration = createIslandHydration({ loaders: loadersWith({ 'reached-counter': reached.loader }) });
     hydration.hydrateIn(document);
     const observed = FakeIntersectionObserver.instances.flatMap((observer) => observer.elements);
-    expect(observed.map((element) => element.getAttribute('data-island'))).toEqual(['near-counter']);
+    // What is watched is the island's content: its own element is `display: contents`, without a box.
+    expect(observed.map((element) => element.parentElement?.getAttribute('data-island'))).toEqual(['near-counter']);
+    expect(observed.map((element) => element.tagName)).toEqual(['BUTTON']);
     expect(reached.loader).not.toHaveBeenCalled();
     button('Reached').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(reached.loader).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { island } from '../../app/island';
 import { chosenItems, optionGroups } from '../../lib/cart/add-to-basket';
 import type { BasketProduct } from '../../lib/cart/cart-types';
 import { chooseFirstText, chooseOptionText, SOLD_OUT_TEXT } from '../../lib/cart/cart-texts';
@@ -26,7 +27,8 @@ export function AddToBasketForm({ product, buttonClassName, className = '' }: Ad
   const [selection, setSelection] = useState<Record<string, string>>({});
   const chosen = soldOut ? null : chosenItems(product, selection);
   const hint = soldOut ? SOLD_OUT_TEXT : chosen === null ? chooseFirstText(groups.map((group) => group.name)) : null;
-  const hintId = useId();
+  // From the product, not React's useId: the form is an island, rendered alone in the browser.
+  const hintId = `add-to-basket-hint-${product.id}`;
 
   return (
     <div className={`flex flex-wrap items-end gap-3 ${className}`.trim()}>
@@ -62,3 +64,6 @@ export function AddToBasketForm({ product, buttonClassName, className = '' }: Ad
     </div>
   );
 }
+
+/** The form as an island of its own (docs/decisions/0118): its code loads as it comes near. */
+export const AddToBasketFormIsland = island('add-to-basket-form', AddToBasketForm);

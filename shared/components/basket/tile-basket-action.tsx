@@ -1,3 +1,4 @@
+import { island } from '../../app/island';
 import { needsChoices } from '../../lib/cart/needs-choices';
 import type { BasketProduct } from '../../lib/cart/cart-types';
 import { CHOOSE_OPTIONS_TEXT } from '../../lib/cart/cart-texts';
@@ -26,3 +27,6 @@ export function TileBasketAction({ product, href, className }: TileBasketActionP
   }
   return <AddToBasketButton product={product} className={className} />;
 }
+
+/** The tile's control as an island of its own (docs/decisions/0118): its code loads as it comes near. */
+export const TileBasketActionIsland = island('tile-basket-action', TileBasketAction);

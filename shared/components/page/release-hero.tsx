@@ -5,9 +5,9 @@ import { preOrderNote } from '../../lib/catalog/buy-buttons';
 import { leadProduct } from '../../lib/catalog/lead-product';
 import { productGroupTypeLabel } from '../../lib/catalog/type-labels';
 import { ArtistByline } from '../artist-byline';
-import { AddToBasketForm } from '../basket/add-to-basket-form';
+import { AddToBasketFormIsland } from '../basket/add-to-basket-form';
 import { FOCUS_RING } from '../focus-ring';
-import { PreviewButton } from '../storefront/preview-button';
+import { PreviewButtonIsland } from '../storefront/preview-button';
 import { PriceTag } from '../storefront/price-tag';
 import { ReleaseBadge } from '../storefront/release-badge';
 import { ResponsiveImage } from '../storefront/responsive-image';
@@ -74,7 +74,7 @@ export function ReleaseHero({ title, hero, release }: { title: string; hero: Pag
           </div>
 
           {release.reference_type === 'release' ? (
-            <PreviewButton
+            <PreviewButtonIsland
               referenceId={release.id}
               title={release.title}
               cover={cover}
@@ -93,7 +93,7 @@ export function ReleaseHero({ title, hero, release }: { title: string; hero: Pag
                   </p>
                   <PriceTag prices={product.prices} currency={currency} size="large" />
                 </div>
-                <AddToBasketForm
+                <AddToBasketFormIsland
                   product={product}
                   buttonClassName="min-h-11 rounded-full bg-accent px-5 py-2.5 font-semibold text-ink hover:bg-paper"
                 />

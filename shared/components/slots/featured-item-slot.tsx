@@ -1,7 +1,7 @@
 import { SlotHeading } from '../../blocks/slot-heading';
 import { isPreOrder } from '../../lib/catalog/badges';
 import { BY_TEXT, PRE_ORDER_TEXT } from '../../lib/catalog/storefront-texts';
-import { PreviewButton } from '../storefront/preview-button';
+import { PreviewButtonIsland } from '../storefront/preview-button';
 import { ResponsiveImage } from '../storefront/responsive-image';
 import { SmartLink } from '../storefront/smart-link';
 import { FOCUS_RING } from '../focus-ring';
@@ -46,7 +46,14 @@ export function FeaturedItemSlot({ item, now }: { item: FeaturedItem; now: Date 
           {PRE_ORDER_TEXT}
         </SmartLink>
       ) : item.reference_type === 'release' ? (
-        <PreviewButton referenceId={item.id} title={item.title} cover={item.image} href={item.href} size="large" className="shrink-0" />
+        <PreviewButtonIsland
+          referenceId={item.id}
+          title={item.title}
+          cover={item.image}
+          href={item.href}
+          size="large"
+          className="shrink-0"
+        />
       ) : null}
     </section>
   );

@@ -15,9 +15,9 @@ import { preOrderNote } from '../../lib/catalog/buy-buttons';
 import { itemDay } from '../../lib/catalog/item-dates';
 import { formatOnce } from '../../lib/catalog/tile-format';
 import { BY_TEXT } from '../../lib/catalog/storefront-texts';
-import { TileBasketAction } from '../basket/tile-basket-action';
+import { TileBasketActionIsland } from '../basket/tile-basket-action';
 import { EpisodePlayButton } from './episode-play-button';
-import { PreviewButton } from './preview-button';
+import { PreviewButtonIsland } from './preview-button';
 import { PriceTag } from './price-tag';
 import { ReleaseBadge } from './release-badge';
 import { ResponsiveImage } from './responsive-image';
@@ -171,14 +171,14 @@ export function ItemTile({ item, now, currency, collection, priority = false, sh
             {preOrder ? <p className="text-xs text-paper/70">{preOrder}</p> : null}
           </div>
           {isProduct && item.id ? (
-            <TileBasketAction
+            <TileBasketActionIsland
               product={{ ...item, id: item.id }}
               href={href}
               className="relative z-10 rounded-full border border-paper/30 px-3 py-1 text-xs font-semibold"
             />
           ) : null}
           {isRelease && item.id ? (
-            <PreviewButton referenceId={item.id} title={title} href={href} className="relative z-10 ml-auto" />
+            <PreviewButtonIsland referenceId={item.id} title={title} cover={image} href={href} className="relative z-10 ml-auto" />
           ) : null}
           {isRadio && item.showLogo ? (
             // The show's mark, small in the foot: the artwork above is left whole.

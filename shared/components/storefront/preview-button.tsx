@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { island } from '../../app/island';
 import { QueryEngineContext } from '../../app/site-query';
 import { PlaybackButton } from '../player/playback-button';
 import { openReleasePreview } from '../player/release-preview';
@@ -30,3 +31,6 @@ export function PreviewButton({ referenceId, title, cover, href, size = 'small',
   const play = () => openReleasePreview(queries, { referenceId, title, cover, href });
   return <PlaybackButton referenceId={referenceId} label={playPreviewLabel(title)} onPress={play} size={size} className={className} />;
 }
+
+/** The preview button as an island of its own (docs/decisions/0118): its code loads as it comes near. */
+export const PreviewButtonIsland = island('preview-button', PreviewButton);
