@@ -144,11 +144,20 @@ async function buildIslandsClient(production: boolean): Promise<string> {
     entryNames: 'islands/[name]-[hash]',
     chunkNames: 'islands/chunks/[name]-[hash]',
     metafile: true,
-    sourcemap: 'linked',
-    legalComments: 'linked',
   });
-  await writeFile(path.join(outDir, 'islands-metafile.json'), JSON.stringify(result.metafile));
-  const entry = Object.entries(result.metafile.outputs).find(
+  // What the entry imports statically becomes one file with it, as for the other build (0068).
+  const metafile = await groupFirstLoadScripts({
+    metafile: result.metafile,
+    root,
+    assetsDir,
+    publicPath,
+    entryName: 'islands',
+    pageNames: [],
+    minify: production,
+    target: clientTarget,
+  });
+  await writeFile(path.join(outDir, 'islands-metafile.json'), JSON.stringify(metafile));
+  const entry = Object.entries(metafile.outputs).find(
     ([file, meta]) => meta.entryPoint === 'client/islands-entry.tsx' && file.endsWith('.js'),
   );
   if (!entry) throw new Error('No output for the islands entry');

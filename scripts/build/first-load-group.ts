@@ -15,9 +15,10 @@ export interface FirstLoadGroupOptions {
   pageNames: readonly string[];
   /**
    * The page module of `/`: the chunks it imports join the group too, so the home page is the
-   * entry and its own page file. Pages that need less of them load a little more.
+   * entry and its own page file. Pages that need less of them load a little more. None for a build
+   * without page modules (the islands', docs/decisions/0118).
    */
-  homePageName: string;
+  homePageName?: string;
   minify: boolean;
   /** The client build's target, for the files built again. */
   target: string[];
@@ -131,8 +132,8 @@ function groupMembers(outputs: Outputs, scripts: string[], options: FirstLoadGro
   const entry = entryOutput(options.entryName);
   const pageClosures = options.pageNames.map((name) => staticClosure(entryOutput(name)));
   const everyPageLoads = [...(pageClosures[0] ?? [])].filter((file) => pageClosures.every((closure) => closure.has(file)));
-  const homePage = entryOutput(options.homePageName);
-  const homeClosure = [...staticClosure(homePage)].filter((file) => file !== homePage);
+  const homePage = options.homePageName === undefined ? undefined : entryOutput(options.homePageName);
+  const homeClosure = homePage === undefined ? [] : [...staticClosure(homePage)].filter((file) => file !== homePage);
   return { entry, group: new Set([...staticClosure(entry), ...everyPageLoads, ...homeClosure]) };
 }
 

@@ -50,6 +50,13 @@ export function onIslandRequest(listener: (name: string) => void): () => void {
   return () => requestListeners.delete(listener);
 }
 
+/**
+ * Whether this render is of a page the browser takes over island by island, outside any island:
+ * what it renders stays the server's HTML, so it must work as HTML (an image with its address, lazy
+ * by the browser's own rule, rather than one a script fills in as it nears the viewport).
+ */
+export const useStaysServerHtml = (): boolean => useContext(IslandRenderingContext) === 'islands';
+
 /** What an island's own root renders in the browser: its component, known to be inside an island. */
 export function islandContent<P extends object>(component: ComponentType<P>, props: P): ReactNode {
   return <IslandRenderingContext.Provider value="inside">{createElement(component, props)}</IslandRenderingContext.Provider>;
@@ -85,5 +92,5 @@ export function island<P extends object>(name: string, component: ComponentType<
       </div>
     );
   }
-  return Object.assign(Island, { islandName: name, component });
+  return Object.assign(Island, { islandName: name, component, loading });
 }

@@ -61,6 +61,8 @@ describe('a page taken over by islands', () => {
     expect(requests.fetches).toEqual(['/releases']);
     expect(await page.$eval('link[rel="canonical"]', (link) => link.getAttribute('href'))).toMatch(/\/releases$/);
     expect(await page.$$eval('head title', (titles) => titles.length)).toBe(1);
+    // Nothing in the page waits for a script to give it its address: the browser loads lazily itself.
+    expect(await page.$$eval('#main img', (images) => images.filter((image) => !image.getAttribute('src')).length)).toBe(0);
 
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Lumen Tide');

@@ -15,4 +15,11 @@ describe('the islands the browser can hydrate', () => {
       await expect(islandLoaders[name]!()).resolves.toBe(island.component);
     },
   );
+
+  it.each(declared.map((island) => [island.islandName, island.loading] as const))(
+    'has "%s" (loading %s) in the entry exactly when it hydrates at once',
+    (name, loading) => {
+      expect((islandLoaders[name] as { inEntry?: boolean }).inEntry === true).toBe(loading === 'at-once');
+    },
+  );
 });

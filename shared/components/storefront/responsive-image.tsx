@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { dropFailedCandidate, LAZY_LOAD_ROOT_MARGIN, srcSetCandidates, srcSetFor, toSrcSet } from '../../lib/images/image-presets';
 import type { ImagePreset } from '../../lib/images/image-widths';
 import { onceNearViewport } from './near-viewport';
+import { useStaysServerHtml } from '../../app/island';
 
 /** A named box shape, or width ÷ height from the data (a file's own proportions). */
 export type ImageAspect = 'square' | 'video' | 'portrait' | 'wide' | number;
@@ -86,7 +87,9 @@ export function ResponsiveImage({
   const [failed, setFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
-  const near = useNearViewport(boxRef, priority || eager);
+  // A page hydrated by islands never fills the address in later: the browser's own lazy loading does it.
+  const staysServerHtml = useStaysServerHtml();
+  const near = useNearViewport(boxRef, priority || eager) || staysServerHtml;
   const source = src?.trim();
 
   useEffect(() => {
