@@ -108,6 +108,16 @@ function browserBuildOptions(production: boolean): esbuild.BuildOptions {
   };
 }
 
+/** Where both browser builds' first-load groups are written, and how. */
+const groupOptions = (metafile: esbuild.Metafile, production: boolean) => ({
+  metafile,
+  root,
+  assetsDir,
+  publicPath,
+  minify: production,
+  target: clientTarget,
+});
+
 async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesheets' | 'fonts' | 'islandsEntry'>> {
   const pages = pageEntryPoints();
   const result = await esbuild.build({
@@ -117,15 +127,10 @@ async function buildClient(production: boolean): Promise<Omit<Manifest, 'stylesh
   });
   // The scripts every page loads become one file (docs/decisions/0068).
   const metafile = await groupFirstLoadScripts({
-    metafile: result.metafile,
-    root,
-    assetsDir,
-    publicPath,
+    ...groupOptions(result.metafile, production),
     entryName: 'entry',
     pageNames: Object.keys(pages),
     homePageName: 'content-page',
-    minify: production,
-    target: clientTarget,
   });
   // What each output is made of, for `npm run bench:composition` (kept beside the build, never served).
   await writeFile(path.join(outDir, 'client-metafile.json'), JSON.stringify(metafile));
@@ -146,16 +151,7 @@ async function buildIslandsClient(production: boolean): Promise<string> {
     metafile: true,
   });
   // What the entry imports statically becomes one file with it, as for the other build (0068).
-  const metafile = await groupFirstLoadScripts({
-    metafile: result.metafile,
-    root,
-    assetsDir,
-    publicPath,
-    entryName: 'islands',
-    pageNames: [],
-    minify: production,
-    target: clientTarget,
-  });
+  const metafile = await groupFirstLoadScripts({ ...groupOptions(result.metafile, production), entryName: 'islands', pageNames: [] });
   await writeFile(path.join(outDir, 'islands-metafile.json'), JSON.stringify(metafile));
   const entry = Object.entries(metafile.outputs).find(
     ([file, meta]) => meta.entryPoint === 'client/islands-entry.tsx' && file.endsWith('.js'),

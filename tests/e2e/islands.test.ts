@@ -1,5 +1,5 @@
 import type { HTTPRequest, Page } from 'puppeteer';
-import { isSameDocument, markDocument, watchPage } from '../support/browser';
+import { isSameDocument, markDocument, watchPage, type PageProblems } from '../support/browser';
 import { siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(60_000);
@@ -20,6 +20,17 @@ function recordRequests(page: Page): { scripts: string[]; fetches: string[] } {
 }
 
 const navigationReady = (page: Page) => page.waitForFunction(() => 'navigation' in window && document.readyState === 'complete');
+
+/** Opens `/` as a visitor on a desktop would, once the page runs, with the document marked. */
+async function openHome(width = 1440): Promise<{ page: Page; problems: PageProblems }> {
+  const page = await e2e.browser.newPage();
+  await page.setViewport({ width, height: width < 800 ? 844 : 900 });
+  const problems = watchPage(page);
+  await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
+  await navigationReady(page);
+  await markDocument(page);
+  return { page, problems };
+}
 
 describe('a page taken over by islands', () => {
   it('loads the islands entry and no query results, with no console error', async () => {
@@ -42,12 +53,7 @@ describe('a page taken over by islands', () => {
   });
 
   it('navigates by fetching the next page, in the same document, and back again where it was', async () => {
-    const page = await e2e.browser.newPage();
-    await page.setViewport({ width: 1440, height: 900 });
-    const problems = watchPage(page);
-    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
-    await navigationReady(page);
-    await markDocument(page);
+    const { page, problems } = await openHome();
     await page.evaluate(() => window.scrollTo(0, 600));
     const requests = recordRequests(page);
 
@@ -76,12 +82,7 @@ describe('a page taken over by islands', () => {
   });
 
   it('lands on a hash target smoothly, and keeps the position when only the query changes', async () => {
-    const page = await e2e.browser.newPage();
-    await page.setViewport({ width: 1440, height: 900 });
-    const problems = watchPage(page);
-    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
-    await navigationReady(page);
-    await markDocument(page);
+    const { page, problems } = await openHome();
     await page.evaluate(() => void window.navigation.navigate('/about#the-story'));
     // Clear of the sticky header: the target's top rests on the page's scroll padding.
     await page.waitForFunction(() => {
@@ -105,10 +106,7 @@ describe('a page taken over by islands', () => {
   });
 
   it('leaves an address that is not a page to the browser', async () => {
-    const page = await e2e.browser.newPage();
-    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
-    await navigationReady(page);
-    await markDocument(page);
+    const { page } = await openHome();
     await page.evaluate(() => void window.navigation.navigate('/healthz'));
     // Fetched, found not to be a page, and loaded by the browser as it is.
     await page.waitForFunction(() => document.body?.textContent?.includes('"status"'));
@@ -159,11 +157,7 @@ describe('the frame as islands', () => {
 
 describe("the pages' islands", () => {
   it('starts a preview, and the same audio keeps playing through three pages opened by links', async () => {
-    const page = await e2e.browser.newPage();
-    await page.setViewport({ width: 1440, height: 900 });
-    const problems = watchPage(page);
-    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle0' });
-    await markDocument(page);
+    const { page, problems } = await openHome();
     await page.click('button[data-reference-id]');
     await page.waitForSelector('section[aria-label="Audio player"]', { timeout: 15_000 });
     const playing = () =>

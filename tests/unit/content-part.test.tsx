@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { contentPart, type ContentPart } from '../../shared/app/content-part';
 import { loadPartsInView, PART_NEAR_VIEWPORT_MARGIN, PartBoundary } from '../../shared/app/part-boundary';
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../support/fake-intersection-observer';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -34,28 +35,7 @@ function gatedLoader() {
   return { loader, answer: (module: Module) => answer(module), refuse: (error: Error) => refuse(error) };
 }
 
-/** Records what the boundaries observe, and lets the test bring an element into view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  elements: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  disconnect() {
-    this.elements = [];
-  }
-  enter() {
-    const entries = this.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+installFakeIntersectionObserver();
 
 let counter = 0;
 const uniqueName = () => `test-part-${++counter}`;

@@ -8,6 +8,7 @@ import {
   type IslandHydration,
   type IslandLoader,
 } from '../../client/islands/hydrate-islands';
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../support/fake-intersection-observer';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -65,28 +66,7 @@ function Page({ quote }: { quote: string }) {
   );
 }
 
-/** Records what the hydration observes, and lets the test bring an element into view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  elements: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  disconnect() {
-    this.elements = [];
-  }
-  enter() {
-    const entries = this.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+installFakeIntersectionObserver();
 
 /** A loader the test answers when it chooses. */
 function gated(component: ComponentType<never>) {
