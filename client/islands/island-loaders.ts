@@ -2,6 +2,7 @@ import { BasketButton } from '../../shared/components/basket/basket-button';
 import { CurrencyNotice } from '../../shared/components/basket/currency-notice';
 import { CookieBanner } from '../../shared/components/consent/cookie-banner';
 import { MenuButton } from '../../shared/components/frame/menu-button';
+import { RouteProgress } from '../../shared/app/route-progress';
 import type { IslandLoader } from './hydrate-islands';
 
 /**
@@ -18,6 +19,7 @@ const inEntry = (component: Awaited<ReturnType<IslandLoader>>): IslandLoader =>
  */
 export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   // The frame's islands that hydrate at once (shared/app/frame-islands.tsx).
+  'route-progress': inEntry(RouteProgress),
   'menu-button': inEntry(MenuButton),
   'basket-button': inEntry(BasketButton),
   'currency-notice': inEntry(CurrencyNotice),

@@ -1,3 +1,4 @@
+import { trackedFetch } from '../../shared/app/network-activity';
 import { scrollToElement } from '../../shared/app/scroll-to-element';
 import { SITE_DATA_ELEMENT_ID } from '../../shared/app/site-data';
 import { HASH_SCROLL_DELAY_MS } from '../../shared/lib/frame/frame';
@@ -6,6 +7,12 @@ import type { NavigationInfo } from './platform-navigation';
 
 /** The part of the page a navigation replaces: everything else (header, player, footer) stays. */
 export const PAGE_REGION_SELECTOR = '#main';
+
+/**
+ * Elements of the frame that show something of the page (the header's logo follows a label filter):
+ * `data-page-region="name"`, each replaced by the new page's element of the same name. No islands inside.
+ */
+const FRAME_REGION_ATTRIBUTE = 'data-page-region';
 
 /** Head elements that belong to a page rather than the site: replaced on each navigation. */
 const PAGE_HEAD_SELECTOR = [
@@ -107,7 +114,8 @@ function interceptable(event: NavigateEvent, destination: URL): boolean {
 }
 
 async function fetchPage(destination: URL, signal: AbortSignal): Promise<Document | undefined> {
-  const response = await fetch(destination, { signal, headers: { accept: 'text/html' }, credentials: 'same-origin' });
+  // Counted as the page's network activity: the route progress bar shows while it is on its way.
+  const response = await trackedFetch(fetch)(destination, { signal, headers: { accept: 'text/html' }, credentials: 'same-origin' });
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return undefined;
   return new DOMParser().parseFromString(await response.text(), 'text/html');
 }
@@ -122,6 +130,13 @@ function replacePage(next: Document, nextRegion: Element, islands: IslandHydrati
   if (!region) return reloadAt();
   islands.unmountIn(region);
   region.replaceChildren(...[...nextRegion.childNodes].map((node) => document.importNode(node, true)));
+  for (const element of document.querySelectorAll(`[${FRAME_REGION_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(FRAME_REGION_ATTRIBUTE) ?? '';
+    const replacement = [...next.querySelectorAll(`[${FRAME_REGION_ATTRIBUTE}]`)].find(
+      (candidate) => candidate.getAttribute(FRAME_REGION_ATTRIBUTE) === name,
+    );
+    if (replacement) element.replaceWith(document.importNode(replacement, true));
+  }
   for (const element of document.head.querySelectorAll(PAGE_HEAD_SELECTOR)) element.remove();
   document.head.append(...[...next.head.querySelectorAll(PAGE_HEAD_SELECTOR)].map((node) => document.importNode(node, true)));
   document.documentElement.lang = next.documentElement.lang;

@@ -9,12 +9,12 @@ import { logoVariant } from '../lib/frame/frame';
 import { FILTER_PARAMS } from '../lib/catalog/filter-params';
 import { HashScroll } from './hash-scroll';
 import { useSiteLocale } from './locale';
-import { RouteProgress } from './route-progress';
 import { pureContentPart } from './part-boundary';
 import {
   BasketButtonIsland,
   CurrencyNoticeIsland,
   OverlayMenuIsland,
+  RouteProgressIsland,
   SearchButtonIsland,
   ToastsIsland,
   VideoPopupIsland,
@@ -45,7 +45,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50">
         Skip to content
       </a>
-      <RouteProgress />
+      <RouteProgressIsland />
       <SiteHeader
         siteName={siteName}
         menu={settings?.headerMenu ?? []}

@@ -105,6 +105,38 @@ describe('a page taken over by islands', () => {
     await page.close();
   });
 
+  it("puts the next page's logo in the header: a sister label's listing shows its variant", async () => {
+    const { page, problems } = await openHome();
+    const variant = () => page.$eval('header [data-logo-variant]', (logo) => logo.getAttribute('data-logo-variant'));
+    expect(await variant()).toBe('default');
+    await page.evaluate(async () => {
+      await window.navigation.navigate('/releases?label=lumen-deep').finished;
+    });
+    expect(await variant()).toBe('sister');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the route progress bar while the next page is on its way', async () => {
+    const { page, problems } = await openHome();
+    await page.setRequestInterception(true);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    page.on('request', (request) => {
+      // The page's fetch waits until the test has seen the bar; everything else goes on.
+      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname === '/releases') void held.then(() => request.continue());
+      else void request.continue();
+    });
+    await page.click('header nav a[href="/releases"]');
+    await page.waitForSelector('[data-route-progress]');
+    release();
+    await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Releases');
+    await page.waitForFunction(() => document.querySelector('[data-route-progress]') === null);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
   it('leaves an address that is not a page to the browser', async () => {
     const { page } = await openHome();
     await page.evaluate(() => void window.navigation.navigate('/healthz'));

@@ -23,7 +23,8 @@ export function SiteHeader({ siteName, menu, logoVariant, tools }: SiteHeaderPro
     <header className={`sticky top-0 z-40 ${HEADER_HEIGHT_CLASS} border-b border-white/10 bg-ink/90 backdrop-blur`}>
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
         <MenuButtonIsland />
-        <RouterLink to="/" className={`rounded ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`}>
+        {/* A page region: a navigation by islands puts in the next page's (the logo follows a label filter). */}
+        <RouterLink to="/" className={`rounded ${FOCUS_RING}`} aria-label={`${siteName} ${FRAME_TEXTS.home}`} data-page-region="logo">
           <Logo siteName={siteName} variant={logoVariant} />
         </RouterLink>
         <MainNavigationIsland menu={menu} />
