@@ -6,7 +6,7 @@ import type { IslandHydration } from './hydrate-islands';
 import type { NavigationInfo } from './platform-navigation';
 
 /** The part of the page a navigation replaces: everything else (header, player, footer) stays. */
-export const PAGE_REGION_SELECTOR = '#main';
+const PAGE_REGION_SELECTOR = '#main';
 
 /**
  * Elements of the frame that show something of the page (the header's logo follows a label filter):
@@ -30,9 +30,6 @@ const buildOf = (doc: Document) =>
 
 export interface PageNavigationOptions {
   islands: IslandHydration;
-  /** Told when a navigation starts and when it has put its page in (a dropdown closes, a bar shows). */
-  onStart?: (destination: URL) => void;
-  onDone?: () => void;
 }
 
 /**
@@ -44,7 +41,7 @@ export interface PageNavigationOptions {
  * Without the Navigation API (or for anything else: a download, a POST, another origin, a reload)
  * the browser navigates as it would without script.
  */
-export function navigateByPages({ islands, onStart, onDone }: PageNavigationOptions): boolean {
+export function navigateByPages({ islands }: PageNavigationOptions): boolean {
   const navigation = window.navigation;
   if (!navigation) return false;
   const currentBuild = buildOf(document);
@@ -57,7 +54,6 @@ export function navigateByPages({ islands, onStart, onDone }: PageNavigationOpti
       // The browser's own scrolling: restored on back and forward, the top of a new page.
       scroll: scroll === 'browser' ? 'after-transition' : 'manual',
       async handler() {
-        onStart?.(destination);
         try {
           const next = await fetchPage(destination, event.signal);
           // A new release of the site, or not one of its pages: load it as the browser would.
@@ -69,8 +65,6 @@ export function navigateByPages({ islands, onStart, onDone }: PageNavigationOpti
           if (event.signal.aborted) return;
           console.error('Navigation failed; loading the page instead', error);
           reloadAt();
-        } finally {
-          onDone?.();
         }
       },
     });

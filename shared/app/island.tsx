@@ -70,7 +70,7 @@ export function IslandPropsProvider({ writeProps, children }: { writeProps: bool
  * A component that hydrates on its own in the browser, from props the server wrote into the page
  * (docs/decisions/0118). The server (and a browser rendering the whole document) renders it as the
  * component itself inside an element that names it; a browser hydrating islands finds that element,
- * loads the component's code (client/islands/island-registry.ts) and hydrates it as a root of its own.
+ * loads the component's code (client/islands/island-loaders.ts) and hydrates it as a root of its own.
  *
  * The element is `display: contents`, so it adds no box to the layout. Everything inside must render
  * the same from the props alone: no React `useId` (its ids depend on the whole tree above), no data
