@@ -5,9 +5,9 @@
  * the build writes). Opens each page once in Chromium against the production build.
  *
  *   npm run bench:bundle           (builds first)
- *   CLIENT_HYDRATION=islands …     the islands client (docs/decisions/0118)
+ *   CLIENT_HYDRATION=document …    the whole-document client the islands one replaced (decision 0118)
  *
- * Prints the figures and the budget (125 KiB on `/`, 140 KiB on any page); the budget test
+ * Prints the figures and the budget (90 KiB on `/`, 100 KiB on any page); the budget test
  * (tests/e2e/first-load-budget.test.ts) asserts them, from the same description (tests/support/first-load.ts).
  */
 import { launchBrowser, waitForHydration } from '../tests/support/browser';
@@ -17,9 +17,6 @@ import { startSiteProcess, type SiteProcess } from '../tests/support/site-proces
 
 const pages = benchPages;
 const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 1500);
-// With CLIENT_HYDRATION=islands (docs/decisions/0118) the logo link stays the server's HTML: the
-// menu button, an island hydrated at once, turns from a link into a button when it has hydrated.
-const hydratedElement = process.env.CLIENT_HYDRATION === 'islands' ? '[data-island="menu-button"] button' : undefined;
 
 async function main() {
   let site: SiteProcess | undefined;
@@ -33,7 +30,7 @@ async function main() {
       const scripts = collectOwnScripts(page, site.url);
       await page.goto(`${site.url}${pagePath}`, { waitUntil: 'networkidle0', timeout: 60_000 });
       // A page that did not hydrate loaded less than it should: its figure would mean nothing.
-      await waitForHydration(page, hydratedElement).catch(() => {
+      await waitForHydration(page).catch(() => {
         throw new Error(`${pagePath} did not hydrate: no first-load figure for a page without React`);
       });
       // What the first render loads once hydrated (lazy parts in view) counts too: wait for it.

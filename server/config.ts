@@ -32,8 +32,9 @@ export interface Config {
   /** A render still streaming after this is aborted (the rest is rendered in the browser). */
   renderTimeoutMs: number;
   /**
-   * How the browser takes over a page: `document` hydrates it whole; `islands` hydrates only its
-   * islands and navigates by fetching pages (docs/decisions/0118, being built: not for production yet).
+   * How the browser takes over a page: `islands` (the default) hydrates only its islands and
+   * navigates by fetching pages (docs/decisions/0118); `document` hydrates it whole, the client
+   * before it, kept until its removal.
    */
   clientHydration: 'document' | 'islands';
   hstsMaxAgeSeconds: number;
@@ -239,7 +240,7 @@ const schema = Joi.object({
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1_000, 600_000, 30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1_000, 600_000, 65_000),
   RENDER_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
-  CLIENT_HYDRATION: Joi.string().valid('document', 'islands').default('document'),
+  CLIENT_HYDRATION: Joi.string().valid('document', 'islands').default('islands'),
   HSTS_MAX_AGE_SECONDS: wholeNumber(0, 63_072_000, 31_536_000),
   SERVE_SOURCE_MAPS: Joi.boolean().truthy('1').falsy('0').falsy(''),
   BODY_LIMIT: Joi.string()

@@ -46,6 +46,33 @@ interface IslandState {
   observer?: IntersectionObserver;
 }
 
+/** The child positions that lead from `scope` down to `node`, or null when it is not inside. */
+function pathWithin(scope: Element, node: Node): number[] | null {
+  const path: number[] = [];
+  for (let current: Node = node; current !== scope;) {
+    const parent = current.parentNode;
+    if (!parent) return null;
+    path.unshift([...parent.childNodes].indexOf(current as ChildNode));
+    current = parent;
+  }
+  return path;
+}
+
+/**
+ * Where a held click goes once the island has hydrated: its target, or — when hydration put another
+ * element in its place (a control that is a link for visitors without JavaScript becomes a button)
+ * — the element now in that place.
+ */
+function inPlaceOf(island: Element, target: Element): () => Element {
+  const path = pathWithin(island, target);
+  return () => {
+    if (target.isConnected || !path) return target;
+    let current: Node | null = island;
+    for (const index of path) current = current?.childNodes[index] ?? null;
+    return current instanceof Element ? current : target;
+  };
+}
+
 /** Commits with the island's content: from then on it answers clicks itself. */
 function Committed({ onCommit }: { onCommit: () => void }) {
   useEffect(onCommit, [onCommit]);
@@ -96,6 +123,9 @@ export function createIslandHydration({ loaders, wrap = (content) => content }: 
         {
           // Hydration mismatches and recovered render errors are bugs: surface them (tests fail on them).
           onRecoverableError(error) {
+            // Unmounted while it hydrated (a navigation replaced its page): React reports the early
+            // update, which concerns a root no longer shown.
+            if (!states.has(state.element)) return;
             console.error('Recoverable render error', error);
           },
         },
@@ -126,7 +156,24 @@ export function createIslandHydration({ loaders, wrap = (content) => content }: 
     // Could not hydrate and not trying again: the browser's own action (a link, a form) stands.
     if (state.failed && !state.started) return;
     void start(state);
-    holdUntil(event, state.settled);
+    holdUntil(event, state.settled, inPlaceOf(state.element, event.target as Element));
+  };
+
+  // A choice made in a drop-down before its island's code arrived (a size picked while the page was
+  // still loading) shows in the page, but the island's state starts as its props say: the choice is given
+  // back after hydration, as the change event React hears for a select. (A click on a checkbox or a button is
+  // held like any click.)
+  const keepChoice = (event: Event) => {
+    const state = stateOf(event.target);
+    const select = event.target;
+    if (!state || state.hydrated || !(select instanceof HTMLSelectElement)) return;
+    const { value } = select;
+    void start(state);
+    void state.settled.then(() => {
+      if (!state.hydrated || !select.isConnected) return;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
   };
 
   // An island asked for by name: every one of that name in the page, now and in pages to come.
@@ -141,6 +188,7 @@ export function createIslandHydration({ loaders, wrap = (content) => content }: 
     window.addEventListener(type, ask, { capture: true, passive: true });
   window.addEventListener('click', hold, true);
   window.addEventListener('submit', hold, true);
+  window.addEventListener('change', keepChoice, true);
 
   return {
     hydrateIn(scope) {

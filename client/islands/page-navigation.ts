@@ -1,12 +1,9 @@
-import { trackedFetch } from '../../shared/app/network-activity';
 import { scrollToElement } from '../../shared/app/scroll-to-element';
 import { SITE_DATA_ELEMENT_ID } from '../../shared/app/site-data';
 import { HASH_SCROLL_DELAY_MS } from '../../shared/lib/frame/frame';
 import type { IslandHydration } from './hydrate-islands';
 import type { NavigationInfo } from './platform-navigation';
-
-/** The part of the page a navigation replaces: everything else (header, player, footer) stays. */
-const PAGE_REGION_SELECTOR = '#main';
+import { buildOf, fetchSitePage, PAGE_REGION_SELECTOR } from './site-page-fetch';
 
 /**
  * Elements of the frame that show something of the page (the header's logo follows a label filter):
@@ -23,10 +20,6 @@ const PAGE_HEAD_SELECTOR = [
   'link[rel="alternate"]',
   'script[type="application/ld+json"]',
 ].join(',');
-
-/** The build a document was made by: its stylesheets and the module it starts. Another build reloads. */
-const buildOf = (doc: Document) =>
-  [...doc.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]')].map((link) => link.getAttribute('href')).join(' ');
 
 export interface PageNavigationOptions {
   islands: IslandHydration;
@@ -55,7 +48,7 @@ export function navigateByPages({ islands }: PageNavigationOptions): boolean {
       scroll: scroll === 'browser' ? 'after-transition' : 'manual',
       async handler() {
         try {
-          const next = await fetchPage(destination, event.signal);
+          const next = await fetchSitePage(destination, event.signal);
           // A new release of the site, or not one of its pages: load it as the browser would.
           const region = next?.querySelector(PAGE_REGION_SELECTOR);
           if (!next || !region || buildOf(next) !== currentBuild) return reloadAt();
@@ -105,13 +98,6 @@ function interceptable(event: NavigateEvent, destination: URL): boolean {
   if (destination.origin !== window.location.origin) return false;
   // Files and endpoints are not pages.
   return !/^\/(assets|api|graphql|store|_next|media)(\/|$)/.test(destination.pathname) && !/\.[a-z0-9]+$/i.test(destination.pathname);
-}
-
-async function fetchPage(destination: URL, signal: AbortSignal): Promise<Document | undefined> {
-  // Counted as the page's network activity: the route progress bar shows while it is on its way.
-  const response = await trackedFetch(fetch)(destination, { signal, headers: { accept: 'text/html' }, credentials: 'same-origin' });
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return undefined;
-  return new DOMParser().parseFromString(await response.text(), 'text/html');
 }
 
 /** The URL is already the destination's: loading it again makes a full page load of it. */

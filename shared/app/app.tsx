@@ -8,8 +8,9 @@ import { routeObjects } from './routes';
 
 // Editors' code: fetched in preview only (visitors never see the toolbar). The server render waits
 // for it, so its Exit Preview link works without JavaScript; hydration picks it up when it lands.
+// It is an island (docs/decisions/0118).
 const PreviewToolbar = lazyPage(() =>
-  import('../components/preview/preview-toolbar').then((module) => ({ default: module.PreviewToolbar })),
+  import('../components/preview/preview-toolbar').then((module) => ({ default: module.PreviewToolbarIsland })),
 );
 
 export function App() {

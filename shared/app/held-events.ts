@@ -13,16 +13,17 @@ export function mayHold(event: Event): boolean {
 /**
  * Stops the event with its default action, and once `ready` settles, gives it back where it landed:
  * the same click (an icon's path too, which has no click(); the page's earlier gesture still counts
- * as the visitor's activation) or the form submitted again with its submitter.
+ * as the visitor's activation) or the form submitted again with its submitter. `replayTarget` names
+ * another element for the click when hydration has put one in the target's place.
  */
-export function holdUntil(event: Event, ready: Promise<unknown>): void {
+export function holdUntil(event: Event, ready: Promise<unknown>, replayTarget?: () => Element): void {
   event.preventDefault();
   event.stopPropagation();
   const target = event.target as Element;
   const submitter = event instanceof SubmitEvent ? event.submitter : null;
   const replay = () => {
     if (target instanceof HTMLFormElement) target.requestSubmit(submitter);
-    else target.dispatchEvent(new MouseEvent('click', event));
+    else (replayTarget?.() ?? target).dispatchEvent(new MouseEvent('click', event));
   };
   void ready.then(replay, replay);
 }

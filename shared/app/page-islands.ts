@@ -6,3 +6,14 @@
 export { PreviewButtonIsland } from '../components/storefront/preview-button';
 export { AddToBasketFormIsland } from '../components/basket/add-to-basket-form';
 export { TileBasketActionIsland } from '../components/basket/tile-basket-action';
+export { FilterDropdownIsland } from '../components/storefront/filter-dropdown';
+export { NextPageButtonIsland } from '../components/storefront/next-page-button';
+export { ProductGalleryIsland } from '../components/storefront/product-gallery';
+export { CollectionCarouselIsland } from '../components/storefront/collection-carousel';
+export { VideoPlaylistIsland } from '../components/video/video-playlist-slot';
+export { ContactFormIsland } from '../components/contact/contact-form';
+export { EpisodePlayButtonIsland } from '../components/storefront/episode-play-button';
+export { ListenLiveButtonIsland } from '../components/page/listen-live-button';
+export { TracklistIsland } from '../components/storefront/tracklist';
+export { EmailFormEmbedIsland } from '../components/slots/email-form-slot';
+export { PreviewToolbarIsland } from '../components/preview/preview-toolbar';

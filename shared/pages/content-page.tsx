@@ -1,7 +1,7 @@
 import { useSiteQuery } from '../app/site-query';
 import { useLocation } from 'react-router-dom';
 import { RichText } from '../blocks/rich-text';
-import { ListenLiveButton } from '../components/page/listen-live-button';
+import { ListenLiveButtonIsland } from '../components/page/listen-live-button';
 import { PageHero } from '../components/page/page-hero';
 import { ReleaseHero } from '../components/page/release-hero';
 import { StickyMenu } from '../components/page/sticky-menu';
@@ -41,7 +41,7 @@ export default function ContentPage() {
           <h1 className="font-display text-4xl font-semibold tracking-tight md:text-5xl">{page.title}</h1>
           {hero?.heading ? <p className="mt-4 text-2xl text-paper/85">{hero.heading}</p> : null}
           {hero?.text ? <p className="mt-2 text-paper/70">{hero.text}</p> : null}
-          {page.hero_live ? <ListenLiveButton stream={page.hero_live} className="mt-6" /> : null}
+          {page.hero_live ? <ListenLiveButtonIsland stream={page.hero_live} className="mt-6" /> : null}
         </header>
       )}
       <StickyMenu links={menu} />

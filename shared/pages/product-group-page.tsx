@@ -9,7 +9,7 @@ import { ArtistByline } from '../components/artist-byline';
 import { AddToBasketFormIsland } from '../components/basket/add-to-basket-form';
 import { PageMeta } from '../components/page-meta';
 import { PreviewButtonIsland } from '../components/storefront/preview-button';
-import { Tracklist } from '../components/storefront/tracklist';
+import { TracklistIsland } from '../components/storefront/tracklist';
 import { PriceTag } from '../components/storefront/price-tag';
 import { SOLD_OUT_TEXT } from '../lib/cart/cart-texts';
 import { isSoldOut } from '../lib/cart/sold-out';
@@ -23,7 +23,7 @@ import { offersFor, releaseJsonLd } from '../lib/catalog/structured-data';
 import { productGroupTypeLabel } from '../lib/catalog/type-labels';
 import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
 import { NotFound } from '../app/not-found';
-import { ProductGallery } from '../components/storefront/product-gallery';
+import { ProductGalleryIsland } from '../components/storefront/product-gallery';
 import { addressVariables, pickGroup, type ProductGroupProduct, type ProductGroupProfile } from './product-group-data';
 import { LoadingBlock } from '../components/loading-block';
 
@@ -137,7 +137,7 @@ export default function ProductGroupPage() {
         })}
       />
       <div>
-        <ProductGallery title={group.title} cover={group.cover_image} images={group.images} />
+        <ProductGalleryIsland title={group.title} cover={group.cover_image} images={group.images} />
       </div>
       <div className="md:col-start-2 md:row-span-2 md:row-start-1">
         <p className="text-sm uppercase tracking-widest text-accent">
@@ -181,7 +181,7 @@ export default function ProductGroupPage() {
       </div>
       {group.tracks.length > 0 ? (
         <div className="md:col-start-1 [&>section]:mt-0">
-          <Tracklist
+          <TracklistIsland
             release={isRelease ? { referenceId: group.id, title: group.title, cover: group.cover_image ?? null, href: group.href } : null}
             tracks={group.tracks.map((track) => ({
               id: track.id,

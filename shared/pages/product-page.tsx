@@ -13,7 +13,7 @@ import { pageImageUrl } from '../lib/images/image-presets';
 import { offersFor, releaseJsonLd } from '../lib/catalog/structured-data';
 import { PRODUCT_GROUPS_BY_SLUG } from '../graphql/profiles';
 import { NotFound } from '../app/not-found';
-import { ProductGallery } from '../components/storefront/product-gallery';
+import { ProductGalleryIsland } from '../components/storefront/product-gallery';
 import { addressVariables, pickGroup, pickProduct } from './product-group-data';
 import { LoadingBlock } from '../components/loading-block';
 
@@ -57,7 +57,7 @@ export default function ProductPage() {
         })}
       />
       <div>
-        <ProductGallery title={group.title} cover={group.cover_image} images={group.images} />
+        <ProductGalleryIsland title={group.title} cover={group.cover_image} images={group.images} />
       </div>
       <div>
         <p className="text-sm uppercase tracking-widest text-accent">

@@ -69,7 +69,8 @@ async function newVisitor(viewport: Viewport): Promise<Visit> {
 
 async function visit(page: Page, address: string): Promise<void> {
   await page.goto(new URL(address, e2e.site.url).toString(), { waitUntil: 'networkidle0' });
-  await waitForHydration(page, homeLink(address));
+  await page.waitForSelector(homeLink(address));
+  await waitForHydration(page);
 }
 
 /** The logo's link, which keeps the address's locale prefix. */
@@ -273,7 +274,8 @@ describe('the catch-all locale follows the cart (spec 000 §2)', () => {
       { timeout: 10_000 },
       `/us/products/${group.slug}?from=test`,
     );
-    await waitForHydration(page, homeLink('/us'));
+    await page.waitForSelector(homeLink('/us'));
+    await waitForHydration(page);
     await openBasket(page);
     await page.waitForSelector(`${DIALOG} [data-basket-total]`);
     expect(await page.$eval(`${DIALOG} [data-basket-total]`, (total) => total.textContent)).toMatch(/^\$\d/);

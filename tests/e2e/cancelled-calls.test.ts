@@ -1,13 +1,13 @@
 /**
  * In Chromium against the built site: a view's calls end with the view (spec 001 §7 "All calls are
- * cancelled when the view is removed"): the search overlay's query when it closes, a page's query
- * and its next page when the visitor moves to another page. A video playlist's failed "Load more"
+ * cancelled when the view is removed"): the search overlay's query when it closes, the fetch of a
+ * page and of a grid's next page when the visitor moves to another page. A video playlist's failed "Load more"
  * says 'Error loading posts.' under the videos it keeps (spec 001 §8). A new visitor's first add
  * raises the basket's count and it never goes back down meanwhile (spec 000 §4). Zero console errors.
  */
-import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { COLLECTION_ERROR_TEXT, LOAD_MORE_TEXT } from '../../shared/lib/catalog/storefront-texts';
-import { viewportScreenshot } from '../support/browser';
+import { headerDialogButton, holdRequests, isSameDocument, markDocument, viewportScreenshot } from '../support/browser';
 import { openPage, siteAndBrowserForFile } from '../support/e2e-site';
 import { within } from '../support/within';
 
@@ -99,18 +99,8 @@ async function expectAbortedOnce(control: { aborted: number }) {
   expect(control.aborted).toBe(1);
 }
 
-/** A header button by its visible text, once hydrated (it replaces a link until then). */
-async function headerButton(page: Page, text: string) {
-  const handle = await page.waitForFunction(
-    (wanted) =>
-      Array.from(document.querySelectorAll<HTMLButtonElement>('header button[aria-haspopup="dialog"]')).find((button) =>
-        button.textContent?.trim().startsWith(wanted),
-      ) ?? false,
-    { timeout: 10_000 },
-    text,
-  );
-  return handle as unknown as ElementHandle<HTMLButtonElement>;
-}
+/** A header button by the start of its visible text, once hydrated (it replaces a link until then). */
+const headerButton = (page: Page, text: string) => headerDialogButton(page, new RegExp(`^${text}`));
 
 const SEARCH_DIALOG = '[role="dialog"][aria-label="Search"]';
 
@@ -145,46 +135,36 @@ describe('calls end with the view that made them (spec 001 §7)', () => {
     await page.close();
   });
 
-  it("moving to another page aborts the page's running query; back there, it asks again and shows the page", async () => {
-    const { page, problems } = await openPage(e2e, '/', { beforeLoad: recordGraphQLCalls });
-    const pageQuery = await holdOperation(page, 'PagesProfile');
-    const toReleases = 'header a[href="/releases"]';
-
-    await page.click(toReleases);
-    await waitForCall(page, 'PagesProfile', { path: '/releases' });
-    await page.click('header a[href="/"]');
-    await page.waitForFunction(() => location.pathname === '/');
-    await waitForAbort(page, 'PagesProfile');
-    expect(await callsOf(page, 'PagesProfile')).toEqual([{ variables: { path: '/releases' }, aborted: true }]);
-
-    pageQuery.holding = false;
-    await page.click(toReleases);
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Releases', { timeout: 10_000 });
-    expect(await callsOf(page, 'PagesProfile')).toEqual([
-      { variables: { path: '/releases' }, aborted: true },
-      { variables: { path: '/releases' }, aborted: false },
-    ]);
-    await expectAbortedOnce(pageQuery);
+  // A page and a grid's next page come as the server's HTML (docs/decisions/0118): their fetches end
+  // with the view.
+  it('moving to another page aborts the running fetch of the page it leaves for', async () => {
+    const { page, problems } = await openPage(e2e, '/');
+    await markDocument(page);
+    const releases = await holdRequests(
+      page,
+      (request) => request.resourceType() === 'fetch' && new URL(request.url()).pathname === '/releases',
+    );
+    await page.click('header nav a[href="/releases"]');
+    await page.click('header nav a[href="/artists"]');
+    await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Artists');
+    expect(await releases.failed).toBe('/releases net::ERR_ABORTED');
+    releases.release();
+    expect(await isSameDocument(page)).toBe(true);
     expect(problems.errors).toEqual([]);
     await page.close();
   });
 
   it("moving to another page aborts a collection's running 'Load more'", async () => {
-    const { page, problems } = await openPage(e2e, '/releases', { beforeLoad: recordGraphQLCalls });
-    const nextPage = await holdOperation(page, 'ProductGroupsCollection');
-
+    const { page, problems } = await openPage(e2e, '/releases');
+    const nextPage = await holdRequests(page, (request) => request.resourceType() === 'fetch' && /[?&]page=2/.test(request.url()));
+    await page.$eval('main [data-grid-end] :is(a, button)', (control) => control.scrollIntoView({ block: 'center' }));
     const loadMore = await page.waitForSelector(`::-p-xpath(//main//button[normalize-space()="${LOAD_MORE_TEXT}"])`, { timeout: 10_000 });
-    await loadMore!.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     await loadMore!.click();
-    await waitForCall(page, 'ProductGroupsCollection');
-    expect(await callsOf(page, 'ProductGroupsCollection')).toEqual([
-      { variables: expect.objectContaining({ offset: 11 }), aborted: false },
-    ]);
-
+    await page.waitForSelector('main [data-grid-end] button[aria-busy]');
     await page.click('header a[href="/"]');
-    await page.waitForFunction(() => location.pathname === '/');
-    await waitForAbort(page, 'ProductGroupsCollection');
-    await expectAbortedOnce(nextPage);
+    await page.waitForFunction(() => location.pathname === '/' && document.querySelector('main h1') !== null);
+    expect(await nextPage.failed).toBe('/releases?page=2 net::ERR_ABORTED');
+    nextPage.release();
     expect(problems.errors).toEqual([]);
     await page.close();
   });

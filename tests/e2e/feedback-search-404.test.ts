@@ -5,11 +5,11 @@
  * no-result states; an unknown address answers 404 with a search form and the latest releases.
  * axe finds nothing on any of them; the console stays clean.
  */
-import type { ElementHandle, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { NOTHING_FOUND_TEXT, SEARCH_GROUP_HEADINGS, SEARCH_GROUPS } from '../../shared/lib/frame/search';
 import { axeViolations } from '../support/axe';
 import { isReleasedRecord, readDemoContent, type DemoProduct, type DemoProductGroup } from '../support/demo-content';
-import { viewportScreenshot } from '../support/browser';
+import { headerDialogButton, viewportScreenshot } from '../support/browser';
 import { openPage, phoneAndDesktop, siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(180_000);
@@ -41,17 +41,7 @@ const ARTIST_QUERY = 'Glasshouse';
 const NO_RESULT_QUERY = 'zqxjvw';
 const SEARCH_DIALOG = '[role="dialog"][aria-label="Search"]';
 
-async function headerButton(page: Page, name: RegExp): Promise<ElementHandle<HTMLButtonElement>> {
-  const handle = await page.waitForFunction(
-    (source) =>
-      Array.from(document.querySelectorAll<HTMLButtonElement>('header button[aria-haspopup="dialog"]')).find((button) =>
-        new RegExp(source).test(button.textContent?.trim() ?? ''),
-      ) ?? false,
-    { timeout: 10_000 },
-    name.source,
-  );
-  return handle as unknown as ElementHandle<HTMLButtonElement>;
-}
+const headerButton = headerDialogButton;
 
 /** The groups shown in `root`: each heading's text and, per row, whether it shows a loaded picture. */
 const shownGroups = (page: Page, root: string) =>

@@ -8,7 +8,7 @@
 import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
 import { isReleasedRecord, readDemoContent, type DemoProduct, type DemoProductGroup } from '../support/demo-content';
-import { viewportScreenshot } from '../support/browser';
+import { viewportScreenshot, waitForHydration } from '../support/browser';
 import { openPage, phoneAndDesktop, siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(180_000);
@@ -248,10 +248,12 @@ describe('a toast keeps the header usable (spec 001 §9 toasts top right)', () =
     'on a $name ($width px) it sits top right, below the header, whose controls stay clickable',
     async (viewport) => {
       const add = `main button[data-product-id="${release.productId}"]`;
-      const { page, problems } = await openPage(e2e, `/products/${release.slug}`, { ...viewport, hydrated: add });
+      const { page, problems } = await openPage(e2e, `/products/${release.slug}`, viewport);
       // Once in the basket, the download asked for again gets the store's answer as a toast.
       for (const countAfter of [1, 1]) {
         await page.$eval(add, (button) => button.scrollIntoView({ block: 'center' }));
+        // Below a phone's first screen, its code loads as it comes near (where pages are islands).
+        await waitForHydration(page, add);
         await page.click(add);
         await page.waitForFunction(
           (selector, count) =>

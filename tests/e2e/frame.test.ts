@@ -33,7 +33,9 @@ describe('the page frame', () => {
   it('header dropdown: opens on click without navigating, closes on a second click, an outside press and a route change', async () => {
     const { page, problems } = await open('/', 1440);
     const toggle = 'header nav button[aria-expanded]';
-    // The dropdown's button replaces its plain link once the page is interactive (a render after hydration).
+    // The dropdown's button replaces its plain link once the navigation is interactive (a render after
+    // hydration); a pointer reaching the navigation is what loads its code where pages are islands.
+    await page.hover('header nav a[href="/releases"]');
     await page.waitForSelector(toggle);
     await page.click(toggle);
     expect(await dropdownOpen(page)).toBe(true);

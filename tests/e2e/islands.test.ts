@@ -1,10 +1,10 @@
 import type { HTTPRequest, Page } from 'puppeteer';
-import { isSameDocument, markDocument, watchPage, type PageProblems } from '../support/browser';
+import { holdRequests, isSameDocument, markDocument, watchPage, type PageProblems } from '../support/browser';
 import { siteAndBrowserForFile } from '../support/e2e-site';
 
 jest.setTimeout(60_000);
 
-// The islands client (docs/decisions/0118), being built beside the whole-document one.
+// The islands client (docs/decisions/0118), the default: named here, as this file's subject.
 const e2e = siteAndBrowserForFile({ env: { CLIENT_HYDRATION: 'islands' } });
 
 /** Every script and fetch the page asks for from the site, by path. */
@@ -67,8 +67,16 @@ describe('a page taken over by islands', () => {
     expect(requests.fetches).toEqual(['/releases']);
     expect(await page.$eval('link[rel="canonical"]', (link) => link.getAttribute('href'))).toMatch(/\/releases$/);
     expect(await page.$$eval('head title', (titles) => titles.length)).toBe(1);
-    // Nothing in the page waits for a script to give it its address: the browser loads lazily itself.
-    expect(await page.$$eval('#main img', (images) => images.filter((image) => !image.getAttribute('src')).length)).toBe(0);
+    // The new page's images: those within 200 px of the screen given their address (spec 000 §9),
+    // the rest waiting with it beside them; none without one.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('#main img')]
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight + 200)
+        .every((image) => !!image.getAttribute('src')),
+    );
+    const waiting = await page.$$eval('#main img:not([src])', (images) => images.map((image) => !!image.getAttribute('data-lazy-src')));
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(new Set(waiting)).toEqual(new Set([true]));
 
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Lumen Tide');
@@ -218,6 +226,33 @@ describe("the pages' islands", () => {
     await page.waitForFunction((time) => (document.querySelector('audio')?.currentTime ?? 0) > time, {}, first!.time + 0.5);
     expect(problems.errors).toEqual([]);
     expect(problems.graphqlRequests.length).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('what islands do before and after their code arrives', () => {
+  it("takes a press on a below-the-fold control made before the control's code has loaded", async () => {
+    const page = await e2e.browser.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    const problems = watchPage(page);
+    // The preview buttons' code (its own chunk) waits until the test lets it come.
+    const code = await holdRequests(page, (request) => /\/assets\/islands\/chunks\/preview-button-/.test(request.url()));
+    await page.goto(`${e2e.site.url}/releases`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => {
+      const buttons = [...document.querySelectorAll<HTMLElement>('#main [data-island="preview-button"] button')];
+      const below = buttons.find((button) => button.getBoundingClientRect().top > window.innerHeight);
+      below?.setAttribute('data-under-test', '');
+      return !!below;
+    });
+    const below = '[data-under-test]';
+    await page.$eval(below, (button) => button.scrollIntoView({ block: 'center' }));
+    // Pressed before its code is there: the press is held, not lost.
+    expect(await page.$eval(below, (button) => Object.keys(button).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+    await page.click(below);
+    code.release();
+    await page.waitForSelector('section[aria-label="Audio player"]', { timeout: 15_000 });
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.2, { timeout: 30_000 });
+    expect(problems.errors).toEqual([]);
     await page.close();
   });
 });

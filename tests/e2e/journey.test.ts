@@ -16,7 +16,9 @@ describe('the visitor journey', () => {
     await filterReleasesToEps(page);
 
     const tilesBefore = await page.$$eval('main ul[role="list"] > li', (items) => items.length);
-    await page.click('main button::-p-text(Load more)');
+    // Scrolled to, as a visitor does: where pages are islands, its code loads as it comes near.
+    await page.$eval('main [data-grid-end] :is(a, button)', (control) => control.scrollIntoView({ block: 'center' }));
+    await (await page.waitForSelector('main button::-p-text(Load more)'))!.click();
     await page.waitForFunction(
       (count) => document.querySelectorAll('main ul[role="list"] > li').length > count,
       { timeout: 15_000 },

@@ -93,11 +93,12 @@ describe('keyboard only', () => {
     expect(await focusIsVisible(page)).toBe(true);
     await page.evaluate(() => document.activeElement!.setAttribute('data-opener', ''));
     await page.keyboard.press('Enter');
-    await page.waitForSelector('[role="dialog"]');
+    // The video's dialog (the overlay menu's, mounted closed once its button was passed, is another).
+    await page.waitForSelector('[role="dialog"][aria-label="Video"]');
     expect(await activeText(page)).toBe('Close');
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Escape');
-    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await page.waitForSelector('[role="dialog"][aria-label="Video"]', { hidden: true });
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-opener'))).toBe(true);
     expect(problems.errors).toEqual([]);
     await page.close();

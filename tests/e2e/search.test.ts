@@ -2,10 +2,11 @@
  * Search (spec 001 §2 "Search overlay", §4, §5, §9) in Chromium, on a phone and a desktop: the
  * overlay after hydration, and the /search page with JavaScript off.
  */
-import type { ElementHandle, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { BROWSE_LINKS, SEARCH_DEBOUNCE_MS } from '../../shared/lib/frame/search';
 import { axeViolations } from '../support/axe';
 import {
+  headerDialogButton,
   isSameDocument,
   markDocument,
   type PageProblems,
@@ -41,16 +42,7 @@ const open = (viewport: Viewport, path: string) =>
   });
 
 /** The 'Search' button that opens the overlay (the link it replaces is gone once hydrated). */
-async function searchButton(page: Page): Promise<ElementHandle<HTMLButtonElement>> {
-  const handle = await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="dialog"]')).find(
-        (button) => button.textContent?.trim() === 'Search',
-      ) ?? false,
-    { timeout: 10_000 },
-  );
-  return handle as unknown as ElementHandle<HTMLButtonElement>;
-}
+const searchButton = (page: Page) => headerDialogButton(page, /^Search$/);
 
 const DIALOG = '[role="dialog"][aria-label="Search"]';
 const dialogOpen = (page: Page) => page.$(DIALOG).then((element) => element !== null);

@@ -206,6 +206,8 @@ describe('load more (spec 000 §2 "Grid")', () => {
       p.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]),
     );
     const button = 'main section button:not([aria-expanded])';
+    // Scrolled to, as a visitor does: where pages are islands, its code loads as it comes near.
+    await page.$eval('main [data-grid-end] :is(a, button)', (control) => control.scrollIntoView({ block: 'center' }));
     await page.waitForFunction(
       (selector) => [...document.querySelectorAll(selector)].some((b) => b.textContent === 'Load more'),
       {},
@@ -282,8 +284,13 @@ describe('video and audio together', () => {
       },
       { timeout: 15_000 },
     );
-    // A client-side navigation (the header's Radio link sits in a drop-down): the player keeps playing.
-    await page.$eval('header a[href="/radio"]', (link) => link.click());
+    // A client-side navigation (the header's Radio link sits in a drop-down, whose code loads as a
+    // pointer reaches the navigation where pages are islands): the player keeps playing.
+    await page.hover('header nav a[href="/releases"]');
+    // The drop-down's own link to the page, there once the navigation has hydrated.
+    const radio = 'header nav ul ul a[href="/radio"]';
+    await page.waitForSelector(radio);
+    await page.$eval(radio, (link) => (link as HTMLElement).click());
     await page.waitForFunction(() => location.pathname === '/radio');
     // The home page has a video playlist too, and stays on screen until /radio has rendered: wait
     // for the radio page's own Listen live before looking for its playlist.
@@ -348,7 +355,8 @@ describe('the basket and the frame', () => {
     );
 
     await page.goto(new URL('/us/releases', e2e.site.url).toString(), { waitUntil: 'domcontentloaded' });
-    await waitForHydration(page, 'header a[href="/us"]');
+    await page.waitForSelector('header a[href="/us"]');
+    await waitForHydration(page);
     const notice = await page.waitForSelector('[data-currency-notice]', { timeout: 10_000 });
     expect(await notice!.evaluate((element) => element.textContent)).toContain(
       'Your basket is in GBP, so you will pay in GBP. Prices on this page are in USD.',

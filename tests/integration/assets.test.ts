@@ -333,12 +333,16 @@ describe('the variants /assets/{id} makes of one image', () => {
       await html(firstLink(home, '/artists')!),
       await html(firstLink(await html('/news'), '/features')!), // a post
     ];
-    // Transformed addresses in attributes and in the page's data, on the site or on PUBLIC_URL.
+    // Transformed addresses in attributes and in the page's data (islands' props are JSON in an
+    // attribute: its quotes come as &quot;), on the site or on PUBLIC_URL.
     const addresses = new Set(
       pages.flatMap((page) =>
-        [...page.replace(/&amp;|\\u0026/g, '&').matchAll(/(?:https:\/\/label\.test)?(\/assets\/[0-9a-f-]{36}\?[^"\s<\\]+)/g)].map(
-          (match) => match[1]!,
-        ),
+        [
+          ...page
+            .replace(/&amp;|\\u0026/g, '&')
+            .replace(/&quot;/g, '"')
+            .matchAll(/(?:https:\/\/label\.test)?(\/assets\/[0-9a-f-]{36}\?[^"\s<\\]+)/g),
+        ].map((match) => match[1]!),
       ),
     );
     // The sizes pages ask for (width×height in the address) and the size answered, as before.

@@ -50,7 +50,8 @@ describe('page rendering', () => {
   });
 
   it('embeds the Apollo state as escaped, non-executable JSON the browser restores', async () => {
-    const { app } = await createTestSite();
+    // The whole-document client's (decision 0118: the islands client's pages carry no results).
+    const { app } = await createTestSite({ env: { CLIENT_HYDRATION: 'document' } });
     const res = await request(app).get('/about').expect(200);
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
     const data = JSON.parse(block);
@@ -94,11 +95,15 @@ describe('page rendering', () => {
             ]
           : real.list(collection, query, options)) as ContentSource['list'],
     };
-    const { app } = await createTestSite({ sources: { content } });
-    const res = await request(app).get('/x').expect(200);
-    expect(res.text).not.toContain('<script>alert(1)</script>');
-    const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
-    expect(JSON.parse(block).results['PagesProfile:{"path":"/x"}'].pages[0].title).toBe(hostile);
+    // Both clients (decision 0118); the whole-document one's state block holds the content as data.
+    for (const client of ['islands', 'document']) {
+      const { app } = await createTestSite({ sources: { content }, env: { CLIENT_HYDRATION: client } });
+      const res = await request(app).get('/x').expect(200);
+      expect(res.text).not.toContain('<script>alert(1)</script>');
+      if (client === 'islands') continue;
+      const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
+      expect(JSON.parse(block).results['PagesProfile:{"path":"/x"}'].pages[0].title).toBe(hostile);
+    }
   });
 
   it('answers an unknown path with 404 and a real page', async () => {

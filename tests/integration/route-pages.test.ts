@@ -148,7 +148,8 @@ describe('video playlists', () => {
     const home = await request(app).get('/').expect(200);
     const thumbnails = (html: string) => html.match(/<img src="\/assets\/[0-9a-f-]{36}\?fit=cover&amp;width=320&amp;height=180"/g) ?? [];
     expect(thumbnails(home.text)).toHaveLength((slot.maxResults ?? 24) - 1);
-    expect(home.text).toMatch(/<button type="button" class="[^"]*">Load more<\/button><\/section>/);
+    // The slot's last element: its load more, at the end of the playlist's island element.
+    expect(home.text).toMatch(/<button type="button" class="[^"]*">Load more<\/button><\/div><\/section>/);
     // The radio page's has 12: all of them, and no load more.
     const radio = await request(app).get('/radio').expect(200);
     expect(thumbnails(radio.text)).toHaveLength(12);

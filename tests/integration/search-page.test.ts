@@ -96,7 +96,9 @@ describe('/search (works without JavaScript)', () => {
   });
 
   it('puts the answer in the page state, so the browser does not ask again', async () => {
-    const res = await request(app).get('/search?q=tide').expect(200);
+    // The whole-document client's state (with islands, decision 0118, the results are HTML only).
+    const { app: documentApp } = await createTestSite({ env: { NODE_ENV: 'production', CLIENT_HYDRATION: 'document' } });
+    const res = await request(documentApp).get('/search?q=tide').expect(200);
     expect(res.text).toContain('"Search:{\\"text\\":\\"tide\\"}":{"search"');
   });
 

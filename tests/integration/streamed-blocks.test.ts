@@ -61,7 +61,11 @@ describe('streamed blocks', () => {
   it('sends the shell before an outside service answers, then its block and data in the same response', async () => {
     const base = await createTestSite();
     const held = heldConcerts(base.sources.concertEvents);
-    const { app } = await createTestSite({ env: { PAGE_CACHE_MB: '0' }, sources: { concertEvents: held.source } });
+    // The blocks' data is the whole-document client's (with the islands one, decision 0118, it is empty).
+    const { app } = await createTestSite({
+      env: { PAGE_CACHE_MB: '0', CLIENT_HYDRATION: 'document' },
+      sources: { concertEvents: held.source },
+    });
     // /events lists an artist's concerts from Bandsintown below its own events.
     const response = streamFrom(app, '/events');
     await response.first;
@@ -96,7 +100,8 @@ describe('streamed blocks', () => {
   });
 
   it('gives crawlers the whole document with every block in place and no instruction script', async () => {
-    const { app } = await createTestSite({ env: { PAGE_CACHE_MB: '0' } });
+    // With its blocks' data, as the whole-document client reads it (decision 0118).
+    const { app } = await createTestSite({ env: { PAGE_CACHE_MB: '0', CLIENT_HYDRATION: 'document' } });
     const res = await request(app)
       .get('/events')
       .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')

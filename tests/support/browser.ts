@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise; puppeteer never downloads one. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,8 +59,11 @@ export function watchPage(page: Page): PageProblems {
   return problems;
 }
 
+/** The header's menu button: hydrated at once by either client (the whole document, or its island). */
+export const HYDRATED_MENU_BUTTON = 'header button[aria-controls="overlay-menu"]';
+
 /** Resolves once React has hydrated the element (its fiber is attached). */
-export async function waitForHydration(page: Page, selector = 'header a[href="/"]'): Promise<void> {
+export async function waitForHydration(page: Page, selector = HYDRATED_MENU_BUTTON): Promise<void> {
   await page.waitForFunction(
     (sel) => {
       const element = document.querySelector(sel);
@@ -102,4 +105,46 @@ export async function wheelAndSettle(page: Page, deltaY: number): Promise<void> 
   });
   await page.mouse.wheel({ deltaY });
   await page.evaluate(() => (window as unknown as { wheelSettled: Promise<void> }).wheelSettled);
+}
+
+/**
+ * A header control that opens a dialog (Search, the basket), by its visible text, once hydrated: until
+ * then it is a link. The pointer reaches for that link first, as a visitor's does — where pages are
+ * islands, that is what loads a control's code (docs/decisions/0118).
+ */
+export async function headerDialogButton(page: Page, name: RegExp): Promise<ElementHandle<HTMLButtonElement>> {
+  for (const link of await page.$$('header a[href]')) {
+    const text = await link.evaluate((element) => element.textContent?.trim() ?? '');
+    // A link its button has replaced meanwhile is left alone.
+    if (name.test(text) && (await link.isVisible())) await link.hover().catch(() => undefined);
+  }
+  const handle = await page.waitForFunction(
+    (source) =>
+      Array.from(document.querySelectorAll<HTMLButtonElement>('header button[aria-haspopup="dialog"]')).find((button) =>
+        new RegExp(source).test(button.textContent?.trim() ?? ''),
+      ) ?? false,
+    { timeout: 10_000 },
+    name.source,
+  );
+  return handle as unknown as ElementHandle<HTMLButtonElement>;
+}
+
+/** Holds the requests `matches` picks until the test lets them go; every other request goes on. */
+export async function holdRequests(page: Page, matches: (request: HTTPRequest) => boolean) {
+  await page.setRequestInterception(true);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The first held request that fails, as `path?query error`.
+  const failed = new Promise<string>((resolve) =>
+    page.on('requestfailed', (request) => {
+      const url = new URL(request.url());
+      if (matches(request)) resolve(`${url.pathname}${url.search} ${request.failure()?.errorText}`);
+    }),
+  );
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (matches(request)) void held.then(() => request.continue().catch(() => undefined));
+    else void request.continue();
+  });
+  return { release: () => release(), failed };
 }

@@ -16,7 +16,7 @@ describe('configuration', () => {
       shutdownDelayMs: 0,
       http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000 },
       renderTimeoutMs: 10_000,
-      clientHydration: 'document',
+      clientHydration: 'islands',
       hstsMaxAgeSeconds: 31_536_000,
       bodyLimit: '100kb',
       contentSource: 'embedded',

@@ -11,6 +11,7 @@ import { ContactFormSlot } from '../../shared/components/contact/contact-form-sl
 import { NoScriptPartsContext } from '../../shared/app/no-script-parts';
 import { serverNoScriptParts } from '../../server/render/no-script-parts';
 import type { ContactFormBlock } from '../../shared/lib/contact/contact-form-schema';
+import { resultFromQuery } from '../../shared/lib/contact/contact-result';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -55,9 +56,15 @@ afterEach(() => {
   container.remove();
 });
 
+/** The form as its slot renders it at `path`: coming back to that page, with what a redirect brought back. */
+function formAt(path = '/contact', block: ContactFormBlock = form) {
+  const address = new URL(path, 'https://label.test');
+  return <ContactForm blockId="blk" form={block} returnTo={address.pathname} fromRedirect={resultFromQuery(address.searchParams, 'blk')} />;
+}
+
 async function mount(path?: string) {
   root = createRoot(container);
-  await act(async () => root!.render(tree(<ContactForm blockId="blk" form={form} />, path)));
+  await act(async () => root!.render(tree(formAt(path), path)));
 }
 
 const $ = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector);
@@ -259,7 +266,7 @@ describe('the contact form', () => {
   it('sends a topic as its two fields, whatever else its query result carries (its __typename)', async () => {
     const asQueried = { ...form, departments: form.departments.map((d) => ({ __typename: 'ContactDepartment', ...d })) };
     root = createRoot(container);
-    await act(async () => root!.render(tree(<ContactForm blockId="blk" form={asQueried} />)));
+    await act(async () => root!.render(tree(formAt('/contact', asQueried))));
     await chooseTopic(general.channel_id);
     await fill();
     fetchMock.mockReturnValue(new Promise<Response>(() => {}));

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, Suspense, useState, type ComponentType } from 'react';
+import { act, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { island, IslandPropsProvider, requestIsland } from '../../shared/app/island';
 import {
@@ -244,6 +244,82 @@ describe('hydrating a page by islands', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("gives a held click to the element hydration put in its target's place (a link that becomes a button)", async () => {
+    const opened = jest.fn();
+    const hydratedSnapshot = () => true;
+    const serverSnapshot = () => false;
+    const noChange = () => () => {};
+    // A link for visitors without JavaScript; once hydrated, a button that opens in place.
+    function SearchControl({ label }: { label: string }) {
+      const hydrated = useSyncExternalStore(noChange, hydratedSnapshot, serverSnapshot);
+      const face = <span>{label}</span>;
+      return hydrated ? (
+        <button type="button" onClick={opened}>
+          {face}
+        </button>
+      ) : (
+        <a href="/search">{face}</a>
+      );
+    }
+    const SearchIsland = island('search-control', SearchControl, { loading: 'reached' });
+    document.body.innerHTML = renderToString(
+      <IslandPropsProvider writeProps>
+        <SearchIsland label="Search" />
+      </IslandPropsProvider>,
+    );
+    const code = gated(SearchControl);
+    hydration = createIslandHydration({ loaders: { 'search-control': code.loader } });
+    hydration.hydrateIn(document);
+    const followed = jest.fn((event: Event) => event.defaultPrevented || event.preventDefault());
+    document.addEventListener('click', followed);
+
+    click(document.querySelector('a span')!);
+    code.answer();
+    await settle();
+    expect(document.querySelector('a')).toBeNull();
+    expect(opened).toHaveBeenCalledTimes(1);
+    // The click the page saw went to the button's face, not to the link that left.
+    expect((followed.mock.calls[0]![0].target as Element).closest('button')).not.toBeNull();
+    document.removeEventListener('click', followed);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('gives back a choice made in a drop-down before its code arrived, once the island has hydrated', async () => {
+    function SizeChoice({ sizes }: { sizes: string[] }) {
+      const [size, setSize] = useState('');
+      return (
+        <div>
+          <select value={size} onChange={(event) => setSize(event.target.value)}>
+            <option value="">Choose</option>
+            {sizes.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>
+          <p>Chosen: {size || 'nothing'}</p>
+        </div>
+      );
+    }
+    const SizeIsland = island('size-choice', SizeChoice);
+    document.body.innerHTML = renderToString(
+      <IslandPropsProvider writeProps>
+        <SizeIsland sizes={['M', 'L']} />
+      </IslandPropsProvider>,
+    );
+    const code = gated(SizeChoice);
+    hydration = createIslandHydration({ loaders: { 'size-choice': code.loader } });
+    hydration.hydrateIn(document);
+
+    const select = document.querySelector('select')!;
+    select.value = 'L';
+    act(() => void select.dispatchEvent(new Event('change', { bubbles: true })));
+    expect(code.loader).toHaveBeenCalledTimes(1);
+    code.answer();
+    await settle();
+    expect(document.querySelector('p')!.textContent).toBe('Chosen: L');
+    expect(document.querySelector('select')!.value).toBe('L');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('gives a held click back to the browser when the code cannot load, and tries again when next reached', async () => {
     const reached = gated(Counter);
     hydration = createIslandHydration({ loaders: loadersWith({ 'reached-counter': reached.loader }) });
@@ -282,6 +358,20 @@ describe('hydrating a page by islands', () => {
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors).toHaveBeenCalledWith('Island "frame-counter" could not hydrate', expect.any(Error));
     expect(button('Frame').textContent).toBe('Frame 0');
+  });
+
+  it('reports nothing for an island a navigation removes while it hydrates', async () => {
+    const near = gated(Counter);
+    hydration = createIslandHydration({ loaders: loadersWith({ 'near-counter': near.loader }) });
+    hydration.hydrateIn(document);
+    requestIsland('near-counter');
+    near.answer();
+    // Its code is in and its root made; the page is replaced before React has hydrated it.
+    await Promise.resolve();
+    await Promise.resolve();
+    act(() => hydration!.unmountIn(document));
+    await settle();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('unmounts the islands of a part of the page a navigation replaces, and knows the new ones', async () => {

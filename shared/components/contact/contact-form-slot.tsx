@@ -7,8 +7,10 @@ import type { ContactFormProps } from './contact-form';
 
 // joi makes the form heavy: its code is a chunk of its own, loaded only by pages with a contact
 // slot. The server render waits for it, so the HTML holds the whole form; hydration picks it up
-// when the chunk lands.
-const ContactForm = lazyPage<ContactFormProps>(() => import('./contact-form'));
+// when the chunk lands. The form is an island (docs/decisions/0118).
+const ContactForm = lazyPage<Pick<ContactFormProps, 'blockId' | 'form'>>(() =>
+  import('./contact-form-at-address').then((module) => ({ default: module.ContactFormAtAddress })),
+);
 
 /** Keeps the slot's place while the form's code loads after a client-side navigation. */
 function Placeholder() {

@@ -1,12 +1,12 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useHref, useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { island } from '../../app/island';
 import { usePublicEnv } from '../../app/public-env';
 import type { ContactField as FieldName, ContactFormBlock, ContactFormValues } from '../../lib/contact/contact-form-schema';
 // The rules table, not joi: the form checks in the browser, the server's joi answer stays the authority.
 import { checkContactForm } from '../../lib/contact/contact-rules';
 import { contactFormReducer, fieldsVisible, initialContactFormState, type TextField } from '../../lib/contact/contact-form-state';
 import { lengthAttributes } from '../../lib/contact/contact-limits';
-import { resultFromQuery, SEND_MESSAGE_PATH } from '../../lib/contact/contact-result';
+import { SEND_MESSAGE_PATH, type ContactRedirectResult } from '../../lib/contact/contact-result';
 import { storeNoticeFor } from '../../lib/contact/contact-stores';
 import {
   alreadyContactedText,
@@ -29,6 +29,10 @@ export interface ContactFormProps {
   /** The page block's id: element ids and the no-JavaScript result are keyed by it. */
   blockId: string;
   form: ContactFormBlock;
+  /** The page a form posted without JavaScript comes back to. */
+  returnTo: string;
+  /** What such a post brought back for this block (the page's address says), or null. */
+  fromRedirect: ContactRedirectResult | null;
 }
 
 const fieldOrder: FieldName[] = ['department', 'name', 'email', 'message'];
@@ -39,12 +43,8 @@ const fieldOrder: FieldName[] = ['department', 'name', 'email', 'message'];
  * button reads 'Sending...' meanwhile, and the outcome shows inline. Its own chunk (joi is large);
  * browsers without JavaScript get plain-contact-form.tsx instead.
  */
-export default function ContactForm({ blockId, form }: ContactFormProps) {
+export default function ContactForm({ blockId, form, returnTo, fromRedirect }: ContactFormProps) {
   const { contactStores } = usePublicEnv();
-  const [searchParams] = useSearchParams();
-  const returnTo = useHref(useLocation().pathname);
-  // A redirect's result belongs to the first render: server and hydration read the same address.
-  const [fromRedirect] = useState(() => resultFromQuery(searchParams, blockId));
   const [state, dispatch] = useReducer(contactFormReducer, fromRedirect?.result ?? null, initialContactFormState);
   const inFlight = useRef<AbortController | null>(null);
   const controls = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
@@ -183,3 +183,6 @@ export default function ContactForm({ blockId, form }: ContactFormProps) {
     </form>
   );
 }
+
+/** The form as an island of its own (docs/decisions/0118). */
+export const ContactFormIsland = island('contact-form', ContactForm);

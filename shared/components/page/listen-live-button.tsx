@@ -1,3 +1,4 @@
+import { island } from '../../app/island';
 import { FOCUS_RING } from '../focus-ring';
 import { PauseIcon, PlayIcon } from '../player/player-icons';
 import { preloadPlayer } from '../player/release-preview';
@@ -45,3 +46,6 @@ export function ListenLiveButton({
     </button>
   );
 }
+
+/** The button as an island of its own (docs/decisions/0118): its code loads as it comes near. */
+export const ListenLiveButtonIsland = island('listen-live-button', ListenLiveButton);

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '../storefront/responsive-image';
 import { SmartLink } from '../storefront/smart-link';
 import { FOCUS_RING } from '../focus-ring';
-import { ListenLiveButton, type LiveStream } from './listen-live-button';
+import { ListenLiveButtonIsland, type LiveStream } from './listen-live-button';
 
 const PRIMARY_CALL = 'bg-accent text-ink hover:bg-paper';
 // Beside "Listen live", the link steps back: one primary call per hero.
@@ -45,7 +45,7 @@ export function PageHero({ title, hero, live }: { title: string; hero: PageHeroC
         {hero.text ? <p className="mt-4 max-w-xl text-lg text-paper/85">{hero.text}</p> : null}
         {hero.link || live ? (
           <div className="mt-8 flex flex-wrap gap-3">
-            {live ? <ListenLiveButton stream={live} cover={hero.image} /> : null}
+            {live ? <ListenLiveButtonIsland stream={live} cover={hero.image} /> : null}
             {hero.link ? (
               <SmartLink
                 href={hero.link.url}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { island } from '../../app/island';
 import { usePublicEnv } from '../../app/public-env';
 import { FOCUS_RING } from '../focus-ring';
 import { useReservedBottomOffset } from './use-reserved-bottom-offset';
@@ -89,3 +90,6 @@ function Spinner() {
     </svg>
   );
 }
+
+/** The toolbar as an island of its own (docs/decisions/0118); always on screen, so it hydrates with the page. */
+export const PreviewToolbarIsland = island('preview-toolbar', PreviewToolbar);

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { useHref } from 'react-router-dom';
 import { useSiteNavigation } from '../../app/site-navigation-context';
+import { routerHref } from '../../lib/routing/site-links';
 import { SEARCH_BUTTON_TEXT, SEARCH_PATH, SEARCH_QUERY_PARAM, searchPageHref } from '../../lib/frame/search';
 import { FOCUS_RING } from '../focus-ring';
 import { SearchField } from './search-field';
@@ -15,8 +15,9 @@ export interface SearchFormProps {
 }
 
 export function SearchForm({ defaultValue = '', className = '' }: SearchFormProps) {
-  const action = useHref(SEARCH_PATH);
-  const { navigate } = useSiteNavigation();
+  const { navigate, basename, location } = useSiteNavigation();
+  // The search page's address, as a router link writes it (its locale prefix): no router in an island.
+  const action = routerHref(SEARCH_PATH, basename, location);
   const inputId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

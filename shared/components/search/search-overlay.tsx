@@ -1,8 +1,8 @@
 import { useSiteQuery } from '../../app/site-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useHref } from 'react-router-dom';
 import { useSiteNavigation } from '../../app/site-navigation-context';
+import { routerHref } from '../../lib/routing/site-links';
 import { SEARCH } from '../../graphql/services';
 import {
   isSearchableText,
@@ -46,8 +46,9 @@ export function SearchOverlay({ id, open, onClose }: SearchOverlayProps) {
   });
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const action = useHref(SEARCH_PATH);
-  const { navigate } = useSiteNavigation();
+  const { navigate, basename, location } = useSiteNavigation();
+  // The search page's address, as a router link writes it (its locale prefix): no router in an island.
+  const action = routerHref(SEARCH_PATH, basename, location);
   // Any navigation while open (the back button, a result) closes the panel.
   useCloseOnNavigation(onClose);
 

@@ -1,8 +1,7 @@
-import { useContext, useId } from 'react';
+import { island } from '../../app/island';
 import { COLLECTION_CAROUSEL_AUTOPLAY_MS } from '../../lib/catalog/carousel';
 import { itemArtist, itemHref, itemImage, itemTitle, itemTypeLabel } from '../../lib/catalog/item-derivations';
 import { BY_TEXT, MORE_TEXT } from '../../lib/catalog/storefront-texts';
-import { FirstViewContext } from './first-view';
 import { ResponsiveImage } from './responsive-image';
 import { slideLabel } from './slide-label';
 import { SmartLink } from './smart-link';
@@ -19,6 +18,10 @@ export interface CollectionCarouselProps {
   /** The first page is loading: a placeholder of the same shape. */
   loading?: boolean;
   autoplayMs?: number;
+  /** The slides' and titles' ids start with it (an island's props carry its ids: docs/decisions/0118). */
+  baseId: string;
+  /** The first thing a visitor sees (first-view.ts): the first slide's image is fetched at once. */
+  firstView?: boolean;
 }
 
 /**
@@ -34,9 +37,9 @@ export function CollectionCarousel({
   label,
   loading = false,
   autoplayMs = COLLECTION_CAROUSEL_AUTOPLAY_MS,
+  baseId,
+  firstView = false,
 }: CollectionCarouselProps) {
-  const baseId = useId();
-  const firstView = useContext(FirstViewContext);
   const count = items.length;
   const { current, autoplaying, select, handlers } = useCarouselAutoplay({ count, autoplayMs, wrap: true });
 
@@ -131,3 +134,6 @@ export function CollectionCarousel({
     </section>
   );
 }
+
+/** The carousel as an island of its own: its code (and so its autoplay) loads as it comes near. */
+export const CollectionCarouselIsland = island('collection-carousel', CollectionCarousel);

@@ -1,11 +1,12 @@
 import { useSiteQuery } from '../../app/site-query';
-import { useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CollectionView as CollectionViewConfig } from '../../lib/catalog/collection-view-config';
 import { hasMoreItems, nextPageVariables, withoutLastSlot } from '../../lib/catalog/collection-paging';
 import { withParam } from '../../lib/catalog/filter-menus';
 import { COLLECTION_DOCUMENTS, type CollectionVariables, type QueriedCollection } from './collection-documents';
-import { CollectionCarousel } from './collection-carousel';
+import { CollectionCarouselIsland } from './collection-carousel';
+import { FirstViewContext } from './first-view';
 import { CollectionError } from './collection-error';
 import { DateList } from './date-list';
 import { LeadStoryList } from './lead-story-list';
@@ -42,6 +43,8 @@ export function CollectionResults({ view, collection, variables, pages, now, cur
   const { pathname, search } = useLocation();
   const { data, loading, error, fetchMore } = useSiteQuery(COLLECTION_DOCUMENTS[collection], { variables });
   const [more, setMore] = useState<MoreState>({ loading: false, failed: false, lastPage: null });
+  const carouselId = useId();
+  const firstView = useContext(FirstViewContext);
 
   // Items are read field by field, all optional: partial data (errorPolicy all) reads the same.
   const fetched: readonly TileItem[] = data?.[collection] ?? [];
@@ -81,7 +84,14 @@ export function CollectionResults({ view, collection, variables, pages, now, cur
   if (view.display === 'carousel') {
     return (
       <>
-        <CollectionCarousel items={items} collection={collection} label={view.title} loading={loading} />
+        <CollectionCarouselIsland
+          items={items}
+          collection={collection}
+          label={view.title}
+          loading={loading}
+          baseId={carouselId}
+          firstView={firstView}
+        />
         {errorText}
         {view.moreLink && items.length > 0 ? <MoreLink link={view.moreLink} /> : null}
       </>

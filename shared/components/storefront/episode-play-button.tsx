@@ -1,3 +1,4 @@
+import { island } from '../../app/island';
 import type { SingleAudio } from '../../lib/catalog/player';
 import { PlaybackButton } from '../player/playback-button';
 import { openSingleAudio } from '../player/single-audio';
@@ -19,3 +20,6 @@ export function EpisodePlayButton({ episode, className }: { episode: SingleAudio
     />
   );
 }
+
+/** The button as an island of its own (docs/decisions/0118): its code loads as it comes near. */
+export const EpisodePlayButtonIsland = island('episode-play-button', EpisodePlayButton);

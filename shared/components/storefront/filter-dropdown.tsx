@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { island } from '../../app/island';
 import { RouterLink } from '../router-link';
 import { optionHref, selectedOption, type Dropdown } from '../../lib/catalog/filter-menus';
 import { useHydrated } from './use-hydrated';
@@ -10,6 +11,8 @@ export interface FilterDropdownProps {
   pathname: string;
   /** The query string the options build on (without the page parameter). */
   search: string;
+  /** The options list's id (an island's props carry its ids: docs/decisions/0118). */
+  listId: string;
 }
 
 /**
@@ -18,12 +21,11 @@ export interface FilterDropdownProps {
  * choosing, and on Escape (focus back on the toggle). Options are router links with
  * preventScrollReset: the page neither scrolls nor reloads.
  */
-export function FilterDropdown({ dropdown, pathname, search }: FilterDropdownProps) {
+export function FilterDropdown({ dropdown, pathname, search, listId }: FilterDropdownProps) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const rootRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
-  const listId = useId();
   const selected = selectedOption(dropdown, search);
 
   useEffect(() => {
@@ -86,3 +88,6 @@ export function FilterDropdown({ dropdown, pathname, search }: FilterDropdownPro
     </details>
   );
 }
+
+/** A drop-down as an island of its own: its code loads when a visitor reaches for it. */
+export const FilterDropdownIsland = island('filter-dropdown', FilterDropdown, { loading: 'reached' });

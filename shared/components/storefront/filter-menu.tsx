@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   activeFilterCount,
@@ -10,7 +11,7 @@ import {
 import { ACTIVE_FILTERS_TEXT, FILTER_TOGGLE_TEXT } from '../../lib/catalog/storefront-texts';
 import { DropdownChevron } from '../dropdown-chevron';
 import { FOCUS_RING } from '../focus-ring';
-import { FilterDropdown } from './filter-dropdown';
+import { FilterDropdownIsland } from './filter-dropdown';
 import { PAGE_PARAM } from './page-param';
 
 /** The menu's accessible name (ours: the spec gives none). */
@@ -36,6 +37,7 @@ export interface FilterMenuProps {
  */
 export function FilterMenu({ menu, now, tags, labels, artists }: FilterMenuProps) {
   const { pathname, search } = useLocation();
+  const listIdBase = useId();
   const base = withParam(search, PAGE_PARAM, null);
   const dropdowns = menuOptions(menu, { now, tags, labels, artists });
   const collapsible = dropdowns.length > 1;
@@ -62,7 +64,7 @@ export function FilterMenu({ menu, now, tags, labels, artists }: FilterMenuProps
         <ul role="list" className="flex flex-wrap gap-3">
           {dropdowns.map((dropdown) => (
             <li key={dropdown.param}>
-              <FilterDropdown dropdown={dropdown} pathname={pathname} search={base} />
+              <FilterDropdownIsland dropdown={dropdown} pathname={pathname} search={base} listId={`${listIdBase}-${dropdown.param}`} />
             </li>
           ))}
         </ul>

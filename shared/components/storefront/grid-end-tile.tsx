@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { endCellSpans } from '../../lib/catalog/grid-rows';
 import { MORE_TEXT } from '../../lib/catalog/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
+import { useStaysServerHtml } from '../../app/island';
 import { LoadMoreButton } from './load-more-button';
+import { NextPageButtonIsland } from './next-page-button';
 import { SmartLink } from './smart-link';
 
 // Literal class names (Tailwind compiles what it finds), by columns spanned at each breakpoint.
@@ -36,6 +38,7 @@ export type GridEndTileProps = {
  */
 export function GridEndTile(props: GridEndTileProps) {
   const spans = endCellSpans(props.itemCount, props.columns);
+  const staysServerHtml = useStaysServerHtml();
   let control: ReactNode;
   if (props.moreLink) {
     control = (
@@ -43,6 +46,9 @@ export function GridEndTile(props: GridEndTileProps) {
         {props.moreLink.text?.trim() || MORE_TEXT}
       </SmartLink>
     );
+  } else if (staysServerHtml && props.nextPageHref) {
+    // The browser brings the next page's tiles in (docs/decisions/0118).
+    control = <NextPageButtonIsland href={props.nextPageHref} className={END_TILE_CONTROL} />;
   } else {
     control = (
       <LoadMoreButton loading={props.loading} onLoadMore={props.onLoadMore} href={props.nextPageHref} className={END_TILE_CONTROL} />

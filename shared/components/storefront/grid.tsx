@@ -115,7 +115,8 @@ export function Grid({
   return (
     <ul role="list" data-collection-grid="" aria-labelledby={labelledBy} aria-busy={loadingMore || undefined} className={listClasses}>
       {tiles.map(({ key, item }, index) => (
-        <li key={key}>
+        // The key lets a next page fetched as HTML add only the tiles the grid lacks (client/islands/grid-paging.ts).
+        <li key={key} data-key={key}>
           <ItemTile
             item={item}
             now={now}

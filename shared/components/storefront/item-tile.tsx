@@ -16,7 +16,7 @@ import { itemDay } from '../../lib/catalog/item-dates';
 import { formatOnce } from '../../lib/catalog/tile-format';
 import { BY_TEXT } from '../../lib/catalog/storefront-texts';
 import { TileBasketActionIsland } from '../basket/tile-basket-action';
-import { EpisodePlayButton } from './episode-play-button';
+import { EpisodePlayButtonIsland } from './episode-play-button';
 import { PreviewButtonIsland } from './preview-button';
 import { PriceTag } from './price-tag';
 import { ReleaseBadge } from './release-badge';
@@ -193,7 +193,7 @@ export function ItemTile({ item, now, currency, collection, priority = false, sh
             />
           ) : null}
           {episodeAudio ? (
-            <EpisodePlayButton
+            <EpisodePlayButtonIsland
               episode={{ referenceId: `radio:${item.id ?? title}`, title, url: episodeAudio, cover: image }}
               className="relative z-10 ml-auto"
             />

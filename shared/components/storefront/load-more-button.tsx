@@ -7,8 +7,8 @@ import { FOCUS_RING } from '../focus-ring';
 export interface LoadMoreButtonProps {
   /** Loading: "Loading..." and disabled. */
   loading: boolean;
-  /** Fetches the next page in place; resolves when it has arrived. */
-  onLoadMore?: () => Promise<unknown> | void;
+  /** Fetches the next page in place, given the button (where the grid is); resolves when it has arrived. */
+  onLoadMore?: (button: HTMLButtonElement) => Promise<unknown> | void;
   /** The next page as an address (`?page=N+1`), for visitors without JavaScript. */
   href?: string | null;
   /** The control's look; a centred pill unless the grid draws it as its last cell. */
@@ -56,7 +56,7 @@ export function LoadMoreButton({ loading, onLoadMore, href, className = CLASSES 
     if (!button || !onLoadMore) return;
     const top = button.getBoundingClientRect().top + window.scrollY;
     try {
-      await onLoadMore();
+      await onLoadMore(button);
     } catch {
       return; // The collection shows its error text; stay where the visitor is.
     }

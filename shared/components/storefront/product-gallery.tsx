@@ -1,3 +1,4 @@
+import { island } from '../../app/island';
 import { Carousel } from './carousel';
 import { ResponsiveImage } from './responsive-image';
 import { imageSource } from '../../lib/images/image-presets';
@@ -46,3 +47,6 @@ export function ProductGallery({ title, cover, images }: { title: string; cover:
   }));
   return <Carousel slides={slides} label={galleryLabel(title)} autoplayMs={0} thumbnails={thumbnails} />;
 }
+
+/** The gallery as an island of its own (docs/decisions/0118): its code loads as it comes near. */
+export const ProductGalleryIsland = island('product-gallery', ProductGallery);

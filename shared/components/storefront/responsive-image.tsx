@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { dropFailedCandidate, LAZY_LOAD_ROOT_MARGIN, srcSetCandidates, srcSetFor, toSrcSet } from '../../lib/images/image-presets';
+import {
+  dropFailedCandidate,
+  LAZY_LOAD_ROOT_MARGIN,
+  LAZY_SOURCE_ATTRIBUTE,
+  LAZY_SRCSET_ATTRIBUTE,
+  srcSetCandidates,
+  srcSetFor,
+  toSrcSet,
+} from '../../lib/images/image-presets';
 import type { ImagePreset } from '../../lib/images/image-widths';
 import { onceNearViewport } from './near-viewport';
 import { useStaysServerHtml } from '../../app/island';
@@ -87,9 +95,10 @@ export function ResponsiveImage({
   const [failed, setFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
-  // A page hydrated by islands never fills the address in later: the browser's own lazy loading does it.
+  // A page hydrated by islands keeps the server's image: a lazy one carries its address for the
+  // page's image watcher (client/islands/server-images.ts), which gives it when it comes near.
   const staysServerHtml = useStaysServerHtml();
-  const near = useNearViewport(boxRef, priority || eager) || staysServerHtml;
+  const near = useNearViewport(boxRef, priority || eager);
   const source = src?.trim();
 
   useEffect(() => {
@@ -137,6 +146,7 @@ export function ResponsiveImage({
         loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
         onError={() => setFailed(true)}
+        {...(staysServerHtml && !near ? { [LAZY_SOURCE_ATTRIBUTE]: fallback, [LAZY_SRCSET_ATTRIBUTE]: srcSet } : {})}
         {...shared}
         className={near ? imageClass : `${imageClass} invisible`}
       />

@@ -1,4 +1,5 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { island } from '../../app/island';
 import { QueryEngineContext } from '../../app/site-query';
 import { formatTime, type ReleasePlayback } from '../../lib/catalog/player';
 import { trackPlayback, type WantedTrack } from '../../lib/catalog/track-rows';
@@ -106,3 +107,6 @@ function PlayableTrackRow({
     </li>
   );
 }
+
+/** The tracklist as an island of its own (docs/decisions/0118): its rows' code loads as it comes near. */
+export const TracklistIsland = island('tracklist', Tracklist);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteNavigation } from '../../app/site-navigation-context';
 import { CLOSE_TEXT } from '../../lib/catalog/storefront-texts';
 import { isOwnMedia } from '../../lib/catalog/video-address';
 import { playerStore } from '../player/player-store';
@@ -19,7 +19,7 @@ const closeVideo = () => activeVideoUrl(null);
 
 export function VideoPopup() {
   const url = useActiveVideoUrl();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useSiteNavigation().location;
   const closeButton = useRef<HTMLButtonElement>(null);
 
   // A route change closes it; not its own mount (the frame mounts it, loaded on demand, on opening).

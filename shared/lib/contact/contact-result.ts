@@ -64,8 +64,14 @@ export function contactRedirectLocation(
   return `${path}?${query.toString()}#${contactAnchor(blockId)}`;
 }
 
+/** What a redirect brought back for a form block: its result, and the server's error codes. */
+export interface ContactRedirectResult {
+  result: ContactResult;
+  errorCodes: string[];
+}
+
 /** The result a redirect brought back for this form block, or null (other blocks, no flags, junk). */
-export function resultFromQuery(params: URLSearchParams, blockId: string): { result: ContactResult; errorCodes: string[] } | null {
+export function resultFromQuery(params: URLSearchParams, blockId: string): ContactRedirectResult | null {
   const outcome = params.get(CONTACT_QUERY.outcome);
   if (outcome === null || !outcomes.has(outcome) || outcome === 'network' || params.get(CONTACT_QUERY.block) !== blockId) return null;
   const errorCodes = (params.get(CONTACT_QUERY.errors) ?? '').split(',').filter(Boolean);

@@ -11,6 +11,10 @@ export const LAZY_LOAD_MARGIN_PX = 200;
 /** The same margin as an IntersectionObserver `rootMargin`. */
 export const LAZY_LOAD_ROOT_MARGIN = `${LAZY_LOAD_MARGIN_PX}px`;
 
+/** A lazy image in server HTML carries its address here until it comes near (docs/decisions/0118). */
+export const LAZY_SOURCE_ATTRIBUTE = 'data-lazy-src';
+export const LAZY_SRCSET_ATTRIBUTE = 'data-lazy-srcset';
+
 /** The candidate dropped from the list when an image fails to load. */
 export const FAILED_CANDIDATE_WIDTH = 2000;
 
@@ -65,6 +69,18 @@ export function srcSetFor(assetIdOrUrl: string, preset: ImagePreset, options: { 
 /** After an image error: the candidates without the 2000-wide variant (a new array). */
 export function dropFailedCandidate(candidates: readonly ImageCandidate[]): ImageCandidate[] {
   return candidates.filter((candidate) => candidate.width !== FAILED_CANDIDATE_WIDTH);
+}
+
+/**
+ * The same for a `srcset` attribute as toSrcSet wrote it (an image the server rendered, recovered in
+ * the browser without its preset): each candidate is `url Nw`, and the URLs are encoded, so a comma
+ * and a space part them.
+ */
+export function srcSetWithoutFailedCandidate(srcSet: string): string {
+  return srcSet
+    .split(', ')
+    .filter((candidate) => candidate !== '' && !candidate.endsWith(` ${FAILED_CANDIDATE_WIDTH}w`))
+    .join(', ');
 }
 
 export type AssetFit = 'cover' | 'contain' | 'inside' | 'outside';

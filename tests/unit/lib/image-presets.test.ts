@@ -62,6 +62,16 @@ describe('image failure', () => {
     expect(presets.dropFailedCandidate(candidates)).toEqual(candidates);
     expect(presets.dropFailedCandidate([])).toEqual([]);
   });
+
+  it('drops it from a srcset attribute as the page holds it, and leaves an attribute without it as it is', () => {
+    const candidates = presets.srcSetCandidates('https://cdn.example/a,b.jpg', 'galleryScreen');
+    expect(presets.srcSetWithoutFailedCandidate(presets.toSrcSet(candidates))).toBe(
+      presets.toSrcSet(presets.dropFailedCandidate(candidates)),
+    );
+    const grid = presets.srcSetFor('abc', 'grid');
+    expect(presets.srcSetWithoutFailedCandidate(grid)).toBe(grid);
+    expect(presets.srcSetWithoutFailedCandidate('')).toBe('');
+  });
 });
 
 describe('assetUrl', () => {

@@ -41,7 +41,7 @@ describe('CollectionCarousel', () => {
     });
 
   it('advances every 5000 ms and wraps to the first slide', async () => {
-    const { container, unmount } = await renderAt(<CollectionCarousel items={items} label="Featured" />);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} label="Featured" baseId="featured" />);
     expect(currentSlide(container)).toBe(0);
     await advance(COLLECTION_CAROUSEL_AUTOPLAY_MS - 1);
     expect(currentSlide(container)).toBe(0);
@@ -57,7 +57,7 @@ describe('CollectionCarousel', () => {
   });
 
   it('pauses while the mouse is over it and resumes when it leaves', async () => {
-    const { container, unmount } = await renderAt(<CollectionCarousel items={items} />);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} baseId="featured" />);
     const section = container.querySelector('section')!;
     await act(async () => {
       section.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
@@ -73,7 +73,7 @@ describe('CollectionCarousel', () => {
   });
 
   it('pauses while keyboard focus is inside it', async () => {
-    const { container, unmount } = await renderAt(<CollectionCarousel items={items} />);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} baseId="featured" />);
     await act(async () => stripButtons()[0]!.focus());
     await advance(COLLECTION_CAROUSEL_AUTOPLAY_MS * 2);
     expect(currentSlide(container)).toBe(0);
@@ -84,7 +84,7 @@ describe('CollectionCarousel', () => {
   });
 
   it('lists every slide in the strip (type label, title, "by artist", More link); a click selects the slide', async () => {
-    const { container, unmount } = await renderAt(<CollectionCarousel items={items} />);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} baseId="featured" />);
     const buttons = stripButtons();
     expect(buttons.map((button) => button.textContent)).toEqual([
       'AlbumLow Orbitby Nova Reef',
@@ -105,7 +105,7 @@ describe('CollectionCarousel', () => {
   });
 
   it('takes slide images from heroCoverImage, cover_image or image', async () => {
-    const { container, unmount } = await renderAt(<CollectionCarousel items={items} />);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} baseId="featured" />);
     const sources = slides(container).map((slide) => slide.querySelector('img')!.getAttribute('srcset'));
     expect(sources[0]).toContain('hero-orbit');
     expect(sources[1]).toContain('cover-salt');
@@ -120,7 +120,7 @@ describe('CollectionCarousel', () => {
       removeEventListener: jest.fn(),
     }));
     Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
-    const { container, unmount } = await renderAt(<CollectionCarousel items={items} />);
+    const { container, unmount } = await renderAt(<CollectionCarousel items={items} baseId="featured" />);
     await advance(COLLECTION_CAROUSEL_AUTOPLAY_MS * 2);
     expect(currentSlide(container)).toBe(0);
     unmount();
@@ -131,7 +131,7 @@ describe('CollectionCarousel', () => {
     const html = renderToString(
       <MemoryRouter>
         <SiteNavigationProvider>
-          <CollectionCarousel items={items} />
+          <CollectionCarousel items={items} baseId="featured" />
         </SiteNavigationProvider>
       </MemoryRouter>,
     );
