@@ -34,7 +34,7 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   // The pages' (shared/app/page-islands.ts).
   'preview-button': () => import('../../shared/components/storefront/preview-button').then((m) => m.PreviewButton),
   'add-to-basket-form': () => import('../../shared/components/basket/add-to-basket-form').then((m) => m.AddToBasketForm),
-  'tile-basket-action': () => import('../../shared/components/basket/tile-basket-action').then((m) => m.TileBasketAction),
+  'add-to-basket-button': () => import('../../shared/components/basket/add-to-basket-button').then((m) => m.AddToBasketButton),
   'next-page-button': () => import('../../shared/components/storefront/next-page-button').then((m) => m.NextPageButton),
   'product-gallery': () => import('../../shared/components/storefront/product-gallery').then((m) => m.ProductGallery),
   'collection-carousel': () => import('../../shared/components/storefront/collection-carousel').then((m) => m.CollectionCarousel),

@@ -5,7 +5,7 @@
  */
 export { PreviewButtonIsland } from '../components/storefront/preview-button';
 export { AddToBasketFormIsland } from '../components/basket/add-to-basket-form';
-export { TileBasketActionIsland } from '../components/basket/tile-basket-action';
+export { AddToBasketButtonIsland } from '../components/basket/add-to-basket-button';
 export { FilterDropdownIsland } from '../components/storefront/filter-dropdown';
 export { NextPageButtonIsland } from '../components/storefront/next-page-button';
 export { ProductGalleryIsland } from '../components/storefront/product-gallery';

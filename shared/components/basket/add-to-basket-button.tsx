@@ -1,3 +1,4 @@
+import { island } from '../../app/island';
 import type { BasketProduct, ChosenItem } from '../../lib/cart/cart-types';
 import { ADD_TO_BASKET_TEXT } from '../../lib/catalog/storefront-texts';
 import { FOCUS_RING } from '../focus-ring';
@@ -41,3 +42,6 @@ export function AddToBasketButton({ product, chosen = [], className = '', descri
     </button>
   );
 }
+
+/** A tile's button as an island of its own (docs/decisions/0118): its code loads as it comes near. */
+export const AddToBasketButtonIsland = island('add-to-basket-button', AddToBasketButton);

@@ -10,7 +10,7 @@ import { ResponsiveImage } from '../storefront/responsive-image';
 import { SmartLink } from '../storefront/smart-link';
 import type { BasketStore } from './basket-store';
 import { PromotedCarousel } from './promoted-carousel';
-import { TileBasketActionIsland } from './tile-basket-action';
+import { TileBasketAction } from './tile-basket-action';
 
 /** A promoted product as the site settings send it. */
 type PromotedProduct = NonNullable<PromotedProductsQuery['site_settings']['promotedProducts'][number]['product']>;
@@ -33,7 +33,7 @@ function PromotedSlide({ product, currency }: { product: PromotedProduct; curren
         </h4>
         <p className="text-sm text-paper/70">{[product.format, product.variant].filter(Boolean).join(', ')}</p>
         <PriceTag prices={product.prices} currency={currency} />
-        <TileBasketActionIsland
+        <TileBasketAction
           product={product}
           href={product.href}
           className="mt-auto self-start rounded-full border border-paper/30 px-3 py-1 text-xs font-semibold"

@@ -1,10 +1,10 @@
-import { island } from '../../app/island';
+import { basketProductOf } from '../../lib/cart/basket-product';
 import { needsChoices } from '../../lib/cart/needs-choices';
 import type { BasketProduct } from '../../lib/cart/cart-types';
 import { CHOOSE_OPTIONS_TEXT } from '../../lib/cart/cart-texts';
 import { FOCUS_RING } from '../focus-ring';
 import { SmartLink } from '../storefront/smart-link';
-import { AddToBasketButton } from './add-to-basket-button';
+import { AddToBasketButtonIsland } from './add-to-basket-button';
 
 export interface TileBasketActionProps {
   product: BasketProduct;
@@ -14,8 +14,9 @@ export interface TileBasketActionProps {
 }
 
 /**
- * A product tile's basket control: "Add to Basket" for a product that needs no choice; a product
- * with options (sizes, a bundle's parts) is chosen on its page, so its tile links there.
+ * A product tile's basket control: "Add to Basket" for a product that needs no choice, an island
+ * carrying only what adding reads of the product (docs/decisions/0118); a product with options
+ * (sizes, a bundle's parts) is chosen on its page, so its tile links there, with no script at all.
  */
 export function TileBasketAction({ product, href, className }: TileBasketActionProps) {
   if (needsChoices(product) && href) {
@@ -25,8 +26,5 @@ export function TileBasketAction({ product, href, className }: TileBasketActionP
       </SmartLink>
     );
   }
-  return <AddToBasketButton product={product} className={className} />;
+  return <AddToBasketButtonIsland product={basketProductOf(product)} className={className} />;
 }
-
-/** The tile's control as an island of its own (docs/decisions/0118): its code loads as it comes near. */
-export const TileBasketActionIsland = island('tile-basket-action', TileBasketAction);

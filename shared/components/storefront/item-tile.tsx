@@ -15,7 +15,7 @@ import { preOrderNote } from '../../lib/catalog/buy-buttons';
 import { itemDay } from '../../lib/catalog/item-dates';
 import { formatOnce } from '../../lib/catalog/tile-format';
 import { BY_TEXT } from '../../lib/catalog/storefront-texts';
-import { TileBasketActionIsland } from '../basket/tile-basket-action';
+import { TileBasketAction } from '../basket/tile-basket-action';
 import { EpisodePlayButtonIsland } from './episode-play-button';
 import { PreviewButtonIsland } from './preview-button';
 import { PriceTag } from './price-tag';
@@ -171,7 +171,7 @@ export function ItemTile({ item, now, currency, collection, priority = false, sh
             {preOrder ? <p className="text-xs text-paper/70">{preOrder}</p> : null}
           </div>
           {isProduct && item.id ? (
-            <TileBasketActionIsland
+            <TileBasketAction
               product={{ ...item, id: item.id }}
               href={href}
               className="relative z-10 rounded-full border border-paper/30 px-3 py-1 text-xs font-semibold"
