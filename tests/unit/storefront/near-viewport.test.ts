@@ -1,29 +1,6 @@
 /** @jest-environment jsdom */
 import { onceNearViewport } from '../../../shared/components/storefront/near-viewport';
-
-/** Records observed elements per observer, and lets the test bring an element near. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  observed = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  report(element: Element, isIntersecting: boolean) {
-    this.callback([{ target: element, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
+import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 
 describe('onceNearViewport', () => {
   const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -44,7 +21,7 @@ describe('onceNearViewport', () => {
     observer!.report(second, true);
     observer!.report(second, true);
     expect(calls).toEqual(['second']);
-    expect([...observer!.observed]).toEqual([first]);
+    expect(observer!.elements).toEqual([first]);
   });
 
   it('stops watching an element whose wait was stopped (unmounted before it came near)', () => {
@@ -54,7 +31,7 @@ describe('onceNearViewport', () => {
     const stop = onceNearViewport(element, '7px', () => (called = true));
     const observer = FakeIntersectionObserver.instances.find((candidate) => candidate.options.rootMargin === '7px')!;
     stop();
-    expect(observer.observed.has(element)).toBe(false);
+    expect(observer.elements.includes(element)).toBe(false);
     observer.report(element, true);
     expect(called).toBe(false);
   });
